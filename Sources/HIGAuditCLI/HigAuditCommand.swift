@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
+public struct HigAuditCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "higaudit",
+        abstract: "Audit exported UI screens against Apple's Human Interface Guidelines and accessibility rules.",
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self])
+
+    public init() {}
+}
+
+extension HigAuditCommand {
+    /// Entry point for the executable: parses the arguments and runs the chosen command.
+    public static func runAsync() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

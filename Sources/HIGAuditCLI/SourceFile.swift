@@ -1,0 +1,75 @@
+import Foundation
+import HIGAuditCore
+
+/// One input named on the command line or found under a directory.
+struct SourceFile: Sendable {
+    /// The path to open, or nil for standard input.
+    var path: String?
+    /// The name reports use: the path as given, or the directory as given joined with the path inside it.
+    var source: String
+
+    static let standardInput = SourceFile(path: nil, source: "stdin")
+
+    /// The screen's default name: the source without its extension.
+    var screenName: String {
+        guard path != nil else { return "stdin" }
+        let name = (source as NSString).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return source }
+        return String(source.dropLast(name.distance(from: dot, to: name.endIndex)))
+    }
+
+    var syntax: SourceAuditor.Syntax? {
+        path.map(SourceAuditor.syntax(forPath:))
+    }
+}
+
+enum SourceCollector {
+    static let extensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// Expands the command line's paths: directories recursively (matching files,
+    /// dotfiles and symbolic links skipped, sorted), anything else as given.
+    static func collect(_ arguments: [String]) -> [SourceFile] {
+        var result: [SourceFile] = []
+        for argument in arguments {
+            if argument == "-" {
+                result.append(.standardInput)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                result += walk(directory: argument)
+            } else {
+                result.append(SourceFile(path: argument, source: argument))
+            }
+        }
+        return result
+    }
+
+    private static func walk(directory: String) -> [SourceFile] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? directory : join(directory, relative)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let childPath = join(directory, childRelative)
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: childPath),
+                      let type = attributes[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    pending.append(childRelative)
+                } else if type == .typeRegular, let dot = name.lastIndex(of: "."),
+                          extensions.contains(name[name.index(after: dot)...].lowercased()) {
+                    found.append(childRelative)
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            SourceFile(path: join(directory, $0), source: join(directory, $0))
+        }
+    }
+
+    static func join(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+}

@@ -1,0 +1,51 @@
+/// One audit of one screen: what rules read, and where they put findings.
+public final class AuditContext {
+    public let screen: Screen
+    public let configuration: AuditConfiguration
+    public let paint: PaintAnalysis
+    public private(set) var findings: [Finding] = []
+    private var currentRule: RuleDescriptor?
+
+    public init(screen: Screen, configuration: AuditConfiguration) {
+        self.screen = screen
+        self.configuration = configuration
+        self.paint = PaintAnalysis(screen: screen)
+    }
+
+    public var profile: Profile { configuration.profile }
+    public var limits: Limits { configuration.limits }
+
+    /// The screen's word list, or nil for a language without one.
+    public var words: WordList? { configuration.words(for: screen.language) }
+
+    /// Indices of the elements to audit: not hidden themselves nor inside a hidden element.
+    public var visibleElements: some Sequence<Int> {
+        screen.elements.indices.lazy.filter { !self.screen.elements[$0].isHiddenInTree }
+    }
+
+    func run(_ rule: any AuditRule) {
+        currentRule = rule.descriptor
+        rule.check(self)
+        currentRule = nil
+    }
+
+    /// Records a finding of the running rule, pointing at element `index` (plus `suffix`).
+    public func report(element index: Int, suffix: String = "", severity: Severity? = nil,
+                       _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
+        report(pointer: screen.pointer(of: index) + suffix, elementId: screen.elements[index].id,
+               severity: severity, message, measured: measured, incomplete: incomplete)
+    }
+
+    public func report(pointer: String, elementId: String?, severity: Severity? = nil,
+                       _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
+        guard let rule = currentRule else { preconditionFailure("report outside a rule") }
+        let level: Severity
+        if incomplete {
+            level = .note
+        } else {
+            level = configuration.severityOverride(for: rule.id) ?? severity ?? rule.defaultSeverity
+        }
+        findings.append(Finding(rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
+                                message: message, measured: measured, isIncomplete: incomplete))
+    }
+}

@@ -1,0 +1,4 @@
+/// A language the product speaks.
+public enum Language: String, Sendable, CaseIterable {
+    case en, ja
+}

@@ -1,0 +1,42 @@
+/// A sentence for people: a key into the message tables and its arguments, rendered in
+/// the reader's language only when it is shown.
+public struct Message: Sendable, Equatable {
+    public var key: MessageKey
+    public var arguments: [Argument]
+
+    public struct Argument: Sendable, Equatable {
+        public enum Value: Sendable, Equatable {
+            case text(String)
+            /// A phrase from the tables, rendered in the same language.
+            case message(Message)
+            /// Phrases joined with the language's list separator.
+            case list([Message])
+        }
+
+        public var name: String
+        public var value: Value
+
+        public init(_ name: String, _ text: String) {
+            self.name = name
+            self.value = .text(text)
+        }
+
+        public init(_ name: String, _ value: Value) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(_ key: MessageKey, _ arguments: [Argument] = []) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public init(_ key: MessageKey, _ arguments: KeyValuePairs<String, String>) {
+        self.init(key, arguments.map { Argument($0.key, $0.value) })
+    }
+
+    public func rendered(in language: Language) -> String {
+        MessageCatalog.render(self, in: language)
+    }
+}

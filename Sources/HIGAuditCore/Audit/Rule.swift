@@ -1,0 +1,56 @@
+/// A rule of the catalog: a value that describes itself and checks screens.
+public protocol AuditRule: Sendable {
+    var descriptor: RuleDescriptor { get }
+    func check(_ audit: AuditContext)
+}
+
+/// Everything people and tools are told about a rule.
+public struct RuleDescriptor: Sendable {
+    public var id: String
+    public var area: RuleArea
+    public var defaultSeverity: Severity
+    public var higSection: HIGSection
+    /// Examples that must trigger the rule at the given pointers, and examples that must not.
+    public var examples: [RuleExample]
+
+    public init(id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection, examples: [RuleExample]) {
+        self.id = id
+        self.area = area
+        self.defaultSeverity = defaultSeverity
+        self.higSection = higSection
+        self.examples = examples
+    }
+
+    public var title: MessageKey { MessageKey("rule.\(id).title") }
+    public var rationale: MessageKey { MessageKey("rule.\(id).rationale") }
+}
+
+public struct RuleExample: Sendable {
+    /// A `hig-screen/1` document.
+    public var screen: String
+    /// Pointers where the rule fires; empty for an example that must not trigger it.
+    public var firesAt: [String]
+    public var profile: Profile
+
+    public static func triggers(_ screen: String, at pointers: String..., profile: Profile = .hig) -> RuleExample {
+        RuleExample(screen: screen, firesAt: pointers, profile: profile)
+    }
+
+    public static func passes(_ screen: String, profile: Profile = .hig) -> RuleExample {
+        RuleExample(screen: screen, firesAt: [], profile: profile)
+    }
+}
+
+public enum RuleArea: String, Sendable, CaseIterable {
+    case color, toggles, alerts, actionSheets, buttons, tabBars, pointer, images, input
+
+    public var name: MessageKey { MessageKey("area.\(rawValue)") }
+}
+
+/// The Human Interface Guidelines section a rule follows.
+public enum HIGSection: String, Sendable, CaseIterable {
+    case accessibility, color, toggles, buttons, popUpButtons, pullDownButtons, closeButtons
+    case alerts, actionSheets, tabBars, pointingDevices, images, screenFormat
+
+    public var name: MessageKey { MessageKey("hig.\(rawValue)") }
+}

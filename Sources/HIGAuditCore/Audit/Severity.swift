@@ -1,0 +1,14 @@
+/// Finding levels, as in SARIF.
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,84 @@
+/// Decodes a `hig-screen/1` document from JSON bytes. Pure: no I/O.
+public struct ScreenDecoder: Sendable {
+    public static let formatName = "hig-screen/1"
+    public var maxDepth: Int
+
+    public init(maxDepth: Int = 512) {
+        self.maxDepth = maxDepth
+    }
+
+    public func decode(json bytes: [UInt8]) -> Result<Screen, InputError> {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser(maxDepth: maxDepth).parse(bytes)
+        } catch {
+            return .failure(InputError(message: "not valid JSON: \(error.message)", pointer: error.pointer, line: error.line, column: error.column))
+        }
+        return decode(tape: tape)
+    }
+
+    public func decode(tape: JSONTape) -> Result<Screen, InputError> {
+        do {
+            return .success(try ScreenReading(tape: tape).screen())
+        } catch {
+            var pointer = tape.pointer(to: error.node)
+            if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
+            return .failure(InputError(message: error.message, pointer: pointer))
+        }
+    }
+}
+
+private struct ScreenReading {
+    let tape: JSONTape
+    let read: TapeReader
+
+    init(tape: JSONTape) {
+        self.tape = tape
+        self.read = TapeReader(tape: tape)
+    }
+
+    func screen() throws(DecodeFailure) -> Screen {
+        let root = tape.root
+        guard tape.kind(root) == .object else {
+            throw DecodeFailure(node: root, message: "the document must be a JSON object with \"format\": \"\(ScreenDecoder.formatName)\"")
+        }
+        var keys: [String: Int] = [:]
+        tape.forEachMember(of: root) { key, value in keys[tape.string(key)] = value }
+
+        guard let format = try read.string(keys["format"]) else {
+            throw DecodeFailure(node: root, missingKey: "format", message: "the required key \"format\" is missing: it must be \"\(ScreenDecoder.formatName)\"")
+        }
+        guard format == ScreenDecoder.formatName else {
+            throw DecodeFailure(node: keys["format"]!, message: "must be \"\(ScreenDecoder.formatName)\" (found \"\(format)\")")
+        }
+        var screen = Screen()
+        screen.id = try read.string(keys["id"])
+        screen.platform = try read.enumeration(keys["platform"]) ?? .iOS
+        if let locale = try read.string(keys["locale"]) {
+            screen.language = Self.languageSubtag(locale)
+        }
+        screen.appearance = try read.enumeration(keys["appearance"]) ?? .light
+        if let size = try read.object(keys["size"]) {
+            screen.size = Size(width: try read.nonNegativeNumber(tape.member("width", of: size)) ?? 0,
+                               height: try read.nonNegativeNumber(tape.member("height", of: size)) ?? 0)
+        }
+        let base: RGB = screen.appearance == .dark ? .black : .white
+        screen.background = try read.color(keys["background"])?.composited(over: base) ?? base
+        if let context = try read.object(keys["context"]) {
+            screen.presentation = try read.enumeration(tape.member("presentation", of: context)) ?? .fullScreen
+            screen.atLaunch = try read.bool(tape.member("atLaunch", of: context)) ?? false
+        }
+        screen.auditIgnore = Set(try read.strings(keys["auditIgnore"]) ?? [])
+        guard let elements = try read.array(keys["elements"]) else {
+            throw DecodeFailure(node: root, missingKey: "elements", message: "the required key \"elements\" is missing: it must be an array of elements")
+        }
+        screen.elements = try ElementTreeReading(tape: tape).elements(in: elements)
+        return screen
+    }
+
+    static func languageSubtag(_ locale: String) -> String {
+        let trimmed = locale.trimmingWhitespace()
+        let end = trimmed.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? trimmed.endIndex
+        return trimmed[..<end].lowercased()
+    }
+}

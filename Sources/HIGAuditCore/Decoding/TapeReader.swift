@@ -1,0 +1,171 @@
+/// Typed reads of tape values following the format's rules: `null` is absent, a blank
+/// string is absent, enumerations ignore case, and anything else of the wrong type fails.
+struct TapeReader {
+    let tape: JSONTape
+
+    func isAbsent(_ node: Int) -> Bool {
+        switch tape.kind(node) {
+        case .null: return true
+        case .string, .escapedString: return tape.string(node).isBlank
+        default: return false
+        }
+    }
+
+    func string(_ node: Int?) throws(DecodeFailure) -> String? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .string, .escapedString:
+            let value = tape.string(node)
+            return value.isBlank ? nil : value
+        default: throw DecodeFailure(node: node, message: "must be a string")
+        }
+    }
+
+    func bool(_ node: Int?) throws(DecodeFailure) -> Bool? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .true: return true
+        case .false: return false
+        default: throw DecodeFailure(node: node, message: "must be true or false")
+        }
+    }
+
+    func number(_ node: Int?) throws(DecodeFailure) -> Double? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .number:
+            guard let value = tape.double(node) else { throw DecodeFailure(node: node, message: "the number is out of range") }
+            return value
+        default: throw DecodeFailure(node: node, message: "must be a number")
+        }
+    }
+
+    func number(_ node: Int?, in range: ClosedRange<Double>) throws(DecodeFailure) -> Double? {
+        guard let value = try number(node) else { return nil }
+        guard range.contains(value) else {
+            throw DecodeFailure(node: node!, message: "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+        }
+        return value
+    }
+
+    func nonNegativeNumber(_ node: Int?) throws(DecodeFailure) -> Double? {
+        guard let value = try number(node) else { return nil }
+        guard value >= 0 else { throw DecodeFailure(node: node!, message: "must be a number of 0 or more") }
+        return value
+    }
+
+    func enumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
+        guard let text = try string(node) else { return nil }
+        guard let value = E(caseInsensitive: text) else {
+            throw DecodeFailure(node: node!, message: "must be one of \(E.allowedValues) (found \"\(text)\")")
+        }
+        return value
+    }
+
+    func object(_ node: Int?) throws(DecodeFailure) -> Int? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .object: return node
+        default: throw DecodeFailure(node: node, message: "must be an object")
+        }
+    }
+
+    func array(_ node: Int?) throws(DecodeFailure) -> Int? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .array: return node
+        default: throw DecodeFailure(node: node, message: "must be an array")
+        }
+    }
+
+    func strings(_ node: Int?) throws(DecodeFailure) -> [String]? {
+        guard let array = try array(node) else { return nil }
+        var result: [String] = []
+        var failure: DecodeFailure?
+        tape.forEachElement(of: array) { _, item in
+            guard failure == nil else { return }
+            guard tape.kind(item) == .string || tape.kind(item) == .escapedString else {
+                failure = DecodeFailure(node: item, message: "must be a string")
+                return
+            }
+            result.append(tape.string(item))
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// `[x, y, width, height]` in points.
+    func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
+        guard let node, tape.kind(node) != .null else { return nil }
+        let message = "must be [x, y, width, height]: an array of four numbers in points"
+        guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: message) }
+        var values: [Double] = []
+        values.reserveCapacity(4)
+        var failure: DecodeFailure?
+        tape.forEachElement(of: node) { _, item in
+            guard failure == nil else { return }
+            guard tape.kind(item) == .number, let value = tape.double(item) else {
+                failure = DecodeFailure(node: item, message: message)
+                return
+            }
+            values.append(value)
+        }
+        if let failure { throw failure }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    func color(_ node: Int?) throws(DecodeFailure) -> RGBA? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null: return nil
+        case .string, .escapedString:
+            let text = tape.string(node)
+            if text.isBlank { return nil }
+            guard let color = RGBA(hex: text.trimmingWhitespace()) else {
+                throw DecodeFailure(node: node, message: "\"\(text)\" is not a color: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or {\"r\", \"g\", \"b\", \"a\", \"space\"}")
+            }
+            return color
+        case .object:
+            return try colorObject(node)
+        default:
+            throw DecodeFailure(node: node, message: "must be a color: \"#RRGGBB\" or {\"r\", \"g\", \"b\", \"a\", \"space\"}")
+        }
+    }
+
+    private func colorObject(_ node: Int) throws(DecodeFailure) -> RGBA {
+        var r: Int?, g: Int?, b: Int?, a: Int?, space: Int?
+        tape.forEachMember(of: node) { key, value in
+            switch tape.string(key) {
+            case "r": r = value
+            case "g": g = value
+            case "b": b = value
+            case "a": a = value
+            case "space": space = value
+            default: break
+            }
+        }
+        func component(_ value: Int?, _ name: String) throws(DecodeFailure) -> Double {
+            guard let value, !isAbsent(value) else {
+                throw DecodeFailure(node: node, missingKey: name, message: "a color object needs \"\(name)\" (0 to 1)")
+            }
+            return try number(value, in: 0...1)!
+        }
+        let red = try component(r, "r"), green = try component(g, "g"), blue = try component(b, "b")
+        let alpha = try number(a, in: 0...1) ?? 1
+        let colorSpace = try string(space)?.trimmingWhitespace().lowercased() ?? "srgb"
+        switch colorSpace {
+        case "srgb": return RGBA(r: red, g: green, b: blue, a: alpha)
+        case "display-p3": return RGBA(displayP3: red, g: green, b: blue, a: alpha)
+        default: throw DecodeFailure(node: space!, message: "must be one of srgb, display-p3 (found \"\(colorSpace)\")")
+        }
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

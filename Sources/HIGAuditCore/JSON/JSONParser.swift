@@ -1,0 +1,312 @@
+/// A strict RFC 8259 parser producing a `JSONTape`. Iterative, so nesting depth is
+/// bounded by `maxDepth` instead of the call stack.
+public struct JSONParser: Sendable {
+    public var maxDepth: Int
+
+    public init(maxDepth: Int = 512) {
+        self.maxDepth = maxDepth
+    }
+
+    public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        var nodes: [JSONTape.Node] = []
+        nodes.reserveCapacity(bytes.count / 8 + 16)
+        let failure: (offset: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
+            return scanner.run(into: &nodes)
+        }
+        if let failure {
+            throw makeError(failure, bytes: bytes, nodes: nodes)
+        }
+        return JSONTape(bytes: bytes, nodes: nodes)
+    }
+
+    private func makeError(_ failure: (offset: Int, message: String), bytes: [UInt8], nodes: [JSONTape.Node]) -> JSONSyntaxError {
+        let position = TextPosition(of: failure.offset, in: bytes)
+        let pointer = JSONTape.partialPointer(nodes: nodes, bytes: bytes)
+        return JSONSyntaxError(message: failure.message, pointer: pointer, line: position.line, column: position.column)
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+struct TextPosition {
+    var line = 1
+    var column = 1
+
+    init(of offset: Int, in bytes: [UInt8]) {
+        var i = 0
+        let end = min(offset, bytes.count)
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+    }
+}
+
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var position = 0
+    /// Open containers: tape index and whether it is an object.
+    var stack: [(index: Int, isObject: Bool)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    mutating func run(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        skipWhitespace()
+        if position == bytes.count {
+            return (position, bytes.isEmpty ? "the file is empty" : "the file holds only white space")
+        }
+        if let failure = parseValue(into: &nodes) { return failure }
+        while !stack.isEmpty {
+            if let failure = continueContainer(into: &nodes) { return failure }
+        }
+        skipWhitespace()
+        if position != bytes.count {
+            return (position, "unexpected \(describe(position)) after the end of the document")
+        }
+        return nil
+    }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// After a value inside the innermost open container: a separator, the container's
+    /// end, or (after a comma) the next member.
+    mutating func continueContainer(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        let top = stack[stack.count - 1]
+        skipWhitespace()
+        guard position < bytes.count else {
+            return (position, top.isObject ? "the object is not closed: expected ',' or '}'" : "the array is not closed: expected ',' or ']'")
+        }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: top.isObject ? "}" : "]") {
+            position += 1
+            nodes[top.index].b = UInt32(nodes.count)
+            stack.removeLast()
+            return nil
+        }
+        guard byte == UInt8(ascii: ",") else {
+            return (position, "expected ',' or '\(top.isObject ? "}" : "]")', found \(describe(position))")
+        }
+        position += 1
+        skipWhitespace()
+        nodes[top.index].a += 1
+        if top.isObject, let failure = parseKey(into: &nodes) { return failure }
+        return parseValue(into: &nodes)
+    }
+
+    mutating func parseKey(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            return (position, "expected a member name in double quotes, found \(describe(position))")
+        }
+        if let failure = parseString(into: &nodes) { return failure }
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            return (position, "expected ':' after the member name, found \(describe(position))")
+        }
+        position += 1
+        skipWhitespace()
+        return nil
+    }
+
+    /// Parses one value; a container is opened (and its first member started) and left
+    /// on the stack for `continueContainer`.
+    mutating func parseValue(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        while true {
+            guard position < bytes.count else { return (position, "unexpected end of file: expected a value") }
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
+                if stack.count >= maxDepth {
+                    return (position, "nesting deeper than \(maxDepth) levels")
+                }
+                position += 1
+                nodes.append(.init(kind: isObject ? .object : .array, a: 0, b: 0))
+                stack.append((nodes.count - 1, isObject))
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: isObject ? "}" : "]") {
+                    position += 1
+                    nodes[nodes.count - 1].b = UInt32(nodes.count)
+                    stack.removeLast()
+                    return nil
+                }
+                nodes[nodes.count - 1].a = 1
+                if isObject, let failure = parseKey(into: &nodes) { return failure }
+                continue
+            case UInt8(ascii: "\""):
+                return parseString(into: &nodes)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return parseNumber(into: &nodes)
+            case UInt8(ascii: "t"):
+                return parseLiteral("true", kind: .true, into: &nodes)
+            case UInt8(ascii: "f"):
+                return parseLiteral("false", kind: .false, into: &nodes)
+            case UInt8(ascii: "n"):
+                return parseLiteral("null", kind: .null, into: &nodes)
+            default:
+                return (position, "expected a value, found \(describe(position))")
+            }
+        }
+    }
+
+    mutating func parseLiteral(_ word: StaticString, kind: JSONTape.Kind, into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return (position, "expected a value, found \(describe(position))") }
+        let start = word.utf8Start
+        for k in 0..<count where bytes[position + k] != start[k] {
+            return (position, "expected a value, found \(describe(position))")
+        }
+        nodes.append(.init(kind: kind, a: UInt32(position), b: UInt32(position + count)))
+        position += count
+        return nil
+    }
+
+    mutating func parseNumber(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            return (position, "a number needs a digit here, found \(describe(position))")
+        }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, isDigit(bytes[position]) {
+                return (position, "a number may not have a leading zero")
+            }
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                return (position, "a number needs a digit after the decimal point")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                return (position, "a number needs a digit in its exponent")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        nodes.append(.init(kind: .number, a: UInt32(start), b: UInt32(position)))
+        return nil
+    }
+
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+
+    mutating func parseString(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+        position += 1
+        let start = position
+        var escaped = false
+        while true {
+            guard position < bytes.count else { return (start - 1, "the string is not closed") }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                if let failure = skipEscape() { return failure }
+                continue
+            }
+            if byte < 0x20 {
+                return (position, "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped inside a string")
+            }
+            if byte < 0x80 {
+                position += 1
+                continue
+            }
+            guard let length = UTF8Validation.sequenceLength(bytes, at: position) else {
+                return (position, "the text is not valid UTF-8")
+            }
+            position += length
+        }
+        nodes.append(.init(kind: escaped ? .escapedString : .string, a: UInt32(start), b: UInt32(position)))
+        position += 1
+        return nil
+    }
+
+    mutating func skipEscape() -> (offset: Int, message: String)? {
+        let at = position
+        position += 1
+        guard position < bytes.count else { return (at, "the string is not closed") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+            return nil
+        case UInt8(ascii: "u"):
+            guard position + 4 < bytes.count else { return (at, "an escape \\u needs four hex digits") }
+            for k in 1...4 where hexValue(bytes[position + k]) == nil {
+                return (at, "an escape \\u needs four hex digits")
+            }
+            position += 5
+            return nil
+        default:
+            return (at, "unknown escape \\\(describe(position))")
+        }
+    }
+}
+
+@inline(__always) func hexValue(_ b: UInt8) -> UInt32? {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+}
+
+enum UTF8Validation {
+    /// Length of the well-formed UTF-8 sequence starting at `i` (a non-ASCII lead byte), or nil.
+    @inline(__always)
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        let lead = bytes[i]
+        let count = bytes.count
+        @inline(__always) func cont(_ k: Int) -> Bool { i + k < count && bytes[i + k] & 0xC0 == 0x80 }
+        switch lead {
+        case 0xC2...0xDF:
+            return cont(1) ? 2 : nil
+        case 0xE0:
+            return cont(1) && bytes[i + 1] >= 0xA0 && cont(2) ? 3 : nil
+        case 0xED:
+            return cont(1) && bytes[i + 1] < 0xA0 && cont(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return cont(1) && cont(2) ? 3 : nil
+        case 0xF0:
+            return cont(1) && bytes[i + 1] >= 0x90 && cont(2) && cont(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return cont(1) && cont(2) && cont(3) ? 4 : nil
+        case 0xF4:
+            return cont(1) && bytes[i + 1] < 0x90 && cont(2) && cont(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+}

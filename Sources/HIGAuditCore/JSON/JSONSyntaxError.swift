@@ -1,0 +1,8 @@
+/// Where and why a byte sequence is not JSON.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    /// JSON Pointer of the innermost value being read when parsing stopped.
+    public var pointer: String
+    public var line: Int
+    public var column: Int
+}

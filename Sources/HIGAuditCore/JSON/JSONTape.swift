@@ -1,0 +1,40 @@
+/// A parsed JSON document kept as a flat, pre-order list of nodes over the source bytes.
+/// Strings and numbers are not materialized until a reader asks for them, so parsing
+/// allocates two arrays per document, not one object per value.
+public struct JSONTape: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case object, array, string, escapedString, number, `true`, `false`, null
+    }
+
+    /// For strings and numbers `a..<b` is the byte range (strings without quotes);
+    /// for containers `a` is the child count (members for objects) and `b` the index
+    /// just past the node's subtree. An object's children alternate key, value.
+    public struct Node: Sendable {
+        public var kind: Kind
+        public var a: UInt32
+        public var b: UInt32
+    }
+
+    public let bytes: [UInt8]
+    public internal(set) var nodes: [Node]
+
+    init(bytes: [UInt8], nodes: [Node]) {
+        self.bytes = bytes
+        self.nodes = nodes
+    }
+
+    public var root: Int { 0 }
+
+    @inline(__always) public func kind(_ i: Int) -> Kind { nodes[i].kind }
+
+    /// The index just past node `i` and everything inside it.
+    @inline(__always) public func end(of i: Int) -> Int {
+        let n = nodes[i]
+        switch n.kind {
+        case .object, .array: return Int(n.b)
+        default: return i + 1
+        }
+    }
+
+    public func count(_ i: Int) -> Int { Int(nodes[i].a) }
+}

@@ -1,0 +1,4 @@
+/// Japanese sentences. Keys missing here fall back to English until translated.
+enum JapaneseMessages {
+    static let table: [String: String] = [:]
+}

@@ -1,0 +1,164 @@
+/// One element of a screen, kept in a flat array in paint order (pre-order: a parent
+/// before its children, an earlier sibling's subtree before a later sibling).
+public struct Element: Sendable {
+    /// The array that holds an element in the source document.
+    public enum Container: String, Sendable { case elements, children, items }
+
+    public var type: ElementType
+    public var typeName: String
+    public var id: String?
+    /// Index of the parent element in `Screen.elements`, or -1 at the top level.
+    public var parent: Int = -1
+    public var container: Container = .elements
+    public var indexInContainer: Int = 0
+    /// Index just past the last descendant: descendants are `index+1 ..< subtreeEnd`.
+    public var subtreeEnd: Int = 0
+    public var depth: Int = 0
+
+    public var frame: Rect?
+    public var hitRegion: Rect?
+    public var foreground: RGBA?
+    public var background: RGBA?
+    public var border: Border?
+    public var font: Font?
+    public var text: String?
+    public var title: String?
+    public var subtitle: String?
+    public var symbol: String?
+    public var accessibilityLabel: String?
+    public var hidden = false
+    public var enabled = true
+    public var custom = false
+    public var backgroundImage = false
+    public var gradient = false
+    /// Hidden itself or inside a hidden ancestor.
+    public var isHiddenInTree = false
+    /// Disabled itself or inside a disabled ancestor.
+    public var isDisabledInTree = false
+
+    public var role: ButtonRole?
+    public var style: ButtonStyle?
+    public var toggleStyle: ToggleStyle?
+    public var controlSize: ControlSize?
+    public var isDefault = false
+    public var bezeled: Bool?
+    public var pointer: PointerDescription?
+    public var isOn: Bool?
+    public var states: ToggleStates?
+    public var action: ButtonAction?
+    public var options: [String]?
+    public var selected: String?
+    public var menu: Menu?
+    public var dialog: Dialog?
+    public var tabBar: TabBar?
+    public var placeholder: String?
+    public var decorative = false
+
+    public init(type: ElementType, typeName: String) {
+        self.type = type
+        self.typeName = typeName
+    }
+
+    /// Whether the element paints something behind later elements.
+    public var paintsBackground: Bool { background != nil || backgroundImage || gradient }
+}
+
+public struct Border: Sendable, Hashable {
+    public var color: RGBA?
+    public var width: Double?
+}
+
+public struct Font: Sendable, Hashable {
+    public var size: Double?
+    public var weight: Int?
+
+    public static let bodySize = 17.0
+    public var effectiveSize: Double { size ?? Self.bodySize }
+    public var isBold: Bool { (weight ?? 400) >= 700 }
+}
+
+public struct ToggleAppearance: Sendable, Hashable {
+    public var foreground: RGBA?
+    public var background: RGBA?
+    public var border: Border?
+    public var symbol: String?
+    public var title: String?
+    public var shape: ShapeKind?
+    public var font: Font?
+    public var indicator: String?
+}
+
+public struct ToggleStates: Sendable {
+    public var on: ToggleAppearance?
+    public var off: ToggleAppearance?
+}
+
+public struct PointerDescription: Sendable {
+    public struct Hover: Sendable {
+        public var scale: Double?
+        public var shadow = false
+        public var tint = false
+    }
+
+    public var effect: PointerEffect?
+    public var shape: PointerShape?
+    public var cornerRadius: Double?
+    public var hover: Hover?
+    public var annotation: String?
+}
+
+public struct Menu: Sendable {
+    public struct Item: Sendable {
+        public var title: String?
+        public var symbol: String?
+        public var destructive = false
+        public var confirms = false
+        public var separatorBefore = false
+    }
+
+    public var title: String?
+    public var items: [Item] = []
+}
+
+/// An alert's or action sheet's content.
+public struct Dialog: Sendable {
+    public struct Button: Sendable {
+        public var title: String?
+        public var role: DialogButtonRole = .default
+        public var isDefault = false
+    }
+
+    public var title: String?
+    public var message: String?
+    public var informational = false
+    public var layout: DialogLayout?
+    public var buttons: [Button] = []
+    public var textFields = 0
+    public var cautionSymbol = false
+
+    public init(title: String? = nil, message: String? = nil) {
+        self.title = title
+        self.message = message
+    }
+}
+
+public struct TabBar: Sendable {
+    public struct Glyph: Sendable {
+        public var width: Double?
+        public var height: Double?
+        public var shape: GlyphShape?
+    }
+
+    public struct Item: Sendable {
+        public var title: String?
+        public var symbol: String?
+        public var symbolVariant: SymbolVariant?
+        public var enabled = true
+        public var badge: String?
+        public var action = false
+        public var glyph: Glyph?
+    }
+
+    public var compact = false
+    public var items: [Item] = []
+}

@@ -1,0 +1,46 @@
+/// A decoded `hig-screen/1` document.
+public struct Screen: Sendable {
+    public var id: String?
+    public var platform: Platform = .iOS
+    /// The language subtag of `locale`, lowercased (`en-GB` is `en`).
+    public var language = "en"
+    public var appearance: Appearance = .light
+    public var size: Size?
+    /// The screen's base color, composited over the appearance's default when translucent.
+    public var background: RGB = .white
+    public var presentation: Presentation = .fullScreen
+    public var atLaunch = false
+    /// Every element in paint order (see `Element`).
+    public var elements: [Element] = []
+    public var auditIgnore: Set<String> = []
+
+    public init() {}
+
+    /// JSON Pointer of element `index`.
+    public func pointer(of index: Int) -> String {
+        var components: [String] = []
+        var current = index
+        while current >= 0 {
+            let element = elements[current]
+            components.append("/\(element.container.rawValue)/\(element.indexInContainer)")
+            current = element.parent
+        }
+        return components.reversed().joined()
+    }
+
+    /// Indices of the direct children of element `index` (or of the screen for -1).
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        let end = index < 0 ? elements.count : elements[index].subtreeEnd
+        while child < end {
+            result.append(child)
+            child = elements[child].subtreeEnd
+        }
+        return result
+    }
+
+    public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        ancestor < index && index < elements[ancestor].subtreeEnd
+    }
+}

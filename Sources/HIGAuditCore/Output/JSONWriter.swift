@@ -1,0 +1,73 @@
+/// Writes compact or indented JSON into a byte buffer.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    public var indent: Int?
+
+    public init(indent: Int? = nil, capacity: Int = 1024) {
+        self.indent = indent
+        bytes.reserveCapacity(capacity)
+    }
+
+    public mutating func write(_ value: JSONValue, level: Int = 0) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): append(NumberFormatting.json(number))
+        case .string(let text): writeString(text)
+        case .array(let items):
+            guard !items.isEmpty else { return append("[]") }
+            bytes.append(UInt8(ascii: "["))
+            for (k, item) in items.enumerated() {
+                if k > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                write(item, level: level + 1)
+            }
+            newline(level)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { return append("{}") }
+            bytes.append(UInt8(ascii: "{"))
+            for (k, member) in members.enumerated() {
+                if k > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(level + 1)
+                writeString(member.key)
+                bytes.append(UInt8(ascii: ":"))
+                if indent != nil { bytes.append(UInt8(ascii: " ")) }
+                write(member.value, level: level + 1)
+            }
+            newline(level)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    public mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private mutating func newline(_ level: Int) {
+        guard let indent else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    }
+
+    public mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0..<0x20, 0x7F:
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

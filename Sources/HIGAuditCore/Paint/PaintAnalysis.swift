@@ -1,0 +1,88 @@
+/// The color behind an element, as `screen-format.md` defines the effective background.
+public struct EffectiveBackground: Sendable, Equatable {
+    /// The composited color; when `isUnknown`, the color of the known layers only.
+    public var color: RGB
+    /// An image or gradient shows through: the real color can't be known.
+    public var isUnknown: Bool
+}
+
+/// Works out effective backgrounds by walking back over the layers painted earlier, and
+/// stopping at the first opaque one that lies behind the element.
+public final class PaintAnalysis {
+    private let screen: Screen
+    /// Visible elements that paint a background, image or gradient, in paint order.
+    private var painters: [Int] = []
+    /// For each element, how many painters come before it in paint order.
+    private var paintersBefore: [Int] = []
+    private var cache: [Int: EffectiveBackground] = [:]
+
+    public init(screen: Screen) {
+        self.screen = screen
+        paintersBefore.reserveCapacity(screen.elements.count)
+        for (index, element) in screen.elements.enumerated() {
+            paintersBefore.append(painters.count)
+            if !element.isHiddenInTree && element.paintsBackground { painters.append(index) }
+        }
+    }
+
+    /// The background behind element `index`'s content, its own background included.
+    public func background(of index: Int) -> EffectiveBackground {
+        if let cached = cache[index] { return cached }
+        let element = screen.elements[index]
+        var result = backgroundBehind(index)
+        if element.backgroundImage || element.gradient {
+            result.isUnknown = true
+        } else if let own = element.background {
+            result.color = own.composited(over: result.color)
+        }
+        cache[index] = result
+        return result
+    }
+
+    /// The background painted before element `index`, without its own.
+    public func backgroundBehind(_ index: Int) -> EffectiveBackground {
+        let element = screen.elements[index]
+        var layers: [Int] = []
+        var unknown = false
+        func take(_ layer: Int) -> Bool {
+            layers.append(layer)
+            let painter = screen.elements[layer]
+            if painter.backgroundImage || painter.gradient {
+                unknown = true
+                return true
+            }
+            return painter.background?.isOpaque ?? false
+        }
+        if let frame = element.frame {
+            var k = paintersBefore[index] - 1
+            while k >= 0 {
+                let layer = painters[k]
+                if isBehind(layer, index: index, frame: frame), take(layer) { break }
+                k -= 1
+            }
+        } else {
+            var ancestor = element.parent
+            while ancestor >= 0 {
+                if screen.elements[ancestor].paintsBackground, take(ancestor) { break }
+                ancestor = screen.elements[ancestor].parent
+            }
+        }
+        var color = screen.background
+        for layer in layers.reversed() {
+            if let background = screen.elements[layer].background, !screen.elements[layer].backgroundImage, !screen.elements[layer].gradient {
+                color = background.composited(over: color)
+            }
+        }
+        return EffectiveBackground(color: color, isUnknown: unknown)
+    }
+
+    private func isBehind(_ layer: Int, index: Int, frame: Rect) -> Bool {
+        let painter = screen.elements[layer]
+        if screen.isAncestor(layer, of: index) {
+            guard let layerFrame = painter.frame else { return true }
+            return layerFrame.contains(frame)
+        }
+        guard let layerFrame = painter.frame else { return false }
+        return layerFrame.contains(frame)
+    }
+}

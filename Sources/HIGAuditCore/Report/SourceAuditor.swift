@@ -1,0 +1,85 @@
+/// Turns the bytes of one source file into its report: format detection, decoding,
+/// auditing. Pure: the caller reads the file and supplies the time.
+public struct SourceAuditor: Sendable {
+    public enum Syntax: Sendable { case json, yaml }
+
+    public enum Input: Sendable {
+        case bytes([UInt8])
+        /// The file is larger than the configured limit.
+        case tooLarge(limit: Int)
+        case unreadable(reason: String)
+    }
+
+    /// Converts YAML to equivalent JSON bytes (provided by the YAML module).
+    public typealias YAMLConverter = @Sendable ([UInt8]) -> Result<[UInt8], InputError>
+
+    public var auditor: Auditor
+    public var version: String
+    public var yamlConverter: YAMLConverter
+
+    public init(auditor: Auditor, version: String = HIGAudit.version, yamlConverter: @escaping YAMLConverter) {
+        self.auditor = auditor
+        self.version = version
+        self.yamlConverter = yamlConverter
+    }
+
+    /// JSON for `.json` and names without a YAML extension; YAML for `.yaml`/`.yml`.
+    public static func syntax(forPath path: String) -> Syntax {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
+    }
+
+    /// Standard input: JSON when the first non-blank character is `{`.
+    public static func syntax(sniffing bytes: [UInt8]) -> Syntax {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        for byte in bytes[start...] where ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+            return byte == UInt8(ascii: "{") ? .json : .yaml
+        }
+        return .json
+    }
+
+    public func report(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String) -> ScreenReport {
+        var report = ScreenReport(source: source, sourceDigest: "", screen: screenName, platform: nil,
+                                  profile: auditor.configuration.profile, auditorVersion: version,
+                                  configDigest: auditor.configuration.digest, auditedAt: auditedAt, findings: [], error: nil)
+        let bytes: [UInt8]
+        switch input {
+        case .bytes(let content):
+            bytes = content
+        case .tooLarge(let limit):
+            return failed(report, InputError(message: "the file is larger than the input limit of \(limit) bytes", pointer: ""))
+        case .unreadable(let reason):
+            return failed(report, InputError(message: "the file could not be read: \(reason)", pointer: ""))
+        }
+        report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
+        var json = bytes
+        if syntax == .yaml {
+            switch yamlConverter(bytes) {
+            case .success(let converted): json = converted
+            case .failure(let error): return failed(report, error)
+            }
+        }
+        switch ScreenDecoder().decode(json: json) {
+        case .failure(let error):
+            return failed(report, error)
+        case .success(let screen):
+            report.platform = screen.platform
+            if let id = screen.id { report.screen = id }
+            report.findings = auditor.audit(screen)
+            return report
+        }
+    }
+
+    private func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
+        var report = report
+        report.error = error
+        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: Message("input-invalid.message", ["problem": error.message]),
+                                   measured: nil)]
+        return report
+    }
+}
+
+public enum HIGAudit {
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,10 @@
+extension StringProtocol {
+    /// The text without leading and trailing white space (Unicode White_Space).
+    public func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+
+    public var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

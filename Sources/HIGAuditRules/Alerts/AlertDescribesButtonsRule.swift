@@ -1,0 +1,53 @@
+import HIGAuditCore
+
+struct AlertDescribesButtonsRule: AuditRule {
+    static let verbs = ["tap", "click", "press", "touch"]
+    static let openingQuotes: Set<Character> = ["\"", "“", "‘", "'", "「", "『", "[", "«"]
+    static let quotePairs: [(String, String)] = [("\"", "\""), ("“", "”"), ("‘", "’"), ("[", "]"), ("「", "」"), ("『", "』"), ("«", "»")]
+
+    let descriptor = RuleDescriptor(
+        id: "alert-describes-buttons", area: .alerts, defaultSeverity: .warning, higSection: .alerts,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Tap Delete to remove it from all devices.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Choose “Delete” to remove it.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"写真を削除しますか?","message":"「削除」をタップすると削除されます。","buttons":[{"title":"キャンセル","role":"cancel"},{"title":"削除","role":"destructive"}]}]}"##, at: "/elements/0"),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"This photo will be deleted from all your devices.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        for alert in DialogFacts.all(.alert, in: audit) {
+            let buttonTitles = alert.buttons.compactMap(\.title)
+            let titles = buttonTitles.map(TextNormalization.folded)
+            let texts = [alert.dialog.title, alert.dialog.message].compactMap { $0 }.map(TextNormalization.folded)
+            guard let found = texts.lazy.compactMap({ self.describedButton(in: $0, titles: titles) }).first,
+                  let position = titles.firstIndex(of: found) else { continue }
+            audit.report(element: alert.element, Message("alert-describes-buttons.message", ["title": buttonTitles[position]]))
+        }
+    }
+
+    /// The button title that `text` quotes or tells people to tap, if any.
+    func describedButton(in text: String, titles: [String]) -> String? {
+        for title in titles {
+            for (open, close) in Self.quotePairs where text.contains(open + title + close) { return title }
+        }
+        for verb in Self.verbs {
+            var searchStart = text.startIndex
+            while let range = text.range(of: verb, range: searchStart..<text.endIndex) {
+                searchStart = range.upperBound
+                if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
+                var rest = text[range.upperBound...]
+                guard let first = rest.first, first.isWhitespace else { continue }
+                rest = rest.drop(while: \.isWhitespace)
+                if rest.hasPrefix("the "), !titles.contains(where: { rest.hasPrefix($0) }) {
+                    rest = rest.dropFirst(4).drop(while: \.isWhitespace)
+                }
+                if let quote = rest.first, Self.openingQuotes.contains(quote) { rest = rest.dropFirst() }
+                for title in titles where rest.hasPrefix(title) {
+                    let after = rest.dropFirst(title.count).first
+                    if after.map({ !$0.isLetter && !$0.isNumber }) ?? true { return title }
+                }
+            }
+        }
+        return nil
+    }
+}

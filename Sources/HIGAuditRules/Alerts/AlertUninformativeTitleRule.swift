@@ -1,0 +1,53 @@
+import HIGAuditCore
+
+struct AlertUninformativeTitleRule: AuditRule {
+    let descriptor = RuleDescriptor(
+        id: "alert-uninformative-title", area: .alerts, defaultSeverity: .error, higSection: .alerts,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Error","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Oops!","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Error 329347 occurred","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"An error has occurred.","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"  ","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"エラー 329347 が発生しました","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Unable to Sync Notes","buttons":[{"title":"OK"}]}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"An error occurred while saving “Budget”","buttons":[{"title":"OK"}]}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        for alert in DialogFacts.all(.alert, in: audit) {
+            guard let title = alert.dialog.title else {
+                audit.report(element: alert.element, Message("alert-uninformative-title.missing"))
+                continue
+            }
+            guard isUninformative(title, language: audit.screen.language, words: audit.words) else { continue }
+            audit.report(element: alert.element, Message("alert-uninformative-title.message", ["title": title]))
+        }
+    }
+
+    func isUninformative(_ title: String, language: String, words: WordList?) -> Bool {
+        var trimmed = title.trimmingWhitespace()
+        while let last = trimmed.last, last == "." || last == "!" || last == "！" || last == "。" {
+            trimmed.removeLast()
+            trimmed = trimmed.trimmingWhitespace()
+        }
+        if let words, Wording.isAny(trimmed, of: words.vagueTitles) { return true }
+        let folded = TextNormalization.folded(trimmed)
+        switch language {
+        case "en":
+            if folded == "an error occurred" || folded == "an error has occurred" { return true }
+            return Self.startsWithCode(folded, after: "error")
+        case "ja":
+            return Self.startsWithCode(folded, after: "エラー")
+        default:
+            return false
+        }
+    }
+
+    /// `word` followed by a number (allowing white space, `#`, `:` or `-` between).
+    static func startsWithCode(_ text: String, after word: String) -> Bool {
+        guard text.hasPrefix(word) else { return false }
+        let rest = text.dropFirst(word.count).drop { $0.isWhitespace || $0 == "#" || $0 == ":" || $0 == "-" }
+        return rest.first?.isNumber ?? false
+    }
+}

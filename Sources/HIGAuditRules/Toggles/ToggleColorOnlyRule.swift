@@ -1,0 +1,57 @@
+import HIGAuditCore
+
+struct ToggleColorOnlyRule: AuditRule {
+    /// Below this CIEDE2000 difference two colors read as the same.
+    static let alikeThreshold = 10.0
+
+    let descriptor = RuleDescriptor(
+        id: "toggle-color-only", area: .toggles, defaultSeverity: .error, higSection: .toggles,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##, at: "/elements/0"),
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","title":"Bold","states":{"on":{"background":"#34C759"},"off":{}}}]}"##, at: "/elements/0"),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star.fill","foreground":"#B25000","shape":"circle","background":"#FFF4E5"},"off":{"symbol":"star","foreground":"#6C6C70","shape":"none"}}}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","style":"switch","states":{"on":{"background":"#34C759"},"off":{"background":"#E9E9EA"}}}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"foreground":"#007AFF","border":{"color":"#007AFF"}},"off":{"foreground":"#8E8E93"}}}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        for index in ToggleComparison.toggles(in: audit) {
+            guard case .colorOnly(let changes) = ToggleComparison.compare(index, in: audit) else { continue }
+            let entries = changes.map(Self.entry)
+            var alike: [Message] = []
+            for deficiency in ColorVisionDeficiency.allCases {
+                let worst = changes.map { Self.deltaE($0, under: deficiency) }.max() ?? 0
+                if worst < Self.alikeThreshold {
+                    alike.append(Message("toggle-color-only.alike", [
+                        Message.Argument("deficiency", .message(Message(MessageKey("deficiency.\(deficiency.rawValue)")))),
+                        Message.Argument("deltaE", NumberFormatting.json(NumberFormatting.rounded(worst, places: 2))),
+                    ]))
+                }
+            }
+            let properties = Message.Argument("properties", .list(changes.map { Message(MessageKey("property.\($0.property)")) }))
+            let message = alike.isEmpty
+                ? Message("toggle-color-only.message", [properties])
+                : Message("toggle-color-only.message.alike", [properties, Message.Argument("deficiencies", .list(alike))])
+            audit.report(element: index, message, measured: .object(["changes": .array(entries)]))
+        }
+    }
+
+    static func deltaE(_ change: ToggleComparison.ColorChange, under deficiency: ColorVisionDeficiency?) -> Double {
+        guard let deficiency else { return CIEDE2000.difference(change.on.lab, change.off.lab) }
+        return CIEDE2000.difference(deficiency.simulate(change.on).lab, deficiency.simulate(change.off).lab)
+    }
+
+    static func entry(_ change: ToggleComparison.ColorChange) -> JSONValue {
+        var deltaE: [JSONValue.Member] = [.init("normal", .number(NumberFormatting.rounded(deltaE(change, under: nil), places: 2)))]
+        for deficiency in ColorVisionDeficiency.allCases {
+            deltaE.append(.init(deficiency.rawValue, .number(NumberFormatting.rounded(Self.deltaE(change, under: deficiency), places: 2))))
+        }
+        return .object([
+            "property": .string(change.property),
+            "on": .string(change.on.hexString),
+            "off": .string(change.off.hexString),
+            "ratio": .number(NumberFormatting.truncated(WCAG.contrastRatio(change.on, change.off), places: 2)),
+            "deltaE": .object(deltaE),
+        ])
+    }
+}

@@ -1,0 +1,3 @@
+import HIGAuditCLI
+
+await HigAuditCommand.runAsync()
