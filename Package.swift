@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        .target(name: "HIGAuditCore"),
+        .target(name: "CSHA256", cSettings: [.unsafeFlags(["-O3"])]),
+        .target(name: "HIGAuditCore", dependencies: ["CSHA256"]),
         .target(name: "HIGAuditYAML", dependencies: [
             "HIGAuditCore",
             .product(name: "Yams", package: "Yams"),

@@ -61,7 +61,7 @@ struct CheckRunner: Sendable {
         let input = SourceReader.read(source, limit: inputLimit)
         var syntax = source.syntax ?? .json
         if source.path == nil, case .bytes(let bytes) = input { syntax = SourceAuditor.syntax(sniffing: bytes) }
-        var report = sourceAuditor.report(source: source.source, screenName: source.screenName, input: input,
+        let report = sourceAuditor.report(source: source.source, screenName: source.screenName, input: input,
                                           syntax: syntax, auditedAt: auditedAt)
         let output: [UInt8]
         switch format {

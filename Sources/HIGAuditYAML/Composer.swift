@@ -61,6 +61,8 @@ struct Composer {
     private(set) var libYAMLNestingStop: (token: Int, scanner: Int, depth: Int)?
     /// Set when this composer's `maxDepth` check failed.
     private(set) var exceededMaxDepth = false
+    /// Character index where the event ends that this composer (not libyaml) rejected.
+    private(set) var rejectedEventEnd: Int?
 
     init(input: [UInt8], limits: YAMLLimits) {
         self.input = input
@@ -108,6 +110,7 @@ struct Composer {
             do throws(YAMLInputError) {
                 finished = try handle(&event)
             } catch {
+                rejectedEventEnd = Int(event.end_mark.index)
                 yaml_event_delete(&event)
                 throw error
             }
@@ -252,6 +255,10 @@ struct Composer {
         case .pending:
             throw error("alias \(display) refers to a node that contains it", pointer: pointer(includingSlot: true), mark)
         case .scalar(let text, let plain, let tag):
+            if output.count + text.count > maxOutputBytes {
+                throw error("document expands to more than \(maxOutputBytes) bytes of JSON",
+                            pointer: pointer(includingSlot: true), mark)
+            }
             try text.withUnsafeBufferPointer { (buffer) throws(YAMLInputError) in
                 try emitScalar(buffer, plain: plain, tag: tag, mark)
             }

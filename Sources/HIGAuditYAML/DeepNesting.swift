@@ -1,5 +1,6 @@
-/// Finds where deep flow nesting first exceeds `maxDepth` when libyaml's own nesting
-/// limit stopped the reader first.
+/// Finds where deep flow nesting first exceeds `maxDepth` (or the first other problem
+/// the composer finds on the way) when libyaml's own nesting limit stopped the reader
+/// first.
 ///
 /// libyaml's scanner reads up to 1024 characters ahead on one line while a simple key is
 /// still possible (as in `[[[[…`), and its parser compares the scanner's flow level with
@@ -12,6 +13,7 @@ enum DeepNesting {
         _ input: [UInt8], limits: YAMLLimits,
         stop: (token: Int, scanner: Int, depth: Int)
     ) -> YAMLInputError? {
+        // A prefix of `attempt` characters ends at character index `attempt`.
         // Nesting grows by at most one level per character: the offending bracket is at
         // least this many characters after the token libyaml stopped at. Prefixes of
         // `low` characters are too short; a prefix of `high` characters trips libyaml.
@@ -25,7 +27,10 @@ enum DeepNesting {
                 _ = try composer.run()
                 low = attempt
             } catch {
+                // A depth error is real; so is any other error the composer raised for
+                // an event that ends before the cut (a scalar cut short might not be).
                 if composer.exceededMaxDepth { return error }
+                if let end = composer.rejectedEventEnd, end < attempt { return error }
                 if composer.libYAMLNestingStop != nil { high = attempt } else { low = attempt }
             }
             if high - low <= 1 || end >= input.count { return nil }

@@ -101,8 +101,4 @@ enum JSONText {
         }
         return "\"" + text + (truncated ? "…" : "") + "\""
     }
-
-    static func quoted(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { quoted($0) }
-    }
 }

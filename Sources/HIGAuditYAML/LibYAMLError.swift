@@ -105,15 +105,13 @@ enum LibYAMLError {
         _ = body(n, line, column)
     }
 
-    /// 1-based line and column of the character at byte `offset`.
+    /// 1-based line and column of the character that contains byte `offset`.
     static func position(ofByte offset: Int, in input: [UInt8]) -> (Int, Int) {
         var result = (1, 1)
         walk(input) { i, line, column in
-            if i >= offset {
-                result = (line + 1, column + 1)
-                return false
-            }
-            return true
+            if i > offset { return false }
+            result = (line + 1, column + 1)
+            return i < offset
         }
         return result
     }

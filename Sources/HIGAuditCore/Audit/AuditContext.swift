@@ -5,12 +5,37 @@ public final class AuditContext {
     public let paint: PaintAnalysis
     public private(set) var findings: [Finding] = []
     private var currentRule: RuleDescriptor?
+    /// Indices of the elements to audit (not hidden, nor inside a hidden element), in paint order.
+    public let visibleElements: [Int]
+    private var visibleByType: [[Int]]
 
     public init(screen: Screen, configuration: AuditConfiguration) {
         self.screen = screen
         self.configuration = configuration
         self.paint = PaintAnalysis(screen: screen)
+        var visible: [Int] = []
+        visible.reserveCapacity(screen.elements.count)
+        var byType = [[Int]](repeating: [], count: ElementType.allCases.count)
+        for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
+            visible.append(index)
+            byType[screen.elements[index].type.ordinal].append(index)
+        }
+        visibleElements = visible
+        visibleByType = byType
     }
+
+    private var sharedResults: [String: Any] = [:]
+
+    /// A result several rules need, computed once per audit.
+    public func shared<T>(_ key: String, _ make: () -> T) -> T {
+        if let cached = sharedResults[key] as? T { return cached }
+        let value = make()
+        sharedResults[key] = value
+        return value
+    }
+
+    /// Visible elements of one type, in paint order.
+    public func visible(_ type: ElementType) -> [Int] { visibleByType[type.ordinal] }
 
     public var profile: Profile { configuration.profile }
     public var limits: Limits { configuration.limits }
@@ -18,10 +43,6 @@ public final class AuditContext {
     /// The screen's word list, or nil for a language without one.
     public var words: WordList? { configuration.words(for: screen.language) }
 
-    /// Indices of the elements to audit: not hidden themselves nor inside a hidden element.
-    public var visibleElements: some Sequence<Int> {
-        screen.elements.indices.lazy.filter { !self.screen.elements[$0].isHiddenInTree }
-    }
 
     func run(_ rule: any AuditRule) {
         currentRule = rule.descriptor

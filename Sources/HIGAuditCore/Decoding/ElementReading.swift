@@ -3,120 +3,117 @@ struct ElementReading {
     let tape: JSONTape
     let read: TapeReader
     let node: Int
-    private(set) var keys: [String: Int] = [:]
+    let keys: Members<ElementMember>
 
     init(tape: JSONTape, read: TapeReader, node: Int) {
         self.tape = tape
         self.read = read
         self.node = node
-        var keys: [String: Int] = [:]
-        tape.forEachMember(of: node) { key, value in keys[tape.string(key)] = value }
-        self.keys = keys
+        self.keys = Members(node, in: tape)
     }
 
-    /// Arrays of child elements, in paint order.
-    var childArrays: [(Element.Container, Int)] {
-        var arrays: [(Element.Container, Int)] = []
-        if let children = keys["children"], tape.kind(children) == .array { arrays.append((.children, children)) }
-        if let items = keys["items"], tape.kind(items) == .array, isBar { arrays.append((.items, items)) }
-        return arrays
+    /// The arrays of child elements: `children`, and a bar's `items`.
+    var childArrays: (children: Int?, items: Int?) {
+        var children: Int?, items: Int?
+        if let node = keys[.children], tape.kind(node) == .array { children = node }
+        if let node = keys[.items], tape.kind(node) == .array, isBar { items = node }
+        return (children, items)
     }
 
     private var isBar: Bool {
-        guard let type = keys["type"], tape.kind(type) == .string || tape.kind(type) == .escapedString,
+        guard let type = keys[.type], tape.kind(type) == .string || tape.kind(type) == .escapedString,
               let kind = ElementType(caseInsensitive: tape.string(type)) else { return false }
         return kind == .toolbar || kind == .navigationBar
     }
 
     func element() throws(DecodeFailure) -> Element {
-        guard let typeName = try read.string(keys["type"]) else {
+        guard let typeName = try read.string(keys[.type]) else {
             throw DecodeFailure(node: node, missingKey: "type", message: "the required key \"type\" is missing")
         }
-        var element = Element(type: ElementType(caseInsensitive: typeName) ?? .view, typeName: typeName)
+        let knownType = ElementType(caseInsensitive: typeName)
+        var element = Element(type: knownType ?? .view, unknownTypeName: knownType == nil ? typeName : nil)
         try readCommonKeys(into: &element)
         try readTypeKeys(into: &element)
         return element
     }
 
     private func readCommonKeys(into element: inout Element) throws(DecodeFailure) {
-        element.id = try read.string(keys["id"])
-        element.frame = try read.rect(keys["frame"])
-        element.hitRegion = try read.rect(keys["hitRegion"])
-        element.foreground = try read.color(keys["foreground"])
-        element.background = try read.color(keys["background"])
-        element.border = try border(keys["border"])
-        element.font = try font(keys["font"])
-        element.text = try read.string(keys["text"])
-        element.title = try read.string(keys["title"])
-        element.subtitle = try read.string(keys["subtitle"])
-        element.symbol = try read.string(keys["symbol"])
-        element.accessibilityLabel = try read.string(keys["accessibilityLabel"])
-        element.hidden = try read.bool(keys["hidden"]) ?? false
-        element.enabled = try read.bool(keys["enabled"]) ?? true
-        element.custom = try read.bool(keys["custom"]) ?? false
-        element.backgroundImage = try read.bool(keys["backgroundImage"]) ?? false
-        if let gradient = keys["gradient"] {
+        element.id = try read.string(keys[.id])
+        element.frame = try read.rect(keys[.frame])
+        element.hitRegion = try read.rect(keys[.hitRegion])
+        element.foreground = try read.color(keys[.foreground])
+        element.background = try read.color(keys[.background])
+        element.border = try border(keys[.border])
+        element.font = try font(keys[.font])
+        element.text = try read.string(keys[.text])
+        element.title = try read.string(keys[.title])
+        element.subtitle = try read.string(keys[.subtitle])
+        element.symbol = try read.string(keys[.symbol])
+        element.accessibilityLabel = try read.string(keys[.accessibilityLabel])
+        element.hidden = try read.bool(keys[.hidden]) ?? false
+        element.enabled = try read.bool(keys[.enabled]) ?? true
+        element.custom = try read.bool(keys[.custom]) ?? false
+        element.backgroundImage = try read.bool(keys[.backgroundImage]) ?? false
+        if let gradient = keys[.gradient] {
             element.gradient = tape.kind(gradient) != .null && tape.kind(gradient) != .false && !read.isAbsent(gradient)
         }
-        _ = try read.array(keys["children"])
+        _ = try read.array(keys[.children])
     }
 
     private func readTypeKeys(into element: inout Element) throws(DecodeFailure) {
+        var details = ElementDetails()
         switch element.type {
         case .button:
-            element.role = try read.enumeration(keys["role"])
-            element.style = try read.enumeration(keys["style"])
-            element.controlSize = try read.enumeration(keys["size"])
-            element.isDefault = try read.bool(keys["isDefault"]) ?? false
-            element.bezeled = try read.bool(keys["bezeled"])
-            element.pointer = try pointer(keys["pointer"])
+            details.role = try read.enumeration(keys[.role])
+            details.style = try read.enumeration(keys[.style])
+            details.controlSize = try read.enumeration(keys[.size])
+            details.isDefault = try read.bool(keys[.isDefault]) ?? false
+            details.bezeled = try read.bool(keys[.bezeled])
+            details.pointer = try pointer(keys[.pointer])
         case .toggle:
-            element.toggleStyle = try read.enumeration(keys["style"])
-            element.isOn = try read.bool(keys["isOn"])
-            element.states = try states(keys["states"])
+            details.toggleStyle = try read.enumeration(keys[.style])
+            details.isOn = try read.bool(keys[.isOn])
+            details.states = try states(keys[.states])
         case .closeButton, .infoButton:
-            element.action = try read.enumeration(keys["action"])
+            details.action = try read.enumeration(keys[.action])
         case .popUpButton:
-            element.options = try read.strings(keys["options"])
-            element.selected = try read.string(keys["selected"])
+            details.options = try read.strings(keys[.options])
+            details.selected = try read.string(keys[.selected])
         case .pullDownButton:
-            element.menu = try menu(keys["menu"])
+            details.menu = try menu(keys[.menu])
         case .alert, .actionSheet:
-            element.dialog = try dialog(isAlert: element.type == .alert)
+            details.dialog = try dialog(isAlert: element.type == .alert)
         case .tabBar:
-            element.tabBar = try tabBar()
+            details.tabBar = try tabBar()
         case .toolbar, .navigationBar:
-            _ = try read.array(keys["items"])
+            _ = try read.array(keys[.items])
         case .textField:
-            element.placeholder = try read.string(keys["placeholder"])
+            details.placeholder = try read.string(keys[.placeholder])
         case .image:
-            element.decorative = try read.bool(keys["decorative"]) ?? false
+            details.decorative = try read.bool(keys[.decorative]) ?? false
         case .view, .text:
             break
         }
         if element.type != .button, [.closeButton, .infoButton, .popUpButton, .pullDownButton].contains(element.type) {
-            element.bezeled = try read.bool(keys["bezeled"])
-            element.pointer = try pointer(keys["pointer"])
+            details.bezeled = try read.bool(keys[.bezeled])
+            details.pointer = try pointer(keys[.pointer])
         }
-    }
-
-    private func members(_ object: Int) -> [String: Int] {
-        var result: [String: Int] = [:]
-        tape.forEachMember(of: object) { key, value in result[tape.string(key)] = value }
-        return result
+        if element.type != .view && element.type != .text && element.type != .toolbar && element.type != .navigationBar {
+            element.details = details
+        }
     }
 
     private func border(_ value: Int?) throws(DecodeFailure) -> Border? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
-        return Border(color: try read.color(keys["color"]), width: try read.nonNegativeNumber(keys["width"]))
+        let keys = Members<BorderMember>(object, in: tape)
+        return Border(color: try read.color(keys[.color]), width: try read.nonNegativeNumber(keys[.width]))
     }
 
     private func font(_ value: Int?) throws(DecodeFailure) -> Font? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
-        var font = Font(size: try read.nonNegativeNumber(keys["size"]))
-        if let weight = keys["weight"], !read.isAbsent(weight) {
+        let keys = Members<FontMember>(object, in: tape)
+        var font = Font(size: try read.nonNegativeNumber(keys[.size]))
+        if let weight = keys[.weight], !read.isAbsent(weight) {
             if tape.kind(weight) == .number {
                 font.weight = Int(try read.number(weight, in: 100...900)!)
             } else if tape.kind(weight) == .string || tape.kind(weight) == .escapedString {
@@ -131,73 +128,73 @@ struct ElementReading {
 
     private func states(_ value: Int?) throws(DecodeFailure) -> ToggleStates? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
-        return ToggleStates(on: try appearance(keys["on"]), off: try appearance(keys["off"]))
+        let keys = Members<StatesMember>(object, in: tape)
+        return ToggleStates(on: try appearance(keys[.on]), off: try appearance(keys[.off]))
     }
 
     private func appearance(_ value: Int?) throws(DecodeFailure) -> ToggleAppearance? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
+        let keys = Members<AppearanceMember>(object, in: tape)
         return ToggleAppearance(
-            foreground: try read.color(keys["foreground"]),
-            background: try read.color(keys["background"]),
-            border: try border(keys["border"]),
-            symbol: try read.string(keys["symbol"]),
-            title: try read.string(keys["title"]),
-            shape: try read.enumeration(keys["shape"]),
-            font: try font(keys["font"]),
-            indicator: try read.string(keys["indicator"]))
+            foreground: try read.color(keys[.foreground]),
+            background: try read.color(keys[.background]),
+            border: try border(keys[.border]),
+            symbol: try read.string(keys[.symbol]),
+            title: try read.string(keys[.title]),
+            shape: try read.enumeration(keys[.shape]),
+            font: try font(keys[.font]),
+            indicator: try read.string(keys[.indicator]))
     }
 
     private func pointer(_ value: Int?) throws(DecodeFailure) -> PointerDescription? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
+        let keys = Members<PointerMember>(object, in: tape)
         var pointer = PointerDescription(
-            effect: try read.enumeration(keys["effect"]),
-            shape: try read.enumeration(keys["shape"]),
-            cornerRadius: try read.nonNegativeNumber(keys["cornerRadius"]),
-            annotation: try read.string(keys["annotation"]))
-        if let hover = try read.object(keys["hover"]) {
-            let hoverKeys = members(hover)
-            pointer.hover = .init(scale: try read.number(hoverKeys["scale"]),
-                                  shadow: try read.bool(hoverKeys["shadow"]) ?? false,
-                                  tint: try read.bool(hoverKeys["tint"]) ?? false)
+            effect: try read.enumeration(keys[.effect]),
+            shape: try read.enumeration(keys[.shape]),
+            cornerRadius: try read.nonNegativeNumber(keys[.cornerRadius]),
+            annotation: try read.string(keys[.annotation]))
+        if let hover = try read.object(keys[.hover]) {
+            let hoverKeys = Members<HoverMember>(hover, in: tape)
+            pointer.hover = .init(scale: try read.number(hoverKeys[.scale]),
+                                  shadow: try read.bool(hoverKeys[.shadow]) ?? false,
+                                  tint: try read.bool(hoverKeys[.tint]) ?? false)
         }
         return pointer
     }
 
     private func menu(_ value: Int?) throws(DecodeFailure) -> Menu? {
         guard let object = try read.object(value) else { return nil }
-        let keys = members(object)
-        var menu = Menu(title: try read.string(keys["title"]))
-        if let items = try read.array(keys["items"]) {
-            menu.items = try objects(in: items, what: "a menu item") { (keys: [String: Int]) throws(DecodeFailure) in
-                Menu.Item(title: try read.string(keys["title"]), symbol: try read.string(keys["symbol"]),
-                          destructive: try read.bool(keys["destructive"]) ?? false,
-                          confirms: try read.bool(keys["confirms"]) ?? false,
-                          separatorBefore: try read.bool(keys["separatorBefore"]) ?? false)
+        let keys = Members<MenuMember>(object, in: tape)
+        var menu = Menu(title: try read.string(keys[.title]))
+        if let items = try read.array(keys[.items]) {
+            menu.items = try objects(in: items, what: "a menu item") { (keys: Members<MenuItemMember>) throws(DecodeFailure) in
+                Menu.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
+                          destructive: try read.bool(keys[.destructive]) ?? false,
+                          confirms: try read.bool(keys[.confirms]) ?? false,
+                          separatorBefore: try read.bool(keys[.separatorBefore]) ?? false)
             }
         }
         return menu
     }
 
     private func dialog(isAlert: Bool) throws(DecodeFailure) -> Dialog {
-        var dialog = Dialog(title: try read.string(keys["title"]), message: try read.string(keys["message"]))
+        var dialog = Dialog(title: try read.string(keys[.title]), message: try read.string(keys[.message]))
         if isAlert {
-            dialog.informational = try read.bool(keys["informational"]) ?? false
-            dialog.layout = try read.enumeration(keys["layout"])
-            dialog.cautionSymbol = try read.bool(keys["cautionSymbol"]) ?? false
-            if let fields = try read.number(keys["textFields"]) {
+            dialog.informational = try read.bool(keys[.informational]) ?? false
+            dialog.layout = try read.enumeration(keys[.layout])
+            dialog.cautionSymbol = try read.bool(keys[.cautionSymbol]) ?? false
+            if let fields = try read.number(keys[.textFields]) {
                 guard fields >= 0, fields == fields.rounded(), fields < 1_000_000 else {
-                    throw DecodeFailure(node: keys["textFields"]!, message: "must be a whole number of 0 or more")
+                    throw DecodeFailure(node: keys[.textFields]!, message: "must be a whole number of 0 or more")
                 }
                 dialog.textFields = Int(fields)
             }
         }
-        if let buttons = try read.array(keys["buttons"]) {
-            dialog.buttons = try objects(in: buttons, what: "a button") { (keys: [String: Int]) throws(DecodeFailure) in
-                Dialog.Button(title: try read.string(keys["title"]), role: try dialogRole(keys["role"]),
-                              isDefault: try read.bool(keys["isDefault"]) ?? false)
+        if let buttons = try read.array(keys[.buttons]) {
+            dialog.buttons = try objects(in: buttons, what: "a button") { (keys: Members<DialogButtonMember>) throws(DecodeFailure) in
+                Dialog.Button(title: try read.string(keys[.title]), role: try dialogRole(keys[.role]),
+                              isDefault: try read.bool(keys[.isDefault]) ?? false)
             }
         }
         return dialog
@@ -211,19 +208,19 @@ struct ElementReading {
     }
 
     private func tabBar() throws(DecodeFailure) -> TabBar {
-        var bar = TabBar(compact: try read.bool(keys["compact"]) ?? false)
-        if let items = try read.array(keys["items"]) {
-            bar.items = try objects(in: items, what: "a tab item") { (keys: [String: Int]) throws(DecodeFailure) in
-                var item = TabBar.Item(title: try read.string(keys["title"]), symbol: try read.string(keys["symbol"]),
-                                       symbolVariant: try read.enumeration(keys["symbolVariant"]),
-                                       enabled: try read.bool(keys["enabled"]) ?? true,
-                                       badge: try badge(keys["badge"]),
-                                       action: try read.bool(keys["action"]) ?? false)
-                if let glyph = try read.object(keys["glyph"]) {
-                    let glyphKeys = members(glyph)
-                    item.glyph = .init(width: try read.nonNegativeNumber(glyphKeys["width"]),
-                                       height: try read.nonNegativeNumber(glyphKeys["height"]),
-                                       shape: try read.enumeration(glyphKeys["shape"]))
+        var bar = TabBar(compact: try read.bool(keys[.compact]) ?? false)
+        if let items = try read.array(keys[.items]) {
+            bar.items = try objects(in: items, what: "a tab item") { (keys: Members<TabItemMember>) throws(DecodeFailure) in
+                var item = TabBar.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
+                                       symbolVariant: try read.enumeration(keys[.symbolVariant]),
+                                       enabled: try read.bool(keys[.enabled]) ?? true,
+                                       badge: try badge(keys[.badge]),
+                                       action: try read.bool(keys[.action]) ?? false)
+                if let glyph = try read.object(keys[.glyph]) {
+                    let glyphKeys = Members<GlyphMember>(glyph, in: tape)
+                    item.glyph = .init(width: try read.nonNegativeNumber(glyphKeys[.width]),
+                                       height: try read.nonNegativeNumber(glyphKeys[.height]),
+                                       shape: try read.enumeration(glyphKeys[.shape]))
                 }
                 return item
             }
@@ -244,7 +241,7 @@ struct ElementReading {
         }
     }
 
-    private func objects<T>(in array: Int, what: String, _ make: ([String: Int]) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T] {
+    private func objects<Name: MemberNames, T>(in array: Int, what: String, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T] {
         var result: [T] = []
         var failure: DecodeFailure?
         tape.forEachElement(of: array) { _, item in
@@ -254,7 +251,7 @@ struct ElementReading {
                 return
             }
             do throws(DecodeFailure) {
-                result.append(try make(members(item)))
+                result.append(try make(Members<Name>(item, in: tape)))
             } catch {
                 failure = error
             }

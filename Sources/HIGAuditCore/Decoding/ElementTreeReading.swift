@@ -8,43 +8,51 @@ struct ElementTreeReading {
         self.read = TapeReader(tape: tape)
     }
 
-    private struct Pending {
-        var node: Int
+    /// Where the walk is in one array of elements.
+    private struct Cursor {
+        var next: Int
+        var end: Int
+        var ordinal = 0
         var parent: Int
         var container: Element.Container
-        var index: Int
     }
 
     func elements(in topLevel: Int) throws(DecodeFailure) -> [Element] {
         var result: [Element] = []
-        var pending: [Pending] = []
-        pushChildren(of: topLevel, parent: -1, container: .elements, onto: &pending)
-        while let next = pending.popLast() {
-            guard tape.kind(next.node) == .object else {
-                throw DecodeFailure(node: next.node, message: "an element must be an object with a \"type\"")
+        result.reserveCapacity(tape.nodes.count / 8)
+        var stack = [Cursor(next: topLevel + 1, end: tape.end(of: topLevel), parent: -1, container: .elements)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].end else {
+                stack.removeLast()
+                continue
             }
-            let reading = ElementReading(tape: tape, read: read, node: next.node)
+            let node = stack[top].next
+            let cursor = stack[top]
+            stack[top].next = tape.end(of: node)
+            stack[top].ordinal += 1
+            guard tape.kind(node) == .object else {
+                throw DecodeFailure(node: node, message: "an element must be an object with a \"type\"")
+            }
+            let reading = ElementReading(tape: tape, read: read, node: node)
             var element = try reading.element()
-            element.parent = next.parent
-            element.container = next.container
-            element.indexInContainer = next.index
-            if next.parent >= 0 {
-                let parent = result[next.parent]
-                element.depth = parent.depth + 1
-                element.isHiddenInTree = element.hidden || parent.isHiddenInTree
-                element.isDisabledInTree = !element.enabled || parent.isDisabledInTree
+            element.parent = cursor.parent
+            element.container = cursor.container
+            element.indexInContainer = cursor.ordinal
+            if cursor.parent >= 0 {
+                element.depth = result[cursor.parent].depth + 1
+                element.isHiddenInTree = element.hidden || result[cursor.parent].isHiddenInTree
+                element.isDisabledInTree = !element.enabled || result[cursor.parent].isDisabledInTree
             } else {
                 element.isHiddenInTree = element.hidden
                 element.isDisabledInTree = !element.enabled
             }
             let index = result.count
             result.append(element)
-            // Children before bar items would be arbitrary; the format lists them as
-            // separate keys, painted in the order children, then items.
-            let childArrays = reading.childArrays
-            for (container, array) in childArrays.reversed() {
-                pushChildren(of: array, parent: index, container: container, onto: &pending)
-            }
+            // Children paint before bar items; pushed last, they are walked first.
+            let (children, items) = reading.childArrays
+            if let items { stack.append(Cursor(next: items + 1, end: tape.end(of: items), parent: index, container: .items)) }
+            if let children { stack.append(Cursor(next: children + 1, end: tape.end(of: children), parent: index, container: .children)) }
         }
         for index in result.indices { result[index].subtreeEnd = index + 1 }
         for index in result.indices.reversed() where result[index].parent >= 0 {
@@ -52,14 +60,5 @@ struct ElementTreeReading {
             result[parent].subtreeEnd = max(result[parent].subtreeEnd, result[index].subtreeEnd)
         }
         return result
-    }
-
-    /// Pushes in reverse so that popping yields document order.
-    private func pushChildren(of array: Int, parent: Int, container: Element.Container, onto pending: inout [Pending]) {
-        var items: [Pending] = []
-        tape.forEachElement(of: array) { ordinal, node in
-            items.append(Pending(node: node, parent: parent, container: container, index: ordinal))
-        }
-        pending.append(contentsOf: items.reversed())
     }
 }

@@ -42,34 +42,35 @@ private struct ScreenReading {
         guard tape.kind(root) == .object else {
             throw DecodeFailure(node: root, message: "the document must be a JSON object with \"format\": \"\(ScreenDecoder.formatName)\"")
         }
-        var keys: [String: Int] = [:]
-        tape.forEachMember(of: root) { key, value in keys[tape.string(key)] = value }
+        let keys = Members<ScreenMember>(root, in: tape)
 
-        guard let format = try read.string(keys["format"]) else {
+        guard let format = try read.string(keys[.format]) else {
             throw DecodeFailure(node: root, missingKey: "format", message: "the required key \"format\" is missing: it must be \"\(ScreenDecoder.formatName)\"")
         }
         guard format == ScreenDecoder.formatName else {
-            throw DecodeFailure(node: keys["format"]!, message: "must be \"\(ScreenDecoder.formatName)\" (found \"\(format)\")")
+            throw DecodeFailure(node: keys[.format]!, message: "must be \"\(ScreenDecoder.formatName)\" (found \"\(format)\")")
         }
         var screen = Screen()
-        screen.id = try read.string(keys["id"])
-        screen.platform = try read.enumeration(keys["platform"]) ?? .iOS
-        if let locale = try read.string(keys["locale"]) {
+        screen.id = try read.string(keys[.id])
+        screen.platform = try read.enumeration(keys[.platform]) ?? .iOS
+        if let locale = try read.string(keys[.locale]) {
             screen.language = Self.languageSubtag(locale)
         }
-        screen.appearance = try read.enumeration(keys["appearance"]) ?? .light
-        if let size = try read.object(keys["size"]) {
-            screen.size = Size(width: try read.nonNegativeNumber(tape.member("width", of: size)) ?? 0,
-                               height: try read.nonNegativeNumber(tape.member("height", of: size)) ?? 0)
+        screen.appearance = try read.enumeration(keys[.appearance]) ?? .light
+        if let size = try read.object(keys[.size]) {
+            let sizeKeys = Members<SizeMember>(size, in: tape)
+            screen.size = Size(width: try read.nonNegativeNumber(sizeKeys[.width]) ?? 0,
+                               height: try read.nonNegativeNumber(sizeKeys[.height]) ?? 0)
         }
         let base: RGB = screen.appearance == .dark ? .black : .white
-        screen.background = try read.color(keys["background"])?.composited(over: base) ?? base
-        if let context = try read.object(keys["context"]) {
-            screen.presentation = try read.enumeration(tape.member("presentation", of: context)) ?? .fullScreen
-            screen.atLaunch = try read.bool(tape.member("atLaunch", of: context)) ?? false
+        screen.background = try read.color(keys[.background])?.composited(over: base) ?? base
+        if let context = try read.object(keys[.context]) {
+            let contextKeys = Members<ContextMember>(context, in: tape)
+            screen.presentation = try read.enumeration(contextKeys[.presentation]) ?? .fullScreen
+            screen.atLaunch = try read.bool(contextKeys[.atLaunch]) ?? false
         }
-        screen.auditIgnore = Set(try read.strings(keys["auditIgnore"]) ?? [])
-        guard let elements = try read.array(keys["elements"]) else {
+        screen.auditIgnore = Set(try read.strings(keys[.auditIgnore]) ?? [])
+        guard let elements = try read.array(keys[.elements]) else {
             throw DecodeFailure(node: root, missingKey: "elements", message: "the required key \"elements\" is missing: it must be an array of elements")
         }
         screen.elements = try ElementTreeReading(tape: tape).elements(in: elements)

@@ -138,17 +138,8 @@ struct TapeReader {
     }
 
     private func colorObject(_ node: Int) throws(DecodeFailure) -> RGBA {
-        var r: Int?, g: Int?, b: Int?, a: Int?, space: Int?
-        tape.forEachMember(of: node) { key, value in
-            switch tape.string(key) {
-            case "r": r = value
-            case "g": g = value
-            case "b": b = value
-            case "a": a = value
-            case "space": space = value
-            default: break
-            }
-        }
+        let keys = Members<ColorMember>(node, in: tape)
+        let r = keys[.r], g = keys[.g], b = keys[.b], a = keys[.a], space = keys[.space]
         func component(_ value: Int?, _ name: String) throws(DecodeFailure) -> Double {
             guard let value, !isAbsent(value) else {
                 throw DecodeFailure(node: node, missingKey: name, message: "a color object needs \"\(name)\" (0 to 1)")

@@ -5,7 +5,8 @@ public struct Element: Sendable {
     public enum Container: String, Sendable { case elements, children, items }
 
     public var type: ElementType
-    public var typeName: String
+    /// The `type` as written, when it is not one the format defines (audited as a view).
+    public var unknownTypeName: String?
     public var id: String?
     /// Index of the parent element in `Screen.elements`, or -1 at the top level.
     public var parent: Int = -1
@@ -36,27 +37,16 @@ public struct Element: Sendable {
     /// Disabled itself or inside a disabled ancestor.
     public var isDisabledInTree = false
 
-    public var role: ButtonRole?
-    public var style: ButtonStyle?
-    public var toggleStyle: ToggleStyle?
-    public var controlSize: ControlSize?
-    public var isDefault = false
-    public var bezeled: Bool?
-    public var pointer: PointerDescription?
-    public var isOn: Bool?
-    public var states: ToggleStates?
-    public var action: ButtonAction?
-    public var options: [String]?
-    public var selected: String?
-    public var menu: Menu?
-    public var dialog: Dialog?
-    public var tabBar: TabBar?
-    public var placeholder: String?
-    public var decorative = false
+    /// What only some types have, kept out of line so that the many plain elements stay small.
+    public var details: ElementDetails {
+        get { detailsBox?.value ?? ElementDetails() }
+        set { detailsBox = DetailsBox(newValue) }
+    }
+    private var detailsBox: DetailsBox?
 
-    public init(type: ElementType, typeName: String) {
+    public init(type: ElementType, unknownTypeName: String? = nil) {
         self.type = type
-        self.typeName = typeName
+        self.unknownTypeName = unknownTypeName
     }
 
     /// Whether the element paints something behind later elements.
@@ -161,4 +151,54 @@ public struct TabBar: Sendable {
 
     public var compact = false
     public var items: [Item] = []
+}
+
+/// The keys of particular element types.
+public struct ElementDetails: Sendable {
+    public var role: ButtonRole?
+    public var style: ButtonStyle?
+    public var toggleStyle: ToggleStyle?
+    public var controlSize: ControlSize?
+    public var isDefault = false
+    public var bezeled: Bool?
+    public var pointer: PointerDescription?
+    public var isOn: Bool?
+    public var states: ToggleStates?
+    public var action: ButtonAction?
+    public var options: [String]?
+    public var selected: String?
+    public var menu: Menu?
+    public var dialog: Dialog?
+    public var tabBar: TabBar?
+    public var placeholder: String?
+    public var decorative = false
+
+
+    public init() {}
+}
+
+private final class DetailsBox: Sendable {
+    let value: ElementDetails
+
+    init(_ value: ElementDetails) { self.value = value }
+}
+
+extension Element {
+    public var role: ButtonRole? { details.role }
+    public var style: ButtonStyle? { details.style }
+    public var toggleStyle: ToggleStyle? { details.toggleStyle }
+    public var controlSize: ControlSize? { details.controlSize }
+    public var isDefault: Bool { details.isDefault }
+    public var bezeled: Bool? { details.bezeled }
+    public var pointer: PointerDescription? { details.pointer }
+    public var isOn: Bool? { details.isOn }
+    public var states: ToggleStates? { details.states }
+    public var action: ButtonAction? { details.action }
+    public var options: [String]? { details.options }
+    public var selected: String? { details.selected }
+    public var menu: Menu? { details.menu }
+    public var dialog: Dialog? { details.dialog }
+    public var tabBar: TabBar? { details.tabBar }
+    public var placeholder: String? { details.placeholder }
+    public var decorative: Bool { details.decorative }
 }

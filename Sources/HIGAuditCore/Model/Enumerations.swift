@@ -4,6 +4,10 @@ public protocol FormatEnumeration: RawRepresentable, CaseIterable, Sendable, Has
 
 extension FormatEnumeration {
     public init?(caseInsensitive text: String) {
+        if let exact = Self(rawValue: text) {
+            self = exact
+            return
+        }
         let lowered = text.trimmingWhitespace().lowercased()
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
         self = match
@@ -24,6 +28,10 @@ public enum ElementType: String, FormatEnumeration {
 
     public static let controls: Set<ElementType> = [.button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField]
     public var isControl: Bool { Self.controls.contains(self) }
+
+    /// Position in `allCases`.
+    public var ordinal: Int { Self.ordinals[self]! }
+    private static let ordinals: [ElementType: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 public enum ButtonRole: String, FormatEnumeration { case normal, primary, cancel, destructive }

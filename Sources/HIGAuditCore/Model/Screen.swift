@@ -21,9 +21,8 @@ public struct Screen: Sendable {
         var components: [String] = []
         var current = index
         while current >= 0 {
-            let element = elements[current]
-            components.append("/\(element.container.rawValue)/\(element.indexInContainer)")
-            current = element.parent
+            components.append("/\(elements[current].container.rawValue)/\(elements[current].indexInContainer)")
+            current = elements[current].parent
         }
         return components.reversed().joined()
     }

@@ -14,11 +14,12 @@ public final class PaintAnalysis {
     private var painters: [Int] = []
     /// For each element, how many painters come before it in paint order.
     private var paintersBefore: [Int] = []
-    private var cache: [Int: EffectiveBackground] = [:]
+    private var cache: [EffectiveBackground?]
 
     public init(screen: Screen) {
         self.screen = screen
         paintersBefore.reserveCapacity(screen.elements.count)
+        cache = Array(repeating: nil, count: screen.elements.count)
         for (index, element) in screen.elements.enumerated() {
             paintersBefore.append(painters.count)
             if !element.isHiddenInTree && element.paintsBackground { painters.append(index) }
@@ -28,11 +29,10 @@ public final class PaintAnalysis {
     /// The background behind element `index`'s content, its own background included.
     public func background(of index: Int) -> EffectiveBackground {
         if let cached = cache[index] { return cached }
-        let element = screen.elements[index]
         var result = backgroundBehind(index)
-        if element.backgroundImage || element.gradient {
+        if screen.elements[index].backgroundImage || screen.elements[index].gradient {
             result.isUnknown = true
-        } else if let own = element.background {
+        } else if let own = screen.elements[index].background {
             result.color = own.composited(over: result.color)
         }
         cache[index] = result
@@ -41,19 +41,17 @@ public final class PaintAnalysis {
 
     /// The background painted before element `index`, without its own.
     public func backgroundBehind(_ index: Int) -> EffectiveBackground {
-        let element = screen.elements[index]
         var layers: [Int] = []
         var unknown = false
         func take(_ layer: Int) -> Bool {
             layers.append(layer)
-            let painter = screen.elements[layer]
-            if painter.backgroundImage || painter.gradient {
+            if screen.elements[layer].backgroundImage || screen.elements[layer].gradient {
                 unknown = true
                 return true
             }
-            return painter.background?.isOpaque ?? false
+            return screen.elements[layer].background?.isOpaque ?? false
         }
-        if let frame = element.frame {
+        if let frame = screen.elements[index].frame {
             var k = paintersBefore[index] - 1
             while k >= 0 {
                 let layer = painters[k]
@@ -61,7 +59,7 @@ public final class PaintAnalysis {
                 k -= 1
             }
         } else {
-            var ancestor = element.parent
+            var ancestor = screen.elements[index].parent
             while ancestor >= 0 {
                 if screen.elements[ancestor].paintsBackground, take(ancestor) { break }
                 ancestor = screen.elements[ancestor].parent
@@ -77,12 +75,12 @@ public final class PaintAnalysis {
     }
 
     private func isBehind(_ layer: Int, index: Int, frame: Rect) -> Bool {
-        let painter = screen.elements[layer]
+        let layerFrame = screen.elements[layer].frame
         if screen.isAncestor(layer, of: index) {
-            guard let layerFrame = painter.frame else { return true }
+            guard let layerFrame else { return true }
             return layerFrame.contains(frame)
         }
-        guard let layerFrame = painter.frame else { return false }
+        guard let layerFrame else { return false }
         return layerFrame.contains(frame)
     }
 }

@@ -18,15 +18,20 @@ struct ContrastTarget {
 /// Disabled elements, and everything inside them, are exempt.
 enum ContrastTargets {
     static func all(in audit: AuditContext) -> [ContrastTarget] {
+        audit.shared("contrast-targets") { collect(in: audit) }
+    }
+
+    private static func collect(in audit: AuditContext) -> [ContrastTarget] {
         var targets: [ContrastTarget] = []
-        for index in audit.visibleElements {
-            let element = audit.screen.elements[index]
-            guard !element.isDisabledInTree else { continue }
-            if let foreground = element.foreground, let kind = kind(of: element) {
+        let elements = audit.screen.elements
+        for index in audit.visibleElements where elements[index].foreground != nil || elements[index].type == .toggle {
+            guard !elements[index].isDisabledInTree else { continue }
+            if let foreground = elements[index].foreground, let kind = kind(type: elements[index].type, title: elements[index].title, symbol: elements[index].symbol) {
                 targets.append(ContrastTarget(element: index, suffix: "", kind: kind, foreground: foreground,
-                                              background: audit.paint.background(of: index), font: element.font))
+                                              background: audit.paint.background(of: index), font: elements[index].font))
             }
-            if element.type == .toggle, let states = element.states {
+            if elements[index].type == .toggle, let states = elements[index].states {
+                let element = elements[index]
                 for (name, appearance) in [("on", states.on), ("off", states.off)] {
                     guard let appearance, let foreground = appearance.foreground else { continue }
                     let hasTitle = (appearance.title ?? element.title) != nil
@@ -43,11 +48,11 @@ enum ContrastTargets {
         return targets
     }
 
-    private static func kind(of element: Element) -> ContrastTarget.Kind? {
-        if element.type == .text { return .text }
-        guard element.type.isControl else { return nil }
-        if element.title != nil { return .text }
-        if element.symbol != nil { return .glyph }
+    private static func kind(type: ElementType, title: String?, symbol: String?) -> ContrastTarget.Kind? {
+        if type == .text { return .text }
+        guard type.isControl else { return nil }
+        if title != nil { return .text }
+        if symbol != nil { return .glyph }
         return nil
     }
 }

@@ -36,6 +36,6 @@ struct DialogFacts {
 
     /// Visible alerts or action sheets of a screen.
     static func all(_ type: ElementType, in audit: AuditContext) -> [DialogFacts] {
-        audit.visibleElements.filter { audit.screen.elements[$0].type == type }.map { DialogFacts(element: $0, in: audit) }
+        audit.visible(type).map { DialogFacts(element: $0, in: audit) }
     }
 }

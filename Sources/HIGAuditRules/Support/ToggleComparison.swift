@@ -17,10 +17,7 @@ enum ToggleComparison {
 
     /// Toggles the toggle rules look at: visible, and not system switches.
     static func toggles(in audit: AuditContext) -> [Int] {
-        audit.visibleElements.filter {
-            let element = audit.screen.elements[$0]
-            return element.type == .toggle && element.toggleStyle != .switch
-        }
+        audit.visible(.toggle).filter { audit.screen.elements[$0].toggleStyle != .switch }
     }
 
     static func compare(_ index: Int, in audit: AuditContext) -> Outcome {
