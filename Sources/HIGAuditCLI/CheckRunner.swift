@@ -83,7 +83,7 @@ extension SourceAuditor {
             do throws(YAMLInputError) {
                 return .success(try YAMLToJSON.convert(bytes))
             } catch {
-                return .failure(InputError(message: "not valid YAML: \(error.message)", pointer: error.pointer, line: error.line, column: error.column))
+                return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
             }
         }
     }

@@ -28,7 +28,7 @@ struct ElementReading {
 
     func element() throws(DecodeFailure) -> Element {
         guard let typeName = try read.string(keys[.type]) else {
-            throw DecodeFailure(node: node, missingKey: "type", message: "the required key \"type\" is missing")
+            throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type"))
         }
         let knownType = ElementType(caseInsensitive: typeName)
         var element = Element(type: knownType ?? .view, unknownTypeName: knownType == nil ? typeName : nil)
@@ -120,7 +120,7 @@ struct ElementReading {
                 let name: FontWeightName? = try read.enumeration(weight)
                 font.weight = name?.numericWeight
             } else {
-                throw DecodeFailure(node: weight, message: "must be a number from 100 to 900 or one of \(FontWeightName.allowedValues)")
+                throw DecodeFailure(node: weight, message: Message("input.weight", ["allowed": FontWeightName.allowedValues]))
             }
         }
         return font
@@ -168,7 +168,7 @@ struct ElementReading {
         let keys = Members<MenuMember>(object, in: tape)
         var menu = Menu(title: try read.string(keys[.title]))
         if let items = try read.array(keys[.items]) {
-            menu.items = try objects(in: items, what: "a menu item") { (keys: Members<MenuItemMember>) throws(DecodeFailure) in
+            menu.items = try objects(in: items, what: "input.menu-item-object") { (keys: Members<MenuItemMember>) throws(DecodeFailure) in
                 Menu.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
                           destructive: try read.bool(keys[.destructive]) ?? false,
                           confirms: try read.bool(keys[.confirms]) ?? false,
@@ -186,13 +186,13 @@ struct ElementReading {
             dialog.cautionSymbol = try read.bool(keys[.cautionSymbol]) ?? false
             if let fields = try read.number(keys[.textFields]) {
                 guard fields >= 0, fields == fields.rounded(), fields < 1_000_000 else {
-                    throw DecodeFailure(node: keys[.textFields]!, message: "must be a whole number of 0 or more")
+                    throw DecodeFailure(node: keys[.textFields]!, message: Message("input.whole-number"))
                 }
                 dialog.textFields = Int(fields)
             }
         }
         if let buttons = try read.array(keys[.buttons]) {
-            dialog.buttons = try objects(in: buttons, what: "a button") { (keys: Members<DialogButtonMember>) throws(DecodeFailure) in
+            dialog.buttons = try objects(in: buttons, what: "input.button-object") { (keys: Members<DialogButtonMember>) throws(DecodeFailure) in
                 Dialog.Button(title: try read.string(keys[.title]), role: try dialogRole(keys[.role]),
                               isDefault: try read.bool(keys[.isDefault]) ?? false)
             }
@@ -204,13 +204,13 @@ struct ElementReading {
         guard let text = try read.string(value) else { return .default }
         if let role = DialogButtonRole(caseInsensitive: text) { return role }
         if let alias = ButtonRole(caseInsensitive: text), alias == .normal || alias == .primary { return .default }
-        throw DecodeFailure(node: value!, message: "must be one of default, cancel, destructive (normal and primary mean default; found \"\(text)\")")
+        throw DecodeFailure(node: value!, message: Message("input.dialog-role", ["found": text]))
     }
 
     private func tabBar() throws(DecodeFailure) -> TabBar {
         var bar = TabBar(compact: try read.bool(keys[.compact]) ?? false)
         if let items = try read.array(keys[.items]) {
-            bar.items = try objects(in: items, what: "a tab item") { (keys: Members<TabItemMember>) throws(DecodeFailure) in
+            bar.items = try objects(in: items, what: "input.tab-item-object") { (keys: Members<TabItemMember>) throws(DecodeFailure) in
                 var item = TabBar.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
                                        symbolVariant: try read.enumeration(keys[.symbolVariant]),
                                        enabled: try read.bool(keys[.enabled]) ?? true,
@@ -237,17 +237,17 @@ struct ElementReading {
         case .string, .escapedString:
             let text = tape.string(value)
             return text.isEmpty ? nil : text
-        default: throw DecodeFailure(node: value, message: "must be a string")
+        default: throw DecodeFailure(node: value, message: Message("input.string"))
         }
     }
 
-    private func objects<Name: MemberNames, T>(in array: Int, what: String, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T] {
+    private func objects<Name: MemberNames, T>(in array: Int, what: MessageKey, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T] {
         var result: [T] = []
         var failure: DecodeFailure?
         tape.forEachElement(of: array) { _, item in
             guard failure == nil else { return }
             guard tape.kind(item) == .object else {
-                failure = DecodeFailure(node: item, message: "\(what) must be an object")
+                failure = DecodeFailure(node: item, message: Message(what))
                 return
             }
             do throws(DecodeFailure) {

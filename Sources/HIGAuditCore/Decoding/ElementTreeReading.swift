@@ -32,7 +32,7 @@ struct ElementTreeReading {
             stack[top].next = tape.end(of: node)
             stack[top].ordinal += 1
             guard tape.kind(node) == .object else {
-                throw DecodeFailure(node: node, message: "an element must be an object with a \"type\"")
+                throw DecodeFailure(node: node, message: Message("input.element-object"))
             }
             let reading = ElementReading(tape: tape, read: read, node: node)
             var element = try reading.element()

@@ -12,7 +12,7 @@ public struct ScreenDecoder: Sendable {
         do {
             tape = try JSONParser(maxDepth: maxDepth).parse(bytes)
         } catch {
-            return .failure(InputError(message: "not valid JSON: \(error.message)", pointer: error.pointer, line: error.line, column: error.column))
+            return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         return decode(tape: tape)
     }
@@ -23,7 +23,7 @@ public struct ScreenDecoder: Sendable {
         } catch {
             var pointer = tape.pointer(to: error.node)
             if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
-            return .failure(InputError(message: error.message, pointer: pointer))
+            return .failure(InputError(error.message, pointer: pointer))
         }
     }
 }
@@ -40,15 +40,15 @@ private struct ScreenReading {
     func screen() throws(DecodeFailure) -> Screen {
         let root = tape.root
         guard tape.kind(root) == .object else {
-            throw DecodeFailure(node: root, message: "the document must be a JSON object with \"format\": \"\(ScreenDecoder.formatName)\"")
+            throw DecodeFailure(node: root, message: Message("input.document-object", ["format": ScreenDecoder.formatName]))
         }
         let keys = Members<ScreenMember>(root, in: tape)
 
         guard let format = try read.string(keys[.format]) else {
-            throw DecodeFailure(node: root, missingKey: "format", message: "the required key \"format\" is missing: it must be \"\(ScreenDecoder.formatName)\"")
+            throw DecodeFailure(node: root, missingKey: "format", message: Message("input.missing-format", ["format": ScreenDecoder.formatName]))
         }
         guard format == ScreenDecoder.formatName else {
-            throw DecodeFailure(node: keys[.format]!, message: "must be \"\(ScreenDecoder.formatName)\" (found \"\(format)\")")
+            throw DecodeFailure(node: keys[.format]!, message: Message("input.wrong-format", ["format": ScreenDecoder.formatName, "found": format]))
         }
         var screen = Screen()
         screen.id = try read.string(keys[.id])
@@ -71,7 +71,7 @@ private struct ScreenReading {
         }
         screen.auditIgnore = Set(try read.strings(keys[.auditIgnore]) ?? [])
         guard let elements = try read.array(keys[.elements]) else {
-            throw DecodeFailure(node: root, missingKey: "elements", message: "the required key \"elements\" is missing: it must be an array of elements")
+            throw DecodeFailure(node: root, missingKey: "elements", message: Message("input.missing-elements"))
         }
         screen.elements = try ElementTreeReading(tape: tape).elements(in: elements)
         return screen

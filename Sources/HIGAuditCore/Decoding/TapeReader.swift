@@ -18,7 +18,7 @@ struct TapeReader {
         case .string, .escapedString:
             let value = tape.string(node)
             return value.isBlank ? nil : value
-        default: throw DecodeFailure(node: node, message: "must be a string")
+        default: throw DecodeFailure(node: node, message: Message("input.string"))
         }
     }
 
@@ -28,7 +28,7 @@ struct TapeReader {
         case .null: return nil
         case .true: return true
         case .false: return false
-        default: throw DecodeFailure(node: node, message: "must be true or false")
+        default: throw DecodeFailure(node: node, message: Message("input.bool"))
         }
     }
 
@@ -37,30 +37,30 @@ struct TapeReader {
         switch tape.kind(node) {
         case .null: return nil
         case .number:
-            guard let value = tape.double(node) else { throw DecodeFailure(node: node, message: "the number is out of range") }
+            guard let value = tape.double(node) else { throw DecodeFailure(node: node, message: Message("input.number-range")) }
             return value
-        default: throw DecodeFailure(node: node, message: "must be a number")
+        default: throw DecodeFailure(node: node, message: Message("input.number"))
         }
     }
 
     func number(_ node: Int?, in range: ClosedRange<Double>) throws(DecodeFailure) -> Double? {
         guard let value = try number(node) else { return nil }
         guard range.contains(value) else {
-            throw DecodeFailure(node: node!, message: "must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw DecodeFailure(node: node!, message: Message("input.number-between", ["min": format(range.lowerBound), "max": format(range.upperBound)]))
         }
         return value
     }
 
     func nonNegativeNumber(_ node: Int?) throws(DecodeFailure) -> Double? {
         guard let value = try number(node) else { return nil }
-        guard value >= 0 else { throw DecodeFailure(node: node!, message: "must be a number of 0 or more") }
+        guard value >= 0 else { throw DecodeFailure(node: node!, message: Message("input.non-negative")) }
         return value
     }
 
     func enumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
         guard let text = try string(node) else { return nil }
         guard let value = E(caseInsensitive: text) else {
-            throw DecodeFailure(node: node!, message: "must be one of \(E.allowedValues) (found \"\(text)\")")
+            throw DecodeFailure(node: node!, message: Message("input.enumeration", ["allowed": E.allowedValues, "found": text]))
         }
         return value
     }
@@ -70,7 +70,7 @@ struct TapeReader {
         switch tape.kind(node) {
         case .null: return nil
         case .object: return node
-        default: throw DecodeFailure(node: node, message: "must be an object")
+        default: throw DecodeFailure(node: node, message: Message("input.object"))
         }
     }
 
@@ -79,7 +79,7 @@ struct TapeReader {
         switch tape.kind(node) {
         case .null: return nil
         case .array: return node
-        default: throw DecodeFailure(node: node, message: "must be an array")
+        default: throw DecodeFailure(node: node, message: Message("input.array"))
         }
     }
 
@@ -90,7 +90,7 @@ struct TapeReader {
         tape.forEachElement(of: array) { _, item in
             guard failure == nil else { return }
             guard tape.kind(item) == .string || tape.kind(item) == .escapedString else {
-                failure = DecodeFailure(node: item, message: "must be a string")
+                failure = DecodeFailure(node: item, message: Message("input.string"))
                 return
             }
             result.append(tape.string(item))
@@ -102,7 +102,7 @@ struct TapeReader {
     /// `[x, y, width, height]` in points.
     func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
         guard let node, tape.kind(node) != .null else { return nil }
-        let message = "must be [x, y, width, height]: an array of four numbers in points"
+        let message = Message("input.rect")
         guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: message) }
         var values: [Double] = []
         values.reserveCapacity(4)
@@ -127,13 +127,13 @@ struct TapeReader {
             let text = tape.string(node)
             if text.isBlank { return nil }
             guard let color = RGBA(hex: text.trimmingWhitespace()) else {
-                throw DecodeFailure(node: node, message: "\"\(text)\" is not a color: use #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or {\"r\", \"g\", \"b\", \"a\", \"space\"}")
+                throw DecodeFailure(node: node, message: Message("input.color-text", ["text": text]))
             }
             return color
         case .object:
             return try colorObject(node)
         default:
-            throw DecodeFailure(node: node, message: "must be a color: \"#RRGGBB\" or {\"r\", \"g\", \"b\", \"a\", \"space\"}")
+            throw DecodeFailure(node: node, message: Message("input.color"))
         }
     }
 
@@ -142,7 +142,7 @@ struct TapeReader {
         let r = keys[.r], g = keys[.g], b = keys[.b], a = keys[.a], space = keys[.space]
         func component(_ value: Int?, _ name: String) throws(DecodeFailure) -> Double {
             guard let value, !isAbsent(value) else {
-                throw DecodeFailure(node: node, missingKey: name, message: "a color object needs \"\(name)\" (0 to 1)")
+                throw DecodeFailure(node: node, missingKey: name, message: Message("input.color-component", ["name": name]))
             }
             return try number(value, in: 0...1)!
         }
@@ -152,7 +152,7 @@ struct TapeReader {
         switch colorSpace {
         case "srgb": return RGBA(r: red, g: green, b: blue, a: alpha)
         case "display-p3": return RGBA(displayP3: red, g: green, b: blue, a: alpha)
-        default: throw DecodeFailure(node: space!, message: "must be one of srgb, display-p3 (found \"\(colorSpace)\")")
+        default: throw DecodeFailure(node: space!, message: Message("input.color-space", ["found": colorSpace]))
         }
     }
 

@@ -10,7 +10,7 @@ public struct JSONParser: Sendable {
     public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         var nodes: [JSONTape.Node] = []
         nodes.reserveCapacity(bytes.count / 8 + 16)
-        let failure: (offset: Int, message: String)? = bytes.withUnsafeBufferPointer { buffer in
+        let failure: (offset: Int, message: Message)? = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
             return scanner.run(into: &nodes)
         }
@@ -20,7 +20,7 @@ public struct JSONParser: Sendable {
         return JSONTape(bytes: bytes, nodes: nodes)
     }
 
-    private func makeError(_ failure: (offset: Int, message: String), bytes: [UInt8], nodes: [JSONTape.Node]) -> JSONSyntaxError {
+    private func makeError(_ failure: (offset: Int, message: Message), bytes: [UInt8], nodes: [JSONTape.Node]) -> JSONSyntaxError {
         let position = TextPosition(of: failure.offset, in: bytes)
         let pointer = JSONTape.partialPointer(nodes: nodes, bytes: bytes)
         return JSONSyntaxError(message: failure.message, pointer: pointer, line: position.line, column: position.column)
@@ -60,11 +60,11 @@ private struct Scanner {
         self.maxDepth = maxDepth
     }
 
-    mutating func run(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func run(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
         if position == bytes.count {
-            return (position, bytes.isEmpty ? "the file is empty" : "the file holds only white space")
+            return (position, Message(bytes.isEmpty ? "json.empty" : "json.blank"))
         }
         if let failure = parseValue(into: &nodes) { return failure }
         while !stack.isEmpty {
@@ -72,7 +72,7 @@ private struct Scanner {
         }
         skipWhitespace()
         if position != bytes.count {
-            return (position, "unexpected \(describe(position)) after the end of the document")
+            return (position, Message("json.trailing", [.init("found", describe(position))]))
         }
         return nil
     }
@@ -86,20 +86,20 @@ private struct Scanner {
         }
     }
 
-    func describe(_ offset: Int) -> String {
-        guard offset < bytes.count else { return "end of file" }
+    func describe(_ offset: Int) -> Message.Argument.Value {
+        guard offset < bytes.count else { return .message(Message("json.end-of-file")) }
         let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        if byte >= 0x21 && byte < 0x7F { return .text("'\(Character(Unicode.Scalar(byte)))'") }
+        return .message(Message("json.byte", ["byte": "0x" + String(byte, radix: 16, uppercase: true)]))
     }
 
     /// After a value inside the innermost open container: a separator, the container's
     /// end, or (after a comma) the next member.
-    mutating func continueContainer(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func continueContainer(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         let top = stack[stack.count - 1]
         skipWhitespace()
         guard position < bytes.count else {
-            return (position, top.isObject ? "the object is not closed: expected ',' or '}'" : "the array is not closed: expected ',' or ']'")
+            return (position, Message(top.isObject ? "json.unclosed-object" : "json.unclosed-array"))
         }
         let byte = bytes[position]
         if byte == UInt8(ascii: top.isObject ? "}" : "]") {
@@ -109,7 +109,7 @@ private struct Scanner {
             return nil
         }
         guard byte == UInt8(ascii: ",") else {
-            return (position, "expected ',' or '\(top.isObject ? "}" : "]")', found \(describe(position))")
+            return (position, Message("json.expected-separator", [.init("close", top.isObject ? "}" : "]"), .init("found", describe(position))]))
         }
         position += 1
         skipWhitespace()
@@ -118,14 +118,14 @@ private struct Scanner {
         return parseValue(into: &nodes)
     }
 
-    mutating func parseKey(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func parseKey(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-            return (position, "expected a member name in double quotes, found \(describe(position))")
+            return (position, Message("json.expected-key", [.init("found", describe(position))]))
         }
         if let failure = parseString(into: &nodes) { return failure }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-            return (position, "expected ':' after the member name, found \(describe(position))")
+            return (position, Message("json.expected-colon", [.init("found", describe(position))]))
         }
         position += 1
         skipWhitespace()
@@ -134,15 +134,15 @@ private struct Scanner {
 
     /// Parses one value; a container is opened (and its first member started) and left
     /// on the stack for `continueContainer`.
-    mutating func parseValue(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func parseValue(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         while true {
-            guard position < bytes.count else { return (position, "unexpected end of file: expected a value") }
+            guard position < bytes.count else { return (position, Message("json.unexpected-end")) }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
                 if stack.count >= maxDepth {
-                    return (position, "nesting deeper than \(maxDepth) levels")
+                    return (position, Message("json.too-deep", ["limit": String(maxDepth)]))
                 }
                 position += 1
                 nodes.append(.init(kind: isObject ? .object : .array, a: 0, b: 0))
@@ -168,33 +168,33 @@ private struct Scanner {
             case UInt8(ascii: "n"):
                 return parseLiteral("null", kind: .null, into: &nodes)
             default:
-                return (position, "expected a value, found \(describe(position))")
+                return (position, Message("json.expected-value", [.init("found", describe(position))]))
             }
         }
     }
 
-    mutating func parseLiteral(_ word: StaticString, kind: JSONTape.Kind, into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func parseLiteral(_ word: StaticString, kind: JSONTape.Kind, into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         let count = word.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return (position, "expected a value, found \(describe(position))") }
+        guard position + count <= bytes.count else { return (position, Message("json.expected-value", [.init("found", describe(position))])) }
         let start = word.utf8Start
         for k in 0..<count where bytes[position + k] != start[k] {
-            return (position, "expected a value, found \(describe(position))")
+            return (position, Message("json.expected-value", [.init("found", describe(position))]))
         }
         nodes.append(.init(kind: kind, a: UInt32(position), b: UInt32(position + count)))
         position += count
         return nil
     }
 
-    mutating func parseNumber(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func parseNumber(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < bytes.count, isDigit(bytes[position]) else {
-            return (position, "a number needs a digit here, found \(describe(position))")
+            return (position, Message("json.number-digit", [.init("found", describe(position))]))
         }
         if bytes[position] == UInt8(ascii: "0") {
             position += 1
             if position < bytes.count, isDigit(bytes[position]) {
-                return (position, "a number may not have a leading zero")
+                return (position, Message("json.leading-zero"))
             }
         } else {
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
@@ -202,7 +202,7 @@ private struct Scanner {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             guard position < bytes.count, isDigit(bytes[position]) else {
-                return (position, "a number needs a digit after the decimal point")
+                return (position, Message("json.fraction-digit"))
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
@@ -212,7 +212,7 @@ private struct Scanner {
                 position += 1
             }
             guard position < bytes.count, isDigit(bytes[position]) else {
-                return (position, "a number needs a digit in its exponent")
+                return (position, Message("json.exponent-digit"))
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
@@ -222,12 +222,12 @@ private struct Scanner {
 
     @inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
-    mutating func parseString(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: String)? {
+    mutating func parseString(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
         position += 1
         let start = position
         var escaped = false
         while true {
-            guard position < bytes.count else { return (start - 1, "the string is not closed") }
+            guard position < bytes.count else { return (start - 1, Message("json.unclosed-string")) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
@@ -236,14 +236,14 @@ private struct Scanner {
                 continue
             }
             if byte < 0x20 {
-                return (position, "a control character (0x\(String(byte, radix: 16, uppercase: true))) must be escaped inside a string")
+                return (position, Message("json.control-character", ["byte": "0x" + String(byte, radix: 16, uppercase: true)]))
             }
             if byte < 0x80 {
                 position += 1
                 continue
             }
             guard let length = UTF8Validation.sequenceLength(bytes, at: position) else {
-                return (position, "the text is not valid UTF-8")
+                return (position, Message("json.invalid-utf8"))
             }
             position += length
         }
@@ -252,24 +252,24 @@ private struct Scanner {
         return nil
     }
 
-    mutating func skipEscape() -> (offset: Int, message: String)? {
+    mutating func skipEscape() -> (offset: Int, message: Message)? {
         let at = position
         position += 1
-        guard position < bytes.count else { return (at, "the string is not closed") }
+        guard position < bytes.count else { return (at, Message("json.unclosed-string")) }
         switch bytes[position] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
              UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 1
             return nil
         case UInt8(ascii: "u"):
-            guard position + 4 < bytes.count else { return (at, "an escape \\u needs four hex digits") }
+            guard position + 4 < bytes.count else { return (at, Message("json.unicode-escape")) }
             for k in 1...4 where hexValue(bytes[position + k]) == nil {
-                return (at, "an escape \\u needs four hex digits")
+                return (at, Message("json.unicode-escape"))
             }
             position += 5
             return nil
         default:
-            return (at, "unknown escape \\\(describe(position))")
+            return (at, Message("json.unknown-escape", [.init("found", describe(position))]))
         }
     }
 }

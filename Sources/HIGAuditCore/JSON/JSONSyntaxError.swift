@@ -1,6 +1,6 @@
 /// Where and why a byte sequence is not JSON.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public var message: String
+    public var message: Message
     /// JSON Pointer of the innermost value being read when parsing stopped.
     public var pointer: String
     public var line: Int

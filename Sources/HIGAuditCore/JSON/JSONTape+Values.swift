@@ -114,8 +114,11 @@ extension JSONTape {
             var child = current + 1
             var lastValue = -1
             for ordinal in 0..<members {
-                guard child < nodes.count else { return path }
                 let isLast = ordinal == members - 1
+                guard child < nodes.count else {
+                    if isLast && !isObject { path += "/\(ordinal)" }
+                    return path
+                }
                 if isObject {
                     if isLast { path += "/" + JSONPointer.escape(tape.string(child)) }
                     lastValue = child + 1

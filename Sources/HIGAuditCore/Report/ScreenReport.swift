@@ -47,7 +47,7 @@ public struct ScreenReport: Sendable {
             .init("status", .string(status.rawValue)),
         ]
         if let error {
-            var details: [JSONValue.Member] = [.init("message", .string(error.message)), .init("pointer", .string(error.pointer))]
+            var details: [JSONValue.Member] = [.init("message", .string(error.message(in: language))), .init("pointer", .string(error.pointer))]
             if let line = error.line { details.append(.init("line", .number(Double(line)))) }
             if let column = error.column { details.append(.init("column", .number(Double(column)))) }
             members.append(.init("error", .object(details)))

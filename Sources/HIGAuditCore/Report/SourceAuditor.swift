@@ -48,9 +48,9 @@ public struct SourceAuditor: Sendable {
         case .bytes(let content):
             bytes = content
         case .tooLarge(let limit):
-            return failed(report, InputError(message: "the file is larger than the input limit of \(limit) bytes", pointer: ""))
+            return failed(report, InputError(Message("input.too-large", ["limit": String(limit)]), pointer: ""))
         case .unreadable(let reason):
-            return failed(report, InputError(message: "the file could not be read: \(reason)", pointer: ""))
+            return failed(report, InputError(Message("input.unreadable", ["reason": reason]), pointer: ""))
         }
         report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
         var json = bytes
@@ -74,7 +74,7 @@ public struct SourceAuditor: Sendable {
     private func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
         var report = report
         report.error = error
-        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: Message("input-invalid.message", ["problem": error.message]),
+        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: Message("input-invalid.message", [.init("problem", .message(error.problem))]),
                                    measured: nil)]
         return report
     }
