@@ -11,7 +11,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Argument(help: "Files and directories to audit; directories are searched for .json, .yaml and .yml files. Use - for standard input.")
     var paths: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif, github or junit.")
     var format: OutputFormat = .text
 
     @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca.")
@@ -23,22 +23,57 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Largest input file accepted, in bytes.")
     var inputLimit: Int = 16 * 1024 * 1024
 
+    @Option(help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Write every finding of this run to a baseline file.")
+    var writeBaseline: String?
+
     func validate() throws {
         guard inputLimit > 0 else { throw ValidationError("--input-limit must be a positive number of bytes") }
     }
 
     func run() async throws {
-        let configuration = AuditConfiguration(profile: profile)
         let language = LanguageChoice.resolve(lang)
-        let sources = SourceCollector.collect(paths)
+        let configuration = AuditConfiguration(profile: profile)
+        let knownBaseline = try baseline.map(loadBaseline)
         let runner = CheckRunner(
             sourceAuditor: .standard(Auditor(rules: RuleCatalog.all, configuration: configuration)),
-            format: format,
-            renderer: TextRenderer(language: language, colored: format == .text && StandardOutput.isColorTerminal),
+            format: makeFormat(language),
             inputLimit: inputLimit,
-            auditedAt: Timestamp.now())
-        let summary = await runner.run(sources)
-        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+            auditedAt: Timestamp.now(),
+            baseline: knownBaseline,
+            recordsBaseline: writeBaseline != nil)
+        let result = await runner.run(SourceCollector.collect(paths))
+        if let writeBaseline {
+            var writer = JSONWriter(indent: 2)
+            writer.write(Baseline(entries: result.baselineEntries).json)
+            writer.append("\n")
+            try FileOutput.replace(writeBaseline, with: writer.bytes)
+        }
+        if result.summary.exitCode != 0 { throw ExitCode(result.summary.exitCode) }
+    }
+
+    private func makeFormat(_ language: Language) -> any RunFormat {
+        let text = TextFormat(language: language, colored: StandardOutput.isColorTerminal)
+        switch format {
+        case .text: return text
+        case .json: return JSONRunFormat(language: language)
+        case .sarif: return SARIFFormat(builder: SARIFBuilder(rules: RuleCatalog.all.map(\.descriptor), language: language))
+        case .github: return GitHubFormat(language: language)
+        case .junit: return JUnitFormat(language: language, text: TextFormat(language: language, colored: false))
+        }
+    }
+
+    private func loadBaseline(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError(Message("baseline.unreadable", ["path": path]).rendered(in: .en))
+        }
+        switch Baseline.decode(Array(data)) {
+        case .success(let baseline): return baseline
+        case .failure(let error):
+            throw ValidationError(Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: .en)]).rendered(in: .en))
+        }
     }
 }
 
@@ -49,5 +84,32 @@ enum Timestamp {
         gmtime_r(&time, &parts)
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
                       parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
+
+/// Replaces a file atomically: a temporary file in the same folder, flushed, renamed.
+enum FileOutput {
+    static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                close(descriptor)
+                unlink(temporary.path)
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            offset += written
+        }
+        fsync(descriptor)
+        close(descriptor)
+        guard rename(temporary.path, path) == 0 else {
+            unlink(temporary.path)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
 public struct HigAuditCommand: AsyncParsableCommand {
@@ -21,7 +22,12 @@ extension HigAuditCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            // Usage errors exit 2, as `interfaces.md` asks, rather than the parser's 64.
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { StandardOutput.error(message + "\n") }
+            Foundation.exit(2)
         }
     }
 }

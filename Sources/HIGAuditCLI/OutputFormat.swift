@@ -1,21 +1,24 @@
 import ArgumentParser
 import HIGAuditCore
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json
-}
-
+extension OutputFormat: ExpressibleByArgument {}
 extension Profile: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}
 
 /// Totals of a run.
 struct RunSummary: Sendable {
+    struct BaselineTotals: Sendable {
+        var suppressed = 0
+        var fixed = 0
+    }
+
     var screens = 0
     var passed = 0
     var failed = 0
     var errors = 0
     var findings = 0
     var bySeverity: [Severity: Int] = [:]
+    var baseline: BaselineTotals?
 
     mutating func add(_ report: ScreenReport) {
         screens += 1
@@ -30,10 +33,25 @@ struct RunSummary: Sendable {
 
     var exitCode: Int32 { errors > 0 ? 2 : (failed > 0 ? 1 : 0) }
 
+    var counts: [Message.Argument] {
+        [
+            .init("screens", String(screens)), .init("passed", String(passed)),
+            .init("failed", String(failed)), .init("invalid", String(errors)),
+            .init("errors", String(bySeverity[.error] ?? 0)), .init("warnings", String(bySeverity[.warning] ?? 0)),
+            .init("notes", String(bySeverity[.note] ?? 0)),
+        ]
+    }
+
     var json: JSONValue {
-        .object([
-            "screens": .number(Double(screens)), "passed": .number(Double(passed)), "failed": .number(Double(failed)),
-            "errors": .number(Double(errors)), "findings": .number(Double(findings)),
-        ])
+        var members: [JSONValue.Member] = [
+            .init("screens", .number(Double(screens))), .init("passed", .number(Double(passed))),
+            .init("failed", .number(Double(failed))), .init("errors", .number(Double(errors))),
+            .init("findings", .number(Double(findings))),
+        ]
+        if let baseline {
+            members.append(.init("suppressed", .number(Double(baseline.suppressed))))
+            members.append(.init("fixed", .number(Double(baseline.fixed))))
+        }
+        return .object(members)
     }
 }

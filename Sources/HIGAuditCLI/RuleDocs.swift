@@ -30,7 +30,7 @@ struct RuleDocs {
             out += "\n\(text("docs.label.triggers")):\n"
             for example in triggering {
                 out += "  " + example.screen + "\n"
-                out += "    → " + example.firesAt.joined(separator: ", ") + profileNote(example) + "\n"
+                out += "    → " + example.firesAt.map { $0.isEmpty ? "\"\" (the screen)" : $0 }.joined(separator: ", ") + profileNote(example) + "\n"
             }
         }
         if !passing.isEmpty {

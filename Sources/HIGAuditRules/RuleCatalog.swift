@@ -11,6 +11,14 @@ public enum RuleCatalog {
         AlertAtLaunchRule(), AlertCancelNotDefaultRule(),
         ActionSheetMissingCancelRule(), ActionSheetCancelTitleRule(), ActionSheetCancelPositionRule(),
         ActionSheetDestructivePositionRule(), ActionSheetTooManyButtonsRule(), ActionSheetTitleLengthRule(),
+        ButtonPrimaryDestructiveRule(), ButtonNoContentRule(), ButtonMissingLabelRule(), ButtonTooManyFilledRule(),
+        ButtonSizeForPreferenceRule(), CloseAndDoneRule(), CloseWithOpposingPairRule(), InfoButtonNavigationRule(),
+        PopUpNoSelectionRule(), PullDownTooManyGroupsRule(), PullDownDestructiveUnconfirmedRule(), MoreButtonSymbolRule(),
+        TabBarItemCountRule(), TabBarDisabledTabRule(), TabBarActionItemRule(), TabBarWithToolbarRule(),
+        TabBarHiddenRule(), TabBarBadgeRule(), TabBarGlyphSizeRule(), TabBarSymbolVariantRule(),
+        PointerHitRegionRule(), PointerBarGapRule(), PointerLiftRadiusRule(), PointerHoverShadowWithoutScaleRule(),
+        PointerInstructionalTextRule(), PointerCustomNoEffectRule(), TouchTargetSizeRule(),
+        ImageMissingLabelRule(),
         InputInvalidRule(),
     ]
 

@@ -62,10 +62,15 @@ public struct Limits: Sendable, Hashable, CustomStringConvertible {
     public var hitRegionBezeled = 12.0
     public var hitRegionPlain = 24.0
     public var glyphTolerance = 1.0
+    public var pullDownMenuGroups = 3
+    public var phoneTabBarItems = 3...5
+    public var padTabBarItems = 2...7
+    /// Bar items whose frames are at most this far apart form a group.
+    public var barItemGroupSpacing = 16.0
 
     public init() {}
 
     public var description: String {
-        "\(alertTitleColumns),\(actionSheetTitleColumns),\(actionSheetButtons),\(watchActionSheetButtons),\(alertButtons),\(touchTarget),\(hitRegionBezeled),\(hitRegionPlain),\(glyphTolerance)"
+        "\(alertTitleColumns),\(actionSheetTitleColumns),\(actionSheetButtons),\(watchActionSheetButtons),\(alertButtons),\(touchTarget),\(hitRegionBezeled),\(hitRegionPlain),\(glyphTolerance),\(pullDownMenuGroups),\(phoneTabBarItems),\(padTabBarItems),\(barItemGroupSpacing)"
     }
 }

@@ -53,11 +53,16 @@ public final class AuditContext {
     /// Records a finding of the running rule, pointing at element `index` (plus `suffix`).
     public func report(element index: Int, suffix: String = "", severity: Severity? = nil,
                        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
-        report(pointer: screen.pointer(of: index) + suffix, elementId: screen.elements[index].id,
+        let element = screen.elements[index]
+        let identity = [element.type.rawValue, element.unknownTypeName, element.id, element.text, element.title,
+                        element.symbol, element.accessibilityLabel, suffix].map { $0 ?? "" }
+        report(pointer: screen.pointer(of: index) + suffix, elementId: element.id, identity: identity,
                severity: severity, message, measured: measured, incomplete: incomplete)
     }
 
-    public func report(pointer: String, elementId: String?, severity: Severity? = nil,
+    /// Records a finding at `pointer`; `identity` names what was found (titles, labels),
+    /// so that its fingerprint survives edits elsewhere in the document.
+    public func report(pointer: String, elementId: String?, identity: [String] = [], severity: Severity? = nil,
                        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
         let level: Severity
@@ -66,7 +71,9 @@ public final class AuditContext {
         } else {
             level = configuration.severityOverride(for: rule.id) ?? severity ?? rule.defaultSeverity
         }
-        findings.append(Finding(rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
-                                message: message, measured: measured, isIncomplete: incomplete))
+        var finding = Finding(rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
+                              message: message, measured: measured, isIncomplete: incomplete)
+        finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: message)
+        findings.append(finding)
     }
 }

@@ -27,13 +27,15 @@ public struct JSONParser: Sendable {
     }
 }
 
-/// 1-based line and column (in characters) of a byte offset.
+/// 1-based line and column (in characters) of a byte offset. A leading byte order mark
+/// is not a character a person sees, so it takes no column.
 struct TextPosition {
     var line = 1
     var column = 1
 
     init(of offset: Int, in bytes: [UInt8]) {
         var i = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         let end = min(offset, bytes.count)
         while i < end {
             let byte = bytes[i]

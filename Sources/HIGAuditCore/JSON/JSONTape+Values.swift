@@ -142,8 +142,11 @@ public enum JSONPointer {
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
-    /// Reference tokens of a pointer, unescaped.
+    /// Reference tokens of a pointer, unescaped (`~1` is `/`, then `~0` is `~`).
     public static func tokens(_ pointer: String) -> [Substring] {
-        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+        pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { token in
+            guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
+            return Substring(token.replacing("~1", with: "/").replacing("~0", with: "~"))
+        }
     }
 }

@@ -151,6 +151,11 @@ public struct TabBar: Sendable {
 
     public var compact = false
     public var items: [Item] = []
+
+    public init(compact: Bool = false, items: [Item] = []) {
+        self.compact = compact
+        self.items = items
+    }
 }
 
 /// The keys of particular element types.

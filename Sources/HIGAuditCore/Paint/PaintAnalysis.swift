@@ -34,6 +34,7 @@ public final class PaintAnalysis {
             result.isUnknown = true
         } else if let own = screen.elements[index].background {
             result.color = own.composited(over: result.color)
+            if own.isOpaque { result.isUnknown = false }
         }
         cache[index] = result
         return result

@@ -14,8 +14,7 @@ struct ActionSheetCancelPositionRule: AuditRule {
         for sheet in DialogFacts.all(.actionSheet, in: audit) where !sheet.buttons.isEmpty {
             let expected = onWatch ? 0 : sheet.buttons.count - 1
             for index in sheet.cancelIndices where index != expected {
-                audit.report(pointer: sheet.buttonPointer(index), elementId: audit.screen.elements[sheet.element].id,
-                             Message(onWatch ? "action-sheet-cancel-position.watch" : "action-sheet-cancel-position.message"))
+                sheet.report(button: index, in: audit, Message(onWatch ? "action-sheet-cancel-position.watch" : "action-sheet-cancel-position.message"))
             }
         }
     }

@@ -12,8 +12,7 @@ struct ActionSheetCancelTitleRule: AuditRule {
         guard let words = audit.words, let cancel = words.cancel else { return }
         for sheet in DialogFacts.all(.actionSheet, in: audit) {
             for index in sheet.cancelIndices where !Wording.isCancelWord(sheet.buttons[index].title, words) {
-                audit.report(pointer: sheet.buttonPointer(index), elementId: audit.screen.elements[sheet.element].id,
-                             Message("action-sheet-cancel-title.message", ["title": sheet.buttons[index].title ?? "", "cancel": cancel]))
+                sheet.report(button: index, in: audit, Message("action-sheet-cancel-title.message", ["title": sheet.buttons[index].title ?? "", "cancel": cancel]))
             }
         }
     }

@@ -17,8 +17,7 @@ struct ActionSheetDestructivePositionRule: AuditRule {
                 case .cancel: break
                 case .destructive:
                     guard sawOrdinary else { continue }
-                    audit.report(pointer: sheet.buttonPointer(index), elementId: audit.screen.elements[sheet.element].id,
-                                 Message("action-sheet-destructive-position.message", ["title": button.title ?? ""]))
+                    sheet.report(button: index, in: audit, Message("action-sheet-destructive-position.message", ["title": button.title ?? ""]))
                 }
             }
         }

@@ -30,9 +30,8 @@ struct AlertButtonOrderRule: AuditRule {
                 expectedDefault = 0
                 expectedCancel = last
             }
-            let id = audit.screen.elements[alert.element].id
             if let confirming, confirming != expectedDefault {
-                audit.report(pointer: alert.buttonPointer(confirming), elementId: id,
+                alert.report(button: confirming, in: audit,
                              Message(alert.layout == .row ? "alert-button-order.default.row" : "alert-button-order.default.stack"))
             }
             for cancel in alert.cancelIndices where cancel != expectedCancel {
@@ -41,7 +40,7 @@ struct AlertButtonOrderRule: AuditRule {
                 case (.row, _): "alert-button-order.cancel.row"
                 case (.stack, _): "alert-button-order.cancel.stack"
                 }
-                audit.report(pointer: alert.buttonPointer(cancel), elementId: id, Message(key))
+                alert.report(button: cancel, in: audit, Message(key))
             }
         }
     }

@@ -19,8 +19,7 @@ struct AlertButtonTitleRule: AuditRule {
         for alert in DialogFacts.all(.alert, in: audit) {
             for (index, button) in alert.buttons.enumerated() {
                 guard let title = button.title, let problem = problem(title) else { continue }
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message(problem, ["title": title]))
+                alert.report(button: index, in: audit, Message(problem, ["title": title]))
             }
         }
     }

@@ -11,8 +11,7 @@ struct AlertCancelNotDefaultRule: AuditRule {
     func check(_ audit: AuditContext) {
         for alert in DialogFacts.all(.alert, in: audit) where alert.hasDestructive {
             for index in alert.cancelIndices where !alert.buttons[index].isDefault {
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message("alert-cancel-not-default.message"))
+                alert.report(button: index, in: audit, Message("alert-cancel-not-default.message"))
             }
         }
     }

@@ -12,8 +12,7 @@ struct AlertCancelRoleRule: AuditRule {
         guard let words = audit.words, let cancel = words.cancel else { return }
         for alert in DialogFacts.all(.alert, in: audit) {
             for (index, button) in alert.buttons.enumerated() where Wording.isCancelWord(button.title, words) && button.role != .cancel {
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message("alert-cancel-role.message", ["cancel": cancel]))
+                alert.report(button: index, in: audit, Message("alert-cancel-role.message", ["cancel": cancel]))
             }
         }
     }

@@ -17,8 +17,7 @@ struct AlertCancelTitleRule: AuditRule {
         for alert in DialogFacts.all(.alert, in: audit) {
             for index in alert.cancelIndices where !Wording.isCancelWord(alert.buttons[index].title, words) {
                 if alert.isInformational && Wording.isOK(alert.buttons[index].title) { continue }
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message("alert-cancel-title.message", ["title": alert.buttons[index].title ?? "", "cancel": cancel]))
+                alert.report(button: index, in: audit, Message("alert-cancel-title.message", ["title": alert.buttons[index].title ?? "", "cancel": cancel]))
             }
         }
     }

@@ -13,8 +13,7 @@ struct AlertDestructiveDefaultRule: AuditRule {
     func check(_ audit: AuditContext) {
         for dialog in DialogFacts.all(.alert, in: audit) + DialogFacts.all(.actionSheet, in: audit) {
             guard let index = dialog.defaultIndex, dialog.buttons[index].role == .destructive else { continue }
-            audit.report(pointer: dialog.buttonPointer(index), elementId: audit.screen.elements[dialog.element].id,
-                         Message("alert-destructive-default.message", ["title": dialog.buttons[index].title ?? ""]))
+            dialog.report(button: index, in: audit, Message("alert-destructive-default.message", ["title": dialog.buttons[index].title ?? ""]))
         }
     }
 }

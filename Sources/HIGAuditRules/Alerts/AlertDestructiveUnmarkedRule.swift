@@ -15,8 +15,7 @@ struct AlertDestructiveUnmarkedRule: AuditRule {
         for alert in DialogFacts.all(.alert, in: audit) {
             for (index, button) in alert.buttons.enumerated()
             where button.role != .destructive && Wording.startsWithDestructiveVerb(button.title, words) {
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message("alert-destructive-unmarked.message", ["title": button.title ?? ""]))
+                alert.report(button: index, in: audit, Message("alert-destructive-unmarked.message", ["title": button.title ?? ""]))
             }
         }
     }

@@ -14,8 +14,7 @@ struct AlertOKDefaultRule: AuditRule {
     func check(_ audit: AuditContext) {
         for alert in DialogFacts.all(.alert, in: audit) where !alert.isInformational {
             guard let index = alert.defaultIndex, Wording.isOK(alert.buttons[index].title) else { continue }
-            audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                         Message("alert-ok-default.message", ["title": alert.buttons[index].title ?? ""]))
+            alert.report(button: index, in: audit, Message("alert-ok-default.message", ["title": alert.buttons[index].title ?? ""]))
         }
     }
 }

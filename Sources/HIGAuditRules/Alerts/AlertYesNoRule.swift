@@ -13,8 +13,7 @@ struct AlertYesNoRule: AuditRule {
         guard let words = audit.words, !words.yesNo.isEmpty else { return }
         for alert in DialogFacts.all(.alert, in: audit) {
             for (index, button) in alert.buttons.enumerated() where Wording.isAny(button.title, of: words.yesNo) {
-                audit.report(pointer: alert.buttonPointer(index), elementId: audit.screen.elements[alert.element].id,
-                             Message("alert-yes-no.message", ["title": button.title ?? ""]))
+                alert.report(button: index, in: audit, Message("alert-yes-no.message", ["title": button.title ?? ""]))
             }
         }
     }

@@ -19,6 +19,13 @@ struct DialogFacts {
 
     func buttonPointer(_ index: Int) -> String { pointer + "/buttons/\(index)" }
 
+    /// Records a finding of the running rule at button `index`.
+    func report(button index: Int, in audit: AuditContext, severity: Severity? = nil, _ message: Message) {
+        let dialogElement = audit.screen.elements[element]
+        let identity = [dialogElement.type.rawValue, dialog.title ?? "", buttons[index].title ?? "", buttons[index].role.rawValue]
+        audit.report(pointer: buttonPointer(index), elementId: dialogElement.id, identity: identity, severity: severity, message)
+    }
+
     var cancelIndices: [Int] { buttons.indices.filter { buttons[$0].role == .cancel } }
     var hasCancel: Bool { buttons.contains { $0.role == .cancel } }
     var hasDestructive: Bool { buttons.contains { $0.role == .destructive } }

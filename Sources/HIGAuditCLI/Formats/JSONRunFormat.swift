@@ -1,0 +1,22 @@
+import HIGAuditCore
+
+/// One `hig-audit-run/1` document: the reports, then the totals.
+struct JSONRunFormat: RunFormat {
+    var language: Language
+
+    var separator: String { "," }
+
+    func header(_ summary: RunSummary?) -> String { #"{"format":"hig-audit-run/1","screens":["# }
+
+    func entries(for report: ScreenReport) -> [[UInt8]] {
+        var writer = JSONWriter(capacity: 4096)
+        writer.write(report.json(in: language))
+        return [writer.bytes]
+    }
+
+    func footer(_ summary: RunSummary) -> String {
+        var writer = JSONWriter()
+        writer.write(summary.json)
+        return #"],"summary":"# + String(decoding: writer.bytes, as: UTF8.self) + "}\n"
+    }
+}

@@ -1,0 +1,43 @@
+import HIGAuditCore
+
+/// For people: one line per finding, `path:pointer: severity: message [rule]`, then totals.
+struct TextFormat: RunFormat {
+    var language: Language
+    var colored: Bool
+
+    func entries(for report: ScreenReport) -> [[UInt8]] {
+        report.findings.map { Array(line(for: $0, in: report).utf8) }
+    }
+
+    func line(for finding: Finding, in report: ScreenReport) -> String {
+        var out = report.source + ":" + finding.pointer + ": "
+        out += paint(Message(MessageKey("severity.\(finding.severity.rawValue)")).rendered(in: language), severity: finding.severity)
+        out += ": " + finding.message.rendered(in: language)
+        if finding.rule == "input-invalid", let error = report.error, let line = error.line, let column = error.column {
+            out += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
+        }
+        return out + " " + dim("[\(finding.rule)]") + "\n"
+    }
+
+    func footer(_ summary: RunSummary) -> String {
+        var lines = [Message("check.summary", summary.counts).rendered(in: language)]
+        if let baseline = summary.baseline {
+            lines.append(Message("check.baseline", ["suppressed": String(baseline.suppressed), "fixed": String(baseline.fixed)]).rendered(in: language))
+        }
+        return lines.map { colored ? "\u{1B}[1m" + $0 + "\u{1B}[0m" : $0 }.joined(separator: "\n") + "\n"
+    }
+
+    private func paint(_ text: String, severity: Severity) -> String {
+        guard colored else { return text }
+        let code = switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
+        }
+        return "\u{1B}[1;\(code)m" + text + "\u{1B}[0m"
+    }
+
+    private func dim(_ text: String) -> String {
+        colored ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+    }
+}

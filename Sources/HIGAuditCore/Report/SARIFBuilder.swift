@@ -1,0 +1,107 @@
+/// Builds SARIF 2.1.0 logs from reports.
+public struct SARIFBuilder: Sendable {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public var rules: [RuleDescriptor]
+    public var language: Language
+    public var version: String
+
+    public init(rules: [RuleDescriptor], language: Language, version: String = HIGAudit.version) {
+        self.rules = rules
+        self.language = language
+        self.version = version
+    }
+
+    private func text(_ key: MessageKey) -> String { Message(key).rendered(in: language) }
+
+    /// `tool.driver`, with every rule of the catalog.
+    public var driver: JSONValue {
+        .object([
+            "name": .string("higaudit"),
+            "version": .string(version),
+            "semanticVersion": .string(version),
+            "rules": .array(rules.map(rule)),
+        ])
+    }
+
+    private func rule(_ descriptor: RuleDescriptor) -> JSONValue {
+        .object([
+            "id": .string(descriptor.id),
+            "name": .string(Self.pascalCase(descriptor.id)),
+            "shortDescription": .object(["text": .string(text(descriptor.title))]),
+            "fullDescription": .object(["text": .string(text(descriptor.rationale))]),
+            "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
+            "properties": .object([
+                "tags": .array([.string(descriptor.area.rawValue), .string(text(descriptor.higSection.name))]),
+            ]),
+        ])
+    }
+
+    private var ruleIndex: [String: Int] {
+        Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    }
+
+    /// The results of one report, its source as the artifact location.
+    public func results(of report: ScreenReport) -> [JSONValue] {
+        let indices = ruleIndex
+        return report.findings.map { finding in
+            var physical: [JSONValue.Member] = [.init("artifactLocation", .object(["uri": .string(Self.uri(report.source))]))]
+            if finding.rule == "input-invalid", let error = report.error, let line = error.line {
+                var region: [JSONValue.Member] = [.init("startLine", .number(Double(line)))]
+                if let column = error.column { region.append(.init("startColumn", .number(Double(column)))) }
+                physical.append(.init("region", .object(region)))
+            }
+            var location: [JSONValue.Member] = [.init("physicalLocation", .object(physical))]
+            location.append(.init("logicalLocations", .array([.object([
+                "fullyQualifiedName": .string(finding.pointer),
+                "kind": .string("object"),
+            ])])))
+            var result: [JSONValue.Member] = [.init("ruleId", .string(finding.rule))]
+            if let index = indices[finding.rule] { result.append(.init("ruleIndex", .number(Double(index)))) }
+            result += [
+                .init("level", .string(finding.severity.rawValue)),
+                .init("message", .object(["text": .string(finding.message.rendered(in: language))])),
+                .init("locations", .array([.object(location)])),
+            ]
+            if !finding.fingerprint.isEmpty {
+                result.append(.init("partialFingerprints", .object(["higaudit/v1": .string(finding.fingerprint)])))
+            }
+            var properties: [JSONValue.Member] = [.init("pointer", .string(finding.pointer))]
+            if let elementId = finding.elementId { properties.append(.init("elementId", .string(elementId))) }
+            if let measured = finding.measured { properties.append(.init("measured", measured)) }
+            result.append(.init("properties", .object(properties)))
+            return .object(result)
+        }
+    }
+
+    /// A complete log for a set of reports.
+    public func log(_ reports: [ScreenReport]) -> JSONValue {
+        .object([
+            "$schema": .string(Self.schemaURI),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": driver]),
+                "results": .array(reports.flatMap(results)),
+            ])]),
+        ])
+    }
+
+    /// A relative path as a URI reference: percent-encodes what a URI can't hold.
+    public static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

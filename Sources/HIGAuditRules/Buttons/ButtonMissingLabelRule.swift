@@ -1,0 +1,23 @@
+import HIGAuditCore
+
+/// Buttons of every kind except pop-up buttons (whose selected option is their title),
+/// and any item of a toolbar or navigation bar.
+struct ButtonMissingLabelRule: AuditRule {
+    static let labelledTypes: Set<ElementType> = [.button, .closeButton, .infoButton, .pullDownButton]
+
+    let descriptor = RuleDescriptor(
+        id: "button-missing-label", area: .buttons, defaultSeverity: .error, higSection: .buttons,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up"},{"type":"toolbar","items":[{"type":"barItem","symbol":"trash"}]}]}"##, at: "/elements/0", "/elements/1/items/0"),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share"},{"type":"closeButton","symbol":"xmark","title":"Close"}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        for index in audit.visibleElements {
+            let element = audit.screen.elements[index]
+            guard Self.labelledTypes.contains(element.type) || audit.isBarItem(index) else { continue }
+            guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil else { continue }
+            audit.report(element: index, Message("button-missing-label.message", ["symbol": element.symbol ?? ""]))
+        }
+    }
+}

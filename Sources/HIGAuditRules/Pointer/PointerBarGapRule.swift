@@ -1,0 +1,34 @@
+import HIGAuditCore
+
+struct PointerBarGapRule: AuditRule {
+    let descriptor = RuleDescriptor(
+        id: "pointer-bar-gap", area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"toolbar","frame":[0,0,400,50],"items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44]}]}]}"##, at: "/elements/0/items/1"),
+            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"toolbar","items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44],"hitRegion":[296,3,52,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44],"hitRegion":[348,3,52,44]},{"type":"button","title":"Edit","frame":[420,3,60,44]}]}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toolbar","items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44]}]}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        guard audit.screen.platform.hasPointer else { return }
+        let elements = audit.screen.elements
+        for bar in audit.visibleElements where elements[bar].type.isBar {
+            let items = audit.screen.children(of: bar).filter {
+                elements[$0].container == .items && !elements[$0].isHiddenInTree && elements[$0].type.isButtonKind
+            }
+            for (first, second) in zip(items, items.dropFirst()) {
+                guard let firstFrame = elements[first].frame, let secondFrame = elements[second].frame,
+                      let firstRegion = elements[first].effectiveHitRegion, let secondRegion = elements[second].effectiveHitRegion
+                else { continue }
+                let frameGap = firstFrame.distance(to: secondFrame)
+                let regionGap = firstRegion.distance(to: secondRegion)
+                guard !PointComparison.isAbove(frameGap, audit.limits.barItemGroupSpacing),
+                      PointComparison.isAbove(regionGap, 0) else { continue }
+                audit.report(element: second,
+                             Message("pointer-bar-gap.message", ["gap": NumberFormatting.json(regionGap)]),
+                             measured: .object(["frameGap": .number(frameGap), "hitRegionGap": .number(regionGap),
+                                                "groupSpacing": .number(audit.limits.barItemGroupSpacing)]))
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import HIGAuditCore
+
+struct PointerHitRegionRule: AuditRule {
+    let descriptor = RuleDescriptor(
+        id: "pointer-hit-region", area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
+        examples: [
+            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Share","bezeled":true,"frame":[100,100,80,44],"hitRegion":[96,96,88,52]},{"type":"button","title":"Edit","style":"plain","frame":[300,100,60,44],"hitRegion":[276,88,108,68]}]}"##, at: "/elements/0", "/elements/1"),
+            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","title":"Share","style":"filled","frame":[100,100,80,44],"hitRegion":[88,88,104,68]},{"type":"button","title":"Edit","frame":[300,100,60,44],"hitRegion":[276,76,108,92]},{"type":"button","title":"Open","frame":[100,300,60,44]}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Share","bezeled":true,"frame":[100,100,80,44],"hitRegion":[96,96,88,52]}]}"##),
+        ])
+
+    func check(_ audit: AuditContext) {
+        guard audit.screen.platform.hasPointer else { return }
+        for index in audit.visibleElements {
+            let element = audit.screen.elements[index]
+            guard let region = element.hitRegion, let frame = element.frame else { continue }
+            let required = element.isBezeled ? audit.limits.hitRegionBezeled : audit.limits.hitRegionPlain
+            let margins = frame.margins(of: region)
+            let smallest = min(margins.left, margins.top, margins.right, margins.bottom)
+            guard PointComparison.isBelow(smallest, required) else { continue }
+            audit.report(element: index,
+                         Message(element.isBezeled ? "pointer-hit-region.bezeled" : "pointer-hit-region.plain", [
+                            "extent": NumberFormatting.json(smallest), "required": NumberFormatting.json(required),
+                         ]),
+                         measured: .object([
+                            "left": .number(margins.left), "top": .number(margins.top),
+                            "right": .number(margins.right), "bottom": .number(margins.bottom),
+                            "required": .number(required),
+                         ]))
+        }
+    }
+}

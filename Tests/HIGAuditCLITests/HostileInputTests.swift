@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Inputs that must produce an error report, never a crash, a hang or runaway memory.
+struct HostileInputTests {
+    static func checkFile(_ bytes: [UInt8], name: String = "hostile.json", extraArguments: [String] = []) throws -> [String: Any] {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + extraArguments + [file.path])
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        let screen = try #require((result.json?["screens"] as? [[String: Any]])?.first, "output: \(result.stdout.prefix(500))")
+        #expect(screen["status"] as? String == "error")
+        return screen
+    }
+
+    static let garbage: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+    static let invalidUTF8: [UInt8] = Array(#"{"format":"hig-screen/1","elements":[{"type":"text","text":""#.utf8) + [0xC3, 0x28] + Array(#""}]}"#.utf8)
+    static let malformed: [(String, [UInt8])] = [
+        ("empty", []),
+        ("blank", Array("  \n\t ".utf8)),
+        ("garbage", garbage),
+        ("invalid UTF-8", invalidUTF8),
+        ("bad color", Array(##"{"format":"hig-screen/1","elements":[{"type":"text","foreground":"#12345G"}]}"##.utf8)),
+        ("frame as string", Array(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":"0 0 44 44"}]}"##.utf8)),
+        ("array root", Array("[1,2,3]".utf8)),
+        ("huge number", Array(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":[1e999,0,1,1]}]}"##.utf8)),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedInputIsAnError(_ name: String, _ bytes: [UInt8]) throws {
+        let screen = try Self.checkFile(bytes)
+        #expect(screen["error"] != nil, "\(name)")
+    }
+
+    @Test func deeplyNestedArraysAreRefused() throws {
+        let depth = 100_000
+        let bytes = Array(#"{"format":"hig-screen/1","elements":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth) + [UInt8(ascii: "}")]
+        let screen = try Self.checkFile(bytes)
+        #expect(((screen["error"] as? [String: Any])?["message"] as? String)?.contains("nesting deeper") == true)
+    }
+
+    @Test func deeplyNestedYAMLIsRefused() throws {
+        let bytes = Array("format: hig-screen/1\nelements: ".utf8) + Array(repeating: UInt8(ascii: "["), count: 100_000)
+        _ = try Self.checkFile(bytes, name: "deep.yaml")
+    }
+
+    @Test func billionLaughsYAMLIsRefused() throws {
+        var yaml = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        for level in 1...9 {
+            let previous = level == 1 ? "a" : "l\(level - 1)"
+            yaml += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+        }
+        yaml += "format: hig-screen/1\nelements: []\n"
+        _ = try Self.checkFile(Array(yaml.utf8), name: "laughs.yaml")
+    }
+
+    @Test func filesOverTheSizeLimitAreRefusedWithoutReadingThem() throws {
+        let screen = try Self.checkFile(Array(repeating: UInt8(ascii: " "), count: 4096), extraArguments: ["--input-limit", "1024"])
+        #expect(((screen["error"] as? [String: Any])?["message"] as? String)?.contains("1024") == true)
+    }
+
+    @Test func syntaxErrorsCarryLineAndColumn() throws {
+        let screen = try Self.checkFile(Array("{\n  \"format\": \"hig-screen/1\",\n  \"elements\": [,]\n}".utf8))
+        let error = try #require(screen["error"] as? [String: Any])
+        #expect(error["line"] as? Int == 3)
+        #expect(error["column"] as? Int == 16)
+    }
+}
