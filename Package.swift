@@ -6,12 +6,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "higaudit", targets: ["higaudit"]),
+        .executable(name: "higauditd", targets: ["higauditd"]),
         .library(name: "HIGAuditCore", targets: ["HIGAuditCore"]),
         .library(name: "HIGAuditRules", targets: ["HIGAuditRules"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "CSHA256", cSettings: [.unsafeFlags(["-O3"])]),
@@ -26,10 +32,23 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
+        .target(name: "HIGAuditDaemon", dependencies: [
+            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "higauditd", dependencies: ["HIGAuditDaemon"]),
         .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"]),
+        .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,14 +14,17 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Output format: text, json, sarif, github or junit.")
     var format: OutputFormat = .text
 
-    @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca.")
-    var profile: Profile = .hig
+    @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca (default: the configuration's, else hig).")
+    var profile: Profile?
+
+    @Option(help: "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml.")
+    var config: String?
 
     @Option(help: "Language of messages: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: Language?
 
-    @Option(help: "Largest input file accepted, in bytes.")
-    var inputLimit: Int = 16 * 1024 * 1024
+    @Option(help: "Largest input file accepted, in bytes (default: the configuration's, else 16 MiB).")
+    var inputLimit: Int?
 
     @Option(help: "Report only findings that are not in this baseline file.")
     var baseline: String?
@@ -30,21 +33,23 @@ struct CheckCommand: AsyncParsableCommand {
     var writeBaseline: String?
 
     func validate() throws {
-        guard inputLimit > 0 else { throw ValidationError("--input-limit must be a positive number of bytes") }
+        if let inputLimit, inputLimit <= 0 { throw ValidationError("--input-limit must be a positive number of bytes") }
     }
 
     func run() async throws {
-        let language = LanguageChoice.resolve(lang)
-        let configuration = AuditConfiguration(profile: profile)
+        var settings = try config.map { try SettingsFile.load($0, language: LanguageChoice.resolve(lang)) } ?? Settings()
+        if let profile { settings.audit.profile = profile }
+        if let inputLimit { settings.inputLimit = inputLimit }
+        let language = LanguageChoice.resolve(lang ?? settings.language)
         let knownBaseline = try baseline.map(loadBaseline)
         let runner = CheckRunner(
-            sourceAuditor: .standard(Auditor(rules: RuleCatalog.all, configuration: configuration)),
+            sourceAuditor: .standard(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
             format: makeFormat(language),
-            inputLimit: inputLimit,
+            inputLimit: settings.inputLimit,
             auditedAt: Timestamp.now(),
             baseline: knownBaseline,
             recordsBaseline: writeBaseline != nil)
-        let result = await runner.run(SourceCollector.collect(paths))
+        let result = await runner.run(SourceCollector.collect(paths, ignoring: settings))
         if let writeBaseline {
             var writer = JSONWriter(indent: 2)
             writer.write(Baseline(entries: result.baselineEntries).json)
@@ -67,12 +72,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     private func loadBaseline(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError(Message("baseline.unreadable", ["path": path]).rendered(in: .en))
+            throw CommandFailure(message: Message("baseline.unreadable", ["path": path]).rendered(in: .en))
         }
         switch Baseline.decode(Array(data)) {
         case .success(let baseline): return baseline
         case .failure(let error):
-            throw ValidationError(Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: .en)]).rendered(in: .en))
+            throw CommandFailure(message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: .en)]).rendered(in: .en))
         }
     }
 }

@@ -21,6 +21,9 @@ extension HigAuditCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as CommandFailure {
+            StandardOutput.error("higaudit: \(failure.message)\n")
+            Foundation.exit(2)
         } catch {
             // Usage errors exit 2, as `interfaces.md` asks, rather than the parser's 64.
             let code = exitCode(for: error)
@@ -30,4 +33,10 @@ extension HigAuditCommand {
             Foundation.exit(2)
         }
     }
+}
+
+/// A problem with what the command was given (a bad configuration or baseline): said
+/// on standard error in one line, exit status 2.
+struct CommandFailure: Error {
+    var message: String
 }

@@ -40,30 +40,30 @@ struct RuleDocs {
         return out
     }
 
+    /// The catalog as a Markdown page (docs/rules.md is this, generated).
+    func markdown() -> String {
+        var out = "# \(text("docs.markdown.title"))\n\n\(text("docs.markdown.intro"))\n"
+        for area in RuleArea.allCases {
+            let rules = RuleCatalog.all.map(\.descriptor).filter { $0.area == area }
+            guard !rules.isEmpty else { continue }
+            out += "\n## \(text(area.name))\n"
+            for rule in rules {
+                out += "\n### `\(rule.id)`: \(text(rule.title))\n\n"
+                out += text(rule.rationale) + "\n\n"
+                out += "- \(text("docs.label.severity")): `\(rule.defaultSeverity.rawValue)`\n"
+                out += "- \(text("docs.label.hig")): \(text(rule.higSection.name))\n"
+                for example in rule.examples {
+                    let label = example.firesAt.isEmpty
+                        ? text("docs.label.passes.one")
+                        : Message("docs.label.triggers.one", ["pointers": example.firesAt.map { "`\($0)`" }.joined(separator: ", ")]).rendered(in: language)
+                    out += "- \(label)\(profileNote(example)): `\(example.screen)`\n"
+                }
+            }
+        }
+        return out
+    }
+
     private func profileNote(_ example: RuleExample) -> String {
         example.profile == .hig ? "" : "  (--profile \(example.profile.rawValue))"
-    }
-}
-
-/// "Did you mean" for mistyped names.
-enum Suggestion {
-    static func closest(to input: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(input, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, score) = scored, score <= max(2, input.count / 3) else { return nil }
-        return best
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -5,11 +5,17 @@ import HIGAuditRules
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rule catalog.")
 
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown }
+
     @Option(help: "Language: en or ja.")
     var lang: Language?
 
+    @Option(help: "text (a table) or markdown (the page docs/rules.md is generated from).")
+    var format: Format = .text
+
     func run() throws {
-        StandardOutput.write(RuleDocs(language: LanguageChoice.resolve(lang)).table())
+        let docs = RuleDocs(language: LanguageChoice.resolve(lang))
+        StandardOutput.write(format == .text ? docs.table() : docs.markdown())
         StandardOutput.flush()
     }
 }
@@ -29,7 +35,7 @@ struct ExplainCommand: ParsableCommand {
             let suggestion = Suggestion.closest(to: rule, among: RuleCatalog.ids)
             let text = Message(suggestion == nil ? "explain.unknown" : "explain.unknown.suggest",
                                ["rule": rule, "suggestion": suggestion ?? ""]).rendered(in: docs.language)
-            throw ValidationError(text)
+            throw CommandFailure(message: text)
         }
         StandardOutput.write(docs.explain(found.descriptor))
         StandardOutput.flush()

@@ -28,7 +28,7 @@ enum SourceCollector {
 
     /// Expands the command line's paths: directories recursively (matching files,
     /// dotfiles and symbolic links skipped, sorted), anything else as given.
-    static func collect(_ arguments: [String]) -> [SourceFile] {
+    static func collect(_ arguments: [String], ignoring settings: Settings = Settings()) -> [SourceFile] {
         var result: [SourceFile] = []
         for argument in arguments {
             if argument == "-" {
@@ -37,7 +37,7 @@ enum SourceCollector {
             }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-                result += walk(directory: argument)
+                result += walk(directory: argument, settings: settings)
             } else {
                 result.append(SourceFile(path: argument, source: argument))
             }
@@ -45,7 +45,7 @@ enum SourceCollector {
         return result
     }
 
-    private static func walk(directory: String) -> [SourceFile] {
+    private static func walk(directory: String, settings: Settings) -> [SourceFile] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -57,9 +57,9 @@ enum SourceCollector {
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: childPath),
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
-                    pending.append(childRelative)
+                    if !settings.isIgnored(childRelative) { pending.append(childRelative) }
                 } else if type == .typeRegular, let dot = name.lastIndex(of: "."),
-                          extensions.contains(name[name.index(after: dot)...].lowercased()) {
+                          extensions.contains(name[name.index(after: dot)...].lowercased()), !settings.isIgnored(childRelative) {
                     found.append(childRelative)
                 }
             }

@@ -27,12 +27,7 @@ public struct AuditConfiguration: Sendable, Hashable {
     public func words(for language: String) -> WordList? {
         let builtIn = WordList.builtIn[language]
         guard let extra = extraWords[language] else { return builtIn }
-        var merged = builtIn ?? WordList(verbsMatchAsPrefix: extra.verbsMatchAsPrefix)
-        if let cancel = extra.cancel { merged.cancel = cancel }
-        merged.destructiveVerbs += extra.destructiveVerbs
-        merged.yesNo += extra.yesNo
-        merged.vagueTitles += extra.vagueTitles
-        return merged
+        return (builtIn ?? WordList(verbsMatchAsPrefix: extra.verbsMatchAsPrefix)).adding(extra)
     }
 
     /// A stable text form of everything that changes findings; its digest names the configuration in reports.
@@ -43,7 +38,7 @@ public struct AuditConfiguration: Sendable, Hashable {
         }
         lines.append("limits=\(limits)")
         for (language, words) in extraWords.sorted(by: { $0.key < $1.key }) {
-            lines.append("words.\(language)=\(words.cancel ?? "-")|\(words.destructiveVerbs)|\(words.yesNo)|\(words.vagueTitles)")
+            lines.append("words.\(language)=\(words)")
         }
         return lines.joined(separator: "\n")
     }

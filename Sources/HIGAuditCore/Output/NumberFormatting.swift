@@ -49,6 +49,6 @@ public enum NumberFormatting {
 
     /// For text: at most `places` decimals, trailing zeros dropped ("4.5", "3", "2.81").
     public static func display(_ value: Double, places: Int = 2) -> String {
-        json(value)
+        json(rounded(value, places: places))
     }
 }

@@ -62,7 +62,7 @@ public final class PaintAnalysis {
         } else {
             var ancestor = screen.elements[index].parent
             while ancestor >= 0 {
-                if screen.elements[ancestor].paintsBackground, take(ancestor) { break }
+                if screen.elements[ancestor].paintsBackground, !screen.elements[ancestor].isHiddenInTree, take(ancestor) { break }
                 ancestor = screen.elements[ancestor].parent
             }
         }

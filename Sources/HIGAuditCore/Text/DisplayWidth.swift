@@ -1,12 +1,29 @@
 /// Display columns: East Asian wide and full-width characters take two, combining marks
-/// none, everything else one.
+/// none, everything else one. Columns are counted per character (grapheme cluster), so a
+/// base with combining marks, an emoji with a skin-tone modifier, a ZWJ sequence or a
+/// Hangul syllable made of conjoining jamo is one character, as wide as its widest part;
+/// an emoji presentation sequence counts as wide (UAX #11, section 5).
 public enum DisplayWidth {
     public static func columns(_ text: some StringProtocol) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += columns(scalar)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 where byte >= 0x20 && byte != 0x7F { total += 1 }
+            return total
+        }
+        for character in text {
+            total += columns(character)
         }
         return total
+    }
+
+    public static func columns(_ character: Character) -> Int {
+        var widest = 0
+        var emoji = false
+        for scalar in character.unicodeScalars {
+            widest = max(widest, columns(scalar))
+            if scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation { emoji = true }
+        }
+        return emoji && widest > 0 ? 2 : widest
     }
 
     public static func columns(_ scalar: Unicode.Scalar) -> Int {

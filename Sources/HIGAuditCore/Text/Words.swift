@@ -8,13 +8,42 @@ public struct WordList: Sendable, Hashable {
     public var vagueTitles: [String] = []
     /// Destructive verbs match whole words (en) or as prefixes (ja).
     public var verbsMatchAsPrefix = false
+    /// Titles of close, done, save and more buttons, and the verbs a pointer annotation
+    /// should not start with: English only unless configured.
+    public var close: [String] = []
+    public var done: [String] = []
+    public var save: [String] = []
+    public var more: [String] = []
+    public var pointerVerbs: [String] = []
 
-    public init(cancel: String? = nil, destructiveVerbs: [String] = [], yesNo: [String] = [], vagueTitles: [String] = [], verbsMatchAsPrefix: Bool = false) {
+    public init(cancel: String? = nil, destructiveVerbs: [String] = [], yesNo: [String] = [], vagueTitles: [String] = [],
+                verbsMatchAsPrefix: Bool = false, close: [String] = [], done: [String] = [], save: [String] = [],
+                more: [String] = [], pointerVerbs: [String] = []) {
         self.cancel = cancel
         self.destructiveVerbs = destructiveVerbs
         self.yesNo = yesNo
         self.vagueTitles = vagueTitles
         self.verbsMatchAsPrefix = verbsMatchAsPrefix
+        self.close = close
+        self.done = done
+        self.save = save
+        self.more = more
+        self.pointerVerbs = pointerVerbs
+    }
+
+    /// These words plus `extra`'s (whose Cancel word, when given, replaces this one).
+    public func adding(_ extra: WordList) -> WordList {
+        var merged = self
+        if let cancel = extra.cancel { merged.cancel = cancel }
+        merged.destructiveVerbs += extra.destructiveVerbs
+        merged.yesNo += extra.yesNo
+        merged.vagueTitles += extra.vagueTitles
+        merged.close += extra.close
+        merged.done += extra.done
+        merged.save += extra.save
+        merged.more += extra.more
+        merged.pointerVerbs += extra.pointerVerbs
+        return merged
     }
 
     public static let builtIn: [String: WordList] = [
@@ -22,7 +51,9 @@ public struct WordList: Sendable, Hashable {
             cancel: "Cancel",
             destructiveVerbs: ["Delete", "Erase", "Remove", "Discard", "Overwrite", "Empty", "Destroy", "Wipe", "Revoke"],
             yesNo: ["Yes", "No"],
-            vagueTitles: ["Error", "Alert", "Warning", "Oops", "Attention", "Notice", "Failed", "Something went wrong"]),
+            vagueTitles: ["Error", "Alert", "Warning", "Oops", "Attention", "Notice", "Failed", "Something went wrong"],
+            close: ["Close"], done: ["Done"], save: ["Save"], more: ["More"],
+            pointerVerbs: ["Click", "Tap", "Press", "Drag", "Hold", "Use", "Select"]),
         "ja": WordList(
             cancel: "キャンセル",
             destructiveVerbs: ["削除", "消去", "破棄", "初期化"],

@@ -11,11 +11,12 @@ struct MoreButtonSymbolRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        guard ControlWords.areAvailable(in: audit) else { return }
+        let more = ControlWords.more(audit)
+        guard !more.isEmpty else { return }
         for index in audit.visible(.pullDownButton) {
             let button = audit.screen.elements[index]
             guard let symbol = button.symbol, symbol != Self.expectedSymbol else { continue }
-            guard Wording.isAny(button.title, of: ControlWords.more) || Wording.isAny(button.accessibilityLabel, of: ControlWords.more) else { continue }
+            guard Wording.isAny(button.title, of: more) || Wording.isAny(button.accessibilityLabel, of: more) else { continue }
             audit.report(element: index, Message("more-button-symbol.message", ["symbol": symbol, "expected": Self.expectedSymbol]))
         }
     }

@@ -9,10 +9,11 @@ struct PointerInstructionalTextRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        guard audit.screen.platform.hasPointer, ControlWords.areAvailable(in: audit) else { return }
+        let verbs = ControlWords.pointerVerbs(audit)
+        guard audit.screen.platform.hasPointer, !verbs.isEmpty else { return }
         for index in audit.visibleButtonKinds {
             guard let annotation = audit.screen.elements[index].pointer?.annotation,
-                  Wording.startsWithWholeWord(annotation, of: ControlWords.pointerVerbs) else { continue }
+                  Wording.startsWithWholeWord(annotation, of: verbs) else { continue }
             audit.report(element: index, Message("pointer-instructional-text.message", ["annotation": annotation]))
         }
     }

@@ -1,16 +1,14 @@
 import HIGAuditCore
 
 /// Words that `rules.md` gives in English only: Close, Done, Save, More and the
-/// pointer verbs. Other languages have no list, so the parts of rules that need them
-/// are skipped there.
+/// pointer verbs. Other languages have them only when configured; where a list is
+/// empty, the parts of rules that need it find nothing.
 enum ControlWords {
-    static let close = ["Close"]
-    static let done = ["Done"]
-    static let save = ["Save"]
-    static let more = ["More"]
-    static let pointerVerbs = ["Click", "Tap", "Press", "Drag", "Hold", "Use", "Select"]
-
-    static func areAvailable(in audit: AuditContext) -> Bool { audit.screen.language == "en" }
+    static func close(_ audit: AuditContext) -> [String] { audit.words?.close ?? [] }
+    static func done(_ audit: AuditContext) -> [String] { audit.words?.done ?? [] }
+    static func save(_ audit: AuditContext) -> [String] { audit.words?.save ?? [] }
+    static func more(_ audit: AuditContext) -> [String] { audit.words?.more ?? [] }
+    static func pointerVerbs(_ audit: AuditContext) -> [String] { audit.words?.pointerVerbs ?? [] }
 }
 
 extension Wording {

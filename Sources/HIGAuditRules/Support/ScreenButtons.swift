@@ -9,14 +9,13 @@ struct ScreenButtons {
     var hasCancel = false
 
     init(in audit: AuditContext) {
-        let englishWords = ControlWords.areAvailable(in: audit)
         let elements = audit.screen.elements
         closeButtons = audit.visible(.closeButton)
         for index in audit.visible(.button) {
             let title = elements[index].title
-            if englishWords && Wording.isAny(title, of: ControlWords.close) { closeButtons.append(index) }
-            if englishWords && Wording.isAny(title, of: ControlWords.done) { hasDone = true }
-            if englishWords && Wording.isAny(title, of: ControlWords.save) { hasSave = true }
+            if Wording.isAny(title, of: ControlWords.close(audit)) { closeButtons.append(index) }
+            if Wording.isAny(title, of: ControlWords.done(audit)) { hasDone = true }
+            if Wording.isAny(title, of: ControlWords.save(audit)) { hasSave = true }
             if let words = audit.words, Wording.isCancelWord(title, words) { hasCancel = true }
         }
         closeButtons.sort()

@@ -1,0 +1,35 @@
+/// Everything a configuration file sets.
+public struct Settings: Sendable, Hashable {
+    public var audit = AuditConfiguration()
+    /// The language of messages and reports, when the file names one.
+    public var language: Language?
+    /// Input files larger than this are refused unread.
+    public var inputLimit = 16 * 1024 * 1024
+    /// Paths (relative to a watched or named directory) that are not audited.
+    public var ignore: [Glob] = []
+    public var daemon = DaemonSettings()
+
+    public init() {}
+
+    public func isIgnored(_ relativePath: String) -> Bool {
+        ignore.contains { $0.matches(relativePath) }
+    }
+}
+
+/// The daemon's part of the configuration.
+public struct DaemonSettings: Sendable, Hashable {
+    public var watch: [String] = []
+    public var reports: String?
+    public var socket: String?
+    public var socketMode: Int = 0o660
+    /// How long the tree must stay quiet before a burst of changes is audited.
+    public var settleMilliseconds = 100
+    /// One audit per core unless set.
+    public var parallelAudits: Int?
+
+    public init() {}
+}
+
+extension Profile: FormatEnumeration {}
+extension Severity: FormatEnumeration {}
+extension Language: FormatEnumeration {}

@@ -1,0 +1,218 @@
+/// Reads a configuration document (JSON, or YAML already turned into JSON). Unlike
+/// screens, a configuration is strict: an unknown key or rule id is refused, with the
+/// closest known name suggested.
+public struct SettingsDecoder: Sendable {
+    public var ruleIds: [String]
+
+    public init(ruleIds: [String]) {
+        self.ruleIds = ruleIds
+    }
+
+    public func decode(json bytes: [UInt8]) -> Result<Settings, InputError> {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser(maxDepth: 64).parse(bytes)
+        } catch {
+            return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+        }
+        do {
+            return .success(try SettingsReading(tape: tape, ruleIds: ruleIds).settings())
+        } catch {
+            var pointer = tape.pointer(to: error.node)
+            if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
+            return .failure(InputError(error.message, pointer: pointer))
+        }
+    }
+}
+
+private struct SettingsReading {
+    let tape: JSONTape
+    let read: TapeReader
+    let ruleIds: [String]
+
+    init(tape: JSONTape, ruleIds: [String]) {
+        self.tape = tape
+        self.read = TapeReader(tape: tape)
+        self.ruleIds = ruleIds
+    }
+
+    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "daemon"]
+    static let ruleKeys = ["enabled", "severity"]
+    static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
+    static let daemonKeys = ["watch", "reports", "socket", "socketMode", "settleMilliseconds", "parallelAudits"]
+    static var intLimits: [(String, WritableKeyPath<Limits, Int>)] { [
+        ("alertTitleColumns", \.alertTitleColumns), ("actionSheetTitleColumns", \.actionSheetTitleColumns),
+        ("actionSheetButtons", \.actionSheetButtons), ("watchActionSheetButtons", \.watchActionSheetButtons),
+        ("alertButtons", \.alertButtons), ("pullDownMenuGroups", \.pullDownMenuGroups),
+    ] }
+    static var pointLimits: [(String, WritableKeyPath<Limits, Double>)] { [
+        ("touchTarget", \.touchTarget), ("hitRegionBezeled", \.hitRegionBezeled), ("hitRegionPlain", \.hitRegionPlain),
+        ("glyphTolerance", \.glyphTolerance), ("barItemGroupSpacing", \.barItemGroupSpacing),
+    ] }
+    static var rangeLimits: [(String, WritableKeyPath<Limits, ClosedRange<Int>>)] { [
+        ("phoneTabBarItems", \.phoneTabBarItems), ("padTabBarItems", \.padTabBarItems),
+    ] }
+
+    func settings() throws(DecodeFailure) -> Settings {
+        var settings = Settings()
+        let root = tape.root
+        guard tape.kind(root) == .object else { throw DecodeFailure(node: root, message: Message("config.object")) }
+        try forEachMember(of: root, known: Self.topKeys) { (key: String, value: Int) throws(DecodeFailure) in
+            switch key {
+            case "profile": settings.audit.profile = try read.enumeration(value) ?? .hig
+            case "language": settings.language = try read.enumeration(value)
+            case "inputLimit":
+                guard let limit = try read.number(value) else { return }
+                guard limit >= 1, limit == limit.rounded(), limit <= Double(1 << 40) else { throw DecodeFailure(node: value, message: Message("config.positive-whole")) }
+                settings.inputLimit = Int(limit)
+            case "ignore": settings.ignore = (try read.strings(value) ?? []).map(Glob.init)
+            case "rules": try rules(value, into: &settings.audit)
+            case "limits": try limits(value, into: &settings.audit.limits)
+            case "words": try words(value, into: &settings.audit)
+            case "daemon": settings.daemon = try daemon(value)
+            default: break
+            }
+        }
+        return settings
+    }
+
+    private func forEachMember(of object: Int, known: [String], _ body: (String, Int) throws(DecodeFailure) -> Void) throws(DecodeFailure) {
+        var failure: DecodeFailure?
+        tape.forEachMember(of: object) { keyNode, value in
+            guard failure == nil else { return }
+            let key = tape.string(keyNode)
+            guard known.contains(key) else {
+                failure = unknown(key, among: known, node: value, messageKey: "config.unknown-key")
+                return
+            }
+            do throws(DecodeFailure) { try body(key, value) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private func unknown(_ key: String, among known: [String], node: Int, messageKey: String) -> DecodeFailure {
+        if let suggestion = Suggestion.closest(to: key, among: known) {
+            return DecodeFailure(node: node, message: Message(MessageKey(messageKey + ".suggest"), ["key": key, "suggestion": suggestion]))
+        }
+        return DecodeFailure(node: node, message: Message(MessageKey(messageKey), ["key": key]))
+    }
+
+    private func rules(_ value: Int, into audit: inout AuditConfiguration) throws(DecodeFailure) {
+        guard let object = try read.object(value) else { return }
+        var failure: DecodeFailure?
+        tape.forEachMember(of: object) { keyNode, setting in
+            guard failure == nil else { return }
+            let id = tape.string(keyNode)
+            guard ruleIds.contains(id) else {
+                failure = unknown(id, among: ruleIds, node: setting, messageKey: "config.unknown-rule")
+                return
+            }
+            do throws(DecodeFailure) {
+                var ruleSetting = AuditConfiguration.RuleSetting()
+                if tape.kind(setting) == .true || tape.kind(setting) == .false {
+                    ruleSetting.enabled = tape.kind(setting) == .true
+                } else if let object = try read.object(setting) {
+                    try forEachMember(of: object, known: Self.ruleKeys) { (key: String, node: Int) throws(DecodeFailure) in
+                        if key == "enabled" { ruleSetting.enabled = try read.bool(node) }
+                        if key == "severity" { ruleSetting.severity = try read.enumeration(node) }
+                    }
+                }
+                audit.rules[id] = ruleSetting
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private func limits(_ value: Int, into limits: inout Limits) throws(DecodeFailure) {
+        guard let object = try read.object(value) else { return }
+        let known = Self.intLimits.map(\.0) + Self.pointLimits.map(\.0) + Self.rangeLimits.map(\.0)
+        try forEachMember(of: object, known: known) { (key: String, node: Int) throws(DecodeFailure) in
+            if let path = Self.intLimits.first(where: { $0.0 == key })?.1 {
+                guard let number = try read.number(node) else { return }
+                guard number >= 0, number == number.rounded(), number < 1_000_000 else {
+                    throw DecodeFailure(node: node, message: Message("input.whole-number"))
+                }
+                limits[keyPath: path] = Int(number)
+            } else if let path = Self.pointLimits.first(where: { $0.0 == key })?.1 {
+                guard let number = try read.nonNegativeNumber(node) else { return }
+                limits[keyPath: path] = number
+            } else if let path = Self.rangeLimits.first(where: { $0.0 == key })?.1 {
+                guard tape.kind(node) == .array, tape.count(node) == 2 else { throw DecodeFailure(node: node, message: Message("config.range")) }
+                var bounds: [Int] = []
+                var failure: DecodeFailure?
+                tape.forEachElement(of: node) { _, item in
+                    guard failure == nil else { return }
+                    guard tape.kind(item) == .number, let number = tape.double(item), number >= 0, number == number.rounded(), number < 1_000_000 else {
+                        failure = DecodeFailure(node: item, message: Message("config.range"))
+                        return
+                    }
+                    bounds.append(Int(number))
+                }
+                if let failure { throw failure }
+                guard bounds[0] <= bounds[1] else { throw DecodeFailure(node: node, message: Message("config.range")) }
+                limits[keyPath: path] = bounds[0]...bounds[1]
+            }
+        }
+    }
+
+    private func words(_ value: Int, into audit: inout AuditConfiguration) throws(DecodeFailure) {
+        guard let object = try read.object(value) else { return }
+        var failure: DecodeFailure?
+        tape.forEachMember(of: object) { keyNode, listsNode in
+            guard failure == nil else { return }
+            let language = tape.string(keyNode).lowercased()
+            do throws(DecodeFailure) {
+                guard let lists = try read.object(listsNode) else { return }
+                var words = WordList(verbsMatchAsPrefix: WordList.builtIn[language]?.verbsMatchAsPrefix ?? false)
+                try forEachMember(of: lists, known: Self.wordKeys) { (key: String, node: Int) throws(DecodeFailure) in
+                    switch key {
+                    case "cancel": words.cancel = try read.string(node)
+                    case "destructiveVerbs": words.destructiveVerbs = try read.strings(node) ?? []
+                    case "yesNo": words.yesNo = try read.strings(node) ?? []
+                    case "vagueTitles": words.vagueTitles = try read.strings(node) ?? []
+                    case "close": words.close = try read.strings(node) ?? []
+                    case "done": words.done = try read.strings(node) ?? []
+                    case "save": words.save = try read.strings(node) ?? []
+                    case "more": words.more = try read.strings(node) ?? []
+                    case "pointerVerbs": words.pointerVerbs = try read.strings(node) ?? []
+                    default: break
+                    }
+                }
+                audit.extraWords[language] = words
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private func daemon(_ value: Int) throws(DecodeFailure) -> DaemonSettings {
+        var daemon = DaemonSettings()
+        guard let object = try read.object(value) else { return daemon }
+        try forEachMember(of: object, known: Self.daemonKeys) { (key: String, node: Int) throws(DecodeFailure) in
+            switch key {
+            case "watch":
+                if tape.kind(node) == .string { daemon.watch = [tape.string(node)] } else { daemon.watch = try read.strings(node) ?? [] }
+            case "reports": daemon.reports = try read.string(node)
+            case "socket": daemon.socket = try read.string(node)
+            case "socketMode":
+                guard let text = try read.string(node), let mode = Int(text.trimmingWhitespace(), radix: 8), (0...0o777).contains(mode) else {
+                    throw DecodeFailure(node: node, message: Message("config.mode"))
+                }
+                daemon.socketMode = mode
+            case "settleMilliseconds":
+                guard let number = try read.number(node) else { return }
+                guard number >= 0, number <= 60_000, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("input.whole-number")) }
+                daemon.settleMilliseconds = Int(number)
+            case "parallelAudits":
+                guard let number = try read.number(node) else { return }
+                guard number >= 1, number <= 256, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("config.positive-whole")) }
+                daemon.parallelAudits = Int(number)
+            default: break
+            }
+        }
+        return daemon
+    }
+}

@@ -1,0 +1,3 @@
+import HIGAuditDaemon
+
+await DaemonCommand.runAsync()
