@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditRules
+import HIGAuditYAML
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,9 +42,10 @@ struct CheckCommand: AsyncParsableCommand {
         if let profile { settings.audit.profile = profile }
         if let inputLimit { settings.inputLimit = inputLimit }
         let language = LanguageChoice.resolve(lang ?? settings.language)
+        settings.audit.language = language
         let knownBaseline = try baseline.map(loadBaseline)
         let runner = CheckRunner(
-            sourceAuditor: .standard(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
+            sourceAuditor: .withYAML(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
             format: makeFormat(language),
             inputLimit: settings.inputLimit,
             auditedAt: Timestamp.now(),

@@ -1,6 +1,5 @@
 import Foundation
 import HIGAuditCore
-import HIGAuditYAML
 
 /// Audits sources in parallel and writes their output in command-line order, holding
 /// only a bounded window of finished reports in memory.
@@ -87,18 +86,5 @@ struct CheckRunner: Sendable {
             report = match!.report
         }
         return Outcome(index: index, entries: format.entries(for: report), report: report, match: match)
-    }
-}
-
-extension SourceAuditor {
-    /// The auditor the command line and the daemon use: YAML through libyaml.
-    static func standard(_ auditor: Auditor) -> SourceAuditor {
-        SourceAuditor(auditor: auditor) { bytes in
-            do throws(YAMLInputError) {
-                return .success(try YAMLToJSON.convert(bytes))
-            } catch {
-                return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
-            }
-        }
     }
 }

@@ -12,6 +12,8 @@ public struct AuditConfiguration: Sendable, Hashable {
     }
 
     public var profile: Profile = .hig
+    /// The language findings are written in (reports keep their text).
+    public var language: Language = .en
     public var rules: [String: RuleSetting] = [:]
     public var limits = Limits()
     /// Words added per language to the built-in lists.
@@ -32,7 +34,7 @@ public struct AuditConfiguration: Sendable, Hashable {
 
     /// A stable text form of everything that changes findings; its digest names the configuration in reports.
     public var canonicalDescription: String {
-        var lines = ["profile=\(profile.rawValue)"]
+        var lines = ["profile=\(profile.rawValue)", "language=\(language.rawValue)"]
         for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
             lines.append("rule.\(id)=\(setting.enabled.map(String.init) ?? "-"),\(setting.severity?.rawValue ?? "-")")
         }

@@ -72,6 +72,7 @@ extension Finding {
         if let elementId { members.append(.init("elementId", .string(elementId))) }
         members.append(.init("message", .string(message.rendered(in: language))))
         members.append(.init("measured", measured ?? .object([])))
+        if !fingerprint.isEmpty { members.append(.init("fingerprint", .string(fingerprint))) }
         return .object(members)
     }
 }

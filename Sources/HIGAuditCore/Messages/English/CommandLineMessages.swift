@@ -3,6 +3,17 @@ extension EnglishMessages {
     static let commandLine: [String: String] = [
         // command line
         "check.summary": "{screens} screens: {passed} passed, {failed} failed, {invalid} not readable; {errors} errors, {warnings} warnings, {notes} notes",
+        "client.socket-path": "The socket path {path} is too long for a Unix socket.",
+        "client.unreachable": "Can't reach the daemon at {path}: {reason}. Is higauditd running? (--socket PATH)",
+        "client.bad-response": "The daemon's answer could not be read.",
+        "client.http-status": "The daemon answered with HTTP status {status}.",
+        "client.status": "{state}: {screens} screens, {passing} passing, {failing} failing, {errors} not readable; {queued} queued",
+        "client.watching": "  watching {folder}",
+        "client.problem": "  problem: {problem}",
+        "client.screen-row": "{status}\t{source}\t{errors} errors, {warnings} warnings, {notes} notes",
+        "client.rescan": "The daemon is auditing the whole tree again.",
+        "client.waited": "Every change is reported.",
+        "client.wait-timeout": "Changes are still being audited after {seconds} s.",
         "check.baseline": "{suppressed} known findings suppressed by the baseline; {fixed} fixed since it was written",
         "baseline.unreadable": "The baseline {path} can't be read.",
         "baseline.invalid": "The baseline {path} is not valid at {pointer}: {problem}",

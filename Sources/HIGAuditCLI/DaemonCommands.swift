@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import HIGAuditCore
+
+/// Options every daemon client command shares.
+struct ClientOptions: ParsableArguments {
+    @Option(help: "The daemon's socket (default: $HIGAUDIT_SOCKET, else .higaudit/higaudit.sock when present, else /run/higaudit/higaudit.sock).")
+    var socket: String?
+
+    @Flag(help: "Print the daemon's JSON answer.")
+    var json = false
+
+    @Option(help: "Language: en or ja.")
+    var lang: Language?
+
+    var language: Language { LanguageChoice.resolve(lang) }
+    var client: DaemonClient { DaemonClient(socketPath: socket ?? DaemonClient.defaultSocket()) }
+
+    func call(_ method: String, _ target: String, timeout: Double = 30) throws -> DaemonClient.Response {
+        do {
+            return try client.request(method, target, timeout: timeout)
+        } catch {
+            throw CommandFailure(message: error.message.rendered(in: language))
+        }
+    }
+
+    func text(_ key: MessageKey, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+        Message(key, arguments).rendered(in: language)
+    }
+}
+
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the daemon's state.")
+    @OptionGroup var options: ClientOptions
+
+    func run() throws {
+        let response = try options.call("GET", "/v1/status")
+        if options.json { return StandardOutput.write(response.body) }
+        guard let status = response.json as? [String: Any] else { throw CommandFailure(message: options.text("client.bad-response")) }
+        var lines = [options.text("client.status", [
+            "state": status["state"] as? String ?? "?",
+            "screens": "\(status["screens"] as? Int ?? 0)", "passing": "\(status["passing"] as? Int ?? 0)",
+            "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["errors"] as? Int ?? 0)",
+            "queued": "\(status["queued"] as? Int ?? 0)",
+        ])]
+        for folder in status["watching"] as? [String] ?? [] { lines.append(options.text("client.watching", ["folder": folder])) }
+        for problem in status["problems"] as? [String] ?? [] { lines.append(options.text("client.problem", ["problem": problem])) }
+        StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        if status["state"] as? String == "degraded" { throw ExitCode(1) }
+    }
+}
+
+struct ScreensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "screens", abstract: "List the screens the daemon has audited.")
+    @OptionGroup var options: ClientOptions
+    @Flag(help: "Only failing screens.") var failing = false
+
+    func run() throws {
+        let response = try options.call("GET", failing ? "/v1/screens?status=fail" : "/v1/screens")
+        if options.json { return StandardOutput.write(response.body) }
+        guard let rows = response.json as? [[String: Any]] else { throw CommandFailure(message: options.text("client.bad-response")) }
+        var out = ""
+        for row in rows {
+            let summary = row["summary"] as? [String: Int] ?? [:]
+            out += options.text("client.screen-row", [
+                "status": row["status"] as? String ?? "?", "source": row["source"] as? String ?? "?",
+                "errors": "\(summary["errors"] ?? 0)", "warnings": "\(summary["warnings"] ?? 0)", "notes": "\(summary["notes"] ?? 0)",
+            ]) + "\n"
+        }
+        StandardOutput.write(out)
+    }
+}
+
+struct RescanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rescan", abstract: "Ask the daemon to audit the whole tree again.")
+    @OptionGroup var options: ClientOptions
+
+    func run() throws {
+        let response = try options.call("POST", "/v1/rescan")
+        guard response.status == 202 else { throw CommandFailure(message: options.text("client.http-status", ["status": "\(response.status)"])) }
+        StandardOutput.write(options.text("client.rescan") + "\n")
+    }
+}
+
+struct WaitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "wait", abstract: "Wait until every change made so far is reported.")
+    @OptionGroup var options: ClientOptions
+    @Option(help: "Give up after this many seconds.") var timeout: Double = 30
+
+    func run() throws {
+        let response = try options.call("GET", "/v1/wait?timeout=\(timeout)", timeout: timeout)
+        switch response.status {
+        case 200: StandardOutput.write(options.text("client.waited") + "\n")
+        case 408:
+            StandardOutput.error(options.text("client.wait-timeout", ["seconds": NumberFormatting.json(timeout)]) + "\n")
+            throw ExitCode(1)
+        default: throw CommandFailure(message: options.text("client.http-status", ["status": "\(response.status)"]))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Reads a `hig-report/1` document back (as the daemon does with the reports it wrote
+/// before a restart). Messages come back as the text they were written in.
+public enum ScreenReportDecoder {
+    public static func decode(_ bytes: [UInt8]) -> ScreenReport? {
+        guard let tape = try? JSONParser(maxDepth: 128).parse(bytes), tape.kind(tape.root) == .object,
+              let value = JSONValue(tape: tape, node: tape.root),
+              value["format"] == .string("hig-report/1"),
+              case .string(let source)? = value["source"],
+              case .string(let digest)? = value["sourceDigest"],
+              case .string(let screen)? = value["screen"],
+              case .string(let profileName)? = value["profile"], let profile = Profile(rawValue: profileName),
+              case .string(let version)? = value["auditor"]?["version"],
+              case .string(let configDigest)? = value["auditor"]?["configDigest"],
+              case .string(let auditedAt)? = value["auditedAt"],
+              case .array(let findingValues)? = value["findings"] else { return nil }
+        var platform: Platform?
+        if case .string(let name)? = value["platform"] { platform = Platform(rawValue: name) }
+        var findings: [Finding] = []
+        for item in findingValues {
+            guard case .string(let rule)? = item["rule"], case .string(let severityName)? = item["severity"],
+                  let severity = Severity(rawValue: severityName), case .string(let pointer)? = item["pointer"],
+                  case .string(let text)? = item["message"] else { return nil }
+            var finding = Finding(rule: rule, severity: severity, pointer: pointer, message: .literal(text))
+            if case .string(let id)? = item["elementId"] { finding.elementId = id }
+            if let measured = item["measured"], measured != .object([]) { finding.measured = measured }
+            if case .string(let fingerprint)? = item["fingerprint"] { finding.fingerprint = fingerprint }
+            findings.append(finding)
+        }
+        var error: InputError?
+        if let details = value["error"], case .string(let message)? = details["message"] {
+            var pointer = ""
+            if case .string(let text)? = details["pointer"] { pointer = text }
+            error = InputError(.literal(message), pointer: pointer)
+            if case .number(let line)? = details["line"] { error?.line = Int(line) }
+            if case .number(let column)? = details["column"] { error?.column = Int(column) }
+        }
+        return ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform, profile: profile,
+                            auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
+                            findings: findings, error: error)
+    }
+}
+
+extension Message {
+    /// Text already rendered (read back from a report), shown as it is.
+    public static func literal(_ text: String) -> Message { Message("literal", ["text": text]) }
+}
+
+extension JSONValue {
+    /// The value of tape node `node`.
+    public init?(tape: JSONTape, node: Int) {
+        switch tape.kind(node) {
+        case .null: self = .null
+        case .true: self = .bool(true)
+        case .false: self = .bool(false)
+        case .number:
+            guard let number = tape.double(node) else { return nil }
+            self = .number(number)
+        case .string, .escapedString: self = .string(tape.string(node))
+        case .array:
+            var items: [JSONValue] = []
+            var failed = false
+            tape.forEachElement(of: node) { _, item in
+                guard let value = JSONValue(tape: tape, node: item) else { return failed = true }
+                items.append(value)
+            }
+            if failed { return nil }
+            self = .array(items)
+        case .object:
+            var members: [Member] = []
+            var failed = false
+            tape.forEachMember(of: node) { key, item in
+                guard let value = JSONValue(tape: tape, node: item) else { return failed = true }
+                members.append(Member(tape.string(key), value))
+            }
+            if failed { return nil }
+            self = .object(members)
+        }
+    }
+}

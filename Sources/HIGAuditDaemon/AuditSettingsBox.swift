@@ -1,0 +1,15 @@
+import HIGAuditCore
+import Synchronization
+
+/// The configuration the workers use now; replaced as a whole when it is reloaded.
+final class AuditSettingsBox: Sendable {
+    private let value: Mutex<AuditSettingsSnapshot>
+
+    init(_ snapshot: AuditSettingsSnapshot) {
+        value = Mutex(snapshot)
+    }
+
+    var current: AuditSettingsSnapshot { value.withLock { $0 } }
+
+    func replace(_ snapshot: AuditSettingsSnapshot) { value.withLock { $0 = snapshot } }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import HIGAuditCore
+import HIGAuditRules
+import HIGAuditYAML
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
+import UnixSignals
+
+/// The daemon: watcher, coordinator, workers, report store and socket server, run as
+/// one service until a graceful shutdown.
+final class Daemon: Service, Sendable {
+    let paths: DaemonPaths
+    let configPath: String?
+    let logger: Logger
+    let settings: AuditSettingsBox
+    let status = DaemonStatus()
+    let metrics = DaemonMetrics()
+    let notifier = SystemdNotifier()
+    private let settle: Duration
+    private let parallelAudits: Int
+    private let ignore: [Glob]
+
+    init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
+        self.paths = paths
+        self.configPath = configPath
+        self.logger = logger
+        self.settings = AuditSettingsBox(Self.snapshot(settings))
+        self.settle = .milliseconds(settings.daemon.settleMilliseconds)
+        self.parallelAudits = settings.daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        self.ignore = settings.ignore
+    }
+
+    static func snapshot(_ settings: Settings) -> AuditSettingsSnapshot {
+        var audit = settings.audit
+        audit.language = settings.language ?? .en
+        return AuditSettingsSnapshot(sourceAuditor: .daemon(Auditor(rules: RuleCatalog.all, configuration: audit)), inputLimit: settings.inputLimit)
+    }
+
+    func run() async throws {
+        let store = ReportStore(root: paths.reports)
+        do {
+            try store.prepare()
+        } catch {
+            logger.critical("the reports folder can't be created", metadata: ["path": "\(paths.reports)", "error": "\(error)"])
+            throw error
+        }
+        let existing = store.load()
+        logger.info("starting", metadata: ["watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
+                                           "socket": "\(paths.socket)", "knownReports": "\(existing.count)"])
+        notifier.status("Starting: \(existing.count) reports on disk")
+        status.setWatching(paths.watch)
+
+        let ignore = self.ignore
+        let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in ignore.contains { $0.matches(path) } }, logger: logger)
+        let aggregates = AggregatePublisher(store: store, settings: settings, status: status, logger: logger)
+        let metrics = self.metrics
+        let roots = paths.roots
+        let coordinator = AuditCoordinator(store: store, existing: existing, logger: logger, events: CoordinatorEvents(
+            settle: settle,
+            publish: { reports in await aggregates.publish(reports) },
+            audited: { status, seconds in metrics.audited(status, seconds: seconds) },
+            queueDepthChanged: { metrics.setQueueDepth($0) },
+            file: { source in Self.file(for: source, roots: roots) },
+            writeFailed: { [weak self] in
+                guard let self, let coordinator = self.coordinatorReference.value else { return }
+                self.startRepairing(coordinator)
+            }))
+        let sequence = SequenceCounter()
+        coordinatorReference.set(coordinator)
+        let api = DaemonAPI(
+            coordinator: coordinator, status: status, metrics: metrics,
+            language: { [settings] in settings.current.language },
+            flush: { [status] in
+                let flushed = await watcher.flushNow()
+                Self.refresh(status, watcher: watcher, metrics: metrics)
+                return flushed
+            },
+            rescan: { await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow())) })
+
+        let server: HTTPServer
+        do {
+            server = try await HTTPServer.start(listening(), api: api, group: MultiThreadedEventLoopGroup.singleton, logger: logger)
+        } catch {
+            logger.critical("the socket can't be bound", metadata: ["socket": "\(paths.socket)", "error": "\(error)"])
+            throw error
+        }
+        Self.say(Message("daemon.banner", [
+            "version": HIGAudit.version, "watch": paths.watch.joined(separator: ", "), "reports": paths.reports,
+            "socket": socketDescription, "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
+        ]).rendered(in: settings.current.language))
+
+        watcher.start()
+        let companions = [
+            Task { await self.announceReadiness(coordinator: coordinator) },
+            Task { await self.handleReloads(coordinator: coordinator, sequence: sequence, watcher: watcher) },
+            Task { await self.keepWatchdogFed(coordinator: coordinator) },
+        ]
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<parallelAudits {
+                    group.addTask { await Self.work(coordinator: coordinator, store: store, settings: self.settings, logger: self.logger) }
+                }
+                group.addTask {
+                    for await batch in watcher.batches {
+                        if !batch.rescan.isEmpty && sequence.value > 0 { metrics.rescanned() }
+                        sequence.observe(batch.sequence)
+                        await coordinator.ingest(batch) { root in watcher.list(root) }
+                        Self.refresh(self.status, watcher: watcher, metrics: metrics)
+                    }
+                    // The watcher stopped: no more work will come.
+                    await coordinator.stop()
+                }
+            }
+        } onGracefulShutdown: {
+            self.notifier.stopping()
+            self.logger.info("stopping: finishing the audits in progress")
+            Task { await coordinator.stop() }
+            watcher.stop()
+        }
+        for task in companions { task.cancel() }
+        await coordinator.stop()
+        await server.stop()
+        logger.info("stopped")
+    }
+
+    /// Tells the person who started the daemon where to look (standard output).
+    private static func say(_ text: String) {
+        var line = text + "\n"
+        line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    private var socketDescription: String {
+        SocketActivation.listeningDescriptors(environment: ProcessInfo.processInfo.environment, unsetEnvironment: false).isEmpty
+            ? paths.socket : "from systemd socket activation"
+    }
+
+    private func listening() -> HTTPServer.Listening {
+        if let descriptor = SocketActivation.listeningDescriptors().first {
+            return .activated(descriptor)
+        }
+        let folder = (paths.socket as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? AtomicFile.makeDirectories(folder) }
+        return .path(paths.socket, mode: paths.socketMode)
+    }
+
+    private static func work(coordinator: AuditCoordinator, store: ReportStore, settings: AuditSettingsBox, logger: Logger) async {
+        let worker = AuditWorker(store: store)
+        while let job = await coordinator.nextJob() {
+            let outcome = worker.run(job, with: settings.current, logger: logger)
+            await coordinator.complete(job, outcome)
+        }
+    }
+
+    private static func refresh(_ status: DaemonStatus, watcher: TreeWatcher, metrics: DaemonMetrics) {
+        metrics.setWatches(watcher.watchCount)
+        switch watcher.health {
+        case .healthy:
+            status.setProblem("watches", nil)
+        case .outOfWatches(let directory):
+            status.setProblem("watches", Message("daemon.problem.watches", ["directory": directory]))
+        case .rootMissing(let root):
+            status.setProblem("watches", Message("daemon.problem.root-missing", ["root": root]))
+        }
+        metrics.setDegraded(status.isDegraded)
+    }
+
+    private func announceReadiness(coordinator: AuditCoordinator) async {
+        await coordinator.waitForInitialScan()
+        let count = await coordinator.reports.count
+        logger.info("first scan done", metadata: ["screens": "\(count)"])
+        notifier.ready(status: "Watching \(paths.watch.count) folder(s), \(count) screens")
+    }
+
+    /// SIGHUP: read the configuration again; a bad one is refused and the daemon degraded.
+    private func handleReloads(coordinator: AuditCoordinator, sequence: SequenceCounter, watcher: TreeWatcher) async {
+        for await _ in await UnixSignalsSequence(trapping: .sighup) {
+            notifier.reloading()
+            logger.notice("reloading the configuration", metadata: ["config": "\(configPath ?? "(none)")"])
+            defer { notifier.ready(status: "Configuration reloaded") }
+            guard let configPath else { continue }
+            switch DaemonConfiguration.load(configPath) {
+            case .failure(let problem):
+                status.setProblem("configuration", problem.message)
+                logger.error("configuration refused; keeping the previous one", metadata: ["problem": "\(problem.message.rendered(in: .en))"])
+            case .success(let newSettings):
+                status.setProblem("configuration", nil)
+                let before = settings.current.configDigest
+                settings.replace(Self.snapshot(newSettings))
+                if settings.current.configDigest != before {
+                    logger.notice("rules or profile changed: auditing every screen again")
+                    await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow()))
+                }
+            }
+        }
+    }
+
+    private func keepWatchdogFed(coordinator: AuditCoordinator) async {
+        guard let interval = notifier.watchdogInterval else { return }
+        while !Task.isCancelled {
+            _ = await coordinator.queueDepth
+            notifier.watchdog()
+            try? await Task.sleep(for: interval)
+        }
+    }
+
+    private let repairing = RepairFlag()
+    private let coordinatorReference = Reference<AuditCoordinator>()
+
+    /// While reports can't be written (a full or read-only folder): degraded, retrying
+    /// every two seconds until it works again.
+    private func startRepairing(_ coordinator: AuditCoordinator) {
+        guard repairing.begin() else { return }
+        status.setProblem("writes", Message("daemon.problem.writes", ["path": paths.reports]))
+        metrics.setDegraded(true)
+        logger.error("reports can't be written; retrying until they can", metadata: ["reports": "\(paths.reports)"])
+        Task {
+            while true {
+                try? await Task.sleep(for: .seconds(2))
+                if await coordinator.retryFailedWrites(language: settings.current.language) { break }
+            }
+            status.setProblem("writes", nil)
+            metrics.setDegraded(status.isDegraded)
+            logger.notice("reports are written again")
+            repairing.end()
+        }
+    }
+
+    static func file(for source: String, roots: [WatchRoot]) -> SourceFile? {
+        for root in roots {
+            if root.name.isEmpty {
+                return SourceFile(root: root, relativePath: source)
+            }
+            if source.hasPrefix(root.name + "/") {
+                return SourceFile(root: root, relativePath: String(source.dropFirst(root.name.count + 1)))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import HIGAuditCore
+
+/// Where the daemon works, from the command line over the configuration file over the
+/// defaults (which work from the repository checkout with no set-up).
+struct DaemonPaths: Sendable, Equatable {
+    static let defaultWatch = "examples/screens"
+    static let defaultReports = ".higaudit/reports"
+    static let defaultSocket = ".higaudit/higaudit.sock"
+
+    var watch: [String]
+    var reports: String
+    var socket: String
+    var socketMode: Int
+
+    init(watch: [String], reports: String?, socket: String?, settings: DaemonSettings) {
+        let chosenWatch = !watch.isEmpty ? watch : (!settings.watch.isEmpty ? settings.watch : [Self.defaultWatch])
+        self.watch = chosenWatch.map(Self.absolute)
+        self.reports = Self.absolute(reports ?? settings.reports ?? Self.defaultReports)
+        self.socket = socket ?? settings.socket ?? Self.defaultSocket
+        self.socketMode = settings.socketMode
+    }
+
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// One root per watched folder; with several, each is named by its folder name, made unique.
+    var roots: [WatchRoot] {
+        guard watch.count > 1 else { return watch.map { WatchRoot(path: $0, name: "") } }
+        var used: [String: Int] = [:]
+        return watch.map { path in
+            let base = (path as NSString).lastPathComponent
+            var name = base.isEmpty ? "root" : base
+            if let count = used[name] {
+                used[name] = count + 1
+                name += "-\(count + 1)"
+            } else {
+                used[name] = 1
+            }
+            return WatchRoot(path: path, name: name)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import HIGAuditCore
+import HIGAuditRules
+import HIGAuditYAML
+import Foundation
+import Synchronization
+
+/// Sequence numbers for changes the daemon makes up itself (rescans, reloads), taken
+/// after the watcher's so that waiting covers them too.
+final class SequenceCounter: Sendable {
+    private let latest = Mutex<UInt64>(0)
+
+    var value: UInt64 { latest.withLock { $0 } }
+
+    func observe(_ sequence: UInt64) { latest.withLock { $0 = max($0, sequence) } }
+
+    func next(after sequence: UInt64) -> UInt64 {
+        latest.withLock {
+            $0 = max($0, sequence)
+            return $0
+        }
+    }
+}
+
+/// A value set once the daemon has made it.
+final class Reference<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+
+    var value: Value? { stored.withLock { $0 } }
+
+    func set(_ value: Value) { stored.withLock { $0 = value } }
+}
+
+/// Whether a repair loop is running.
+final class RepairFlag: Sendable {
+    private let running = Mutex(false)
+
+    func begin() -> Bool {
+        running.withLock {
+            guard !$0 else { return false }
+            $0 = true
+            return true
+        }
+    }
+
+    func end() { running.withLock { $0 = false } }
+}
+
+/// Something that keeps the daemon from doing part of its job, as a sentence.
+struct Problem: Error {
+    var message: Message
+}
+
+/// Reads the daemon's configuration file.
+enum DaemonConfiguration {
+    static func load(_ path: String) -> Result<Settings, Problem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Problem(message: Message("config.unreadable", ["path": path, "reason": String(cString: strerror(errno))])))
+        }
+        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids) {
+        case .success(let settings): return .success(settings)
+        case .failure(let error):
+            return .failure(Problem(message: Message("config.invalid", [.init("path", path), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),
+                                                                        .init("problem", .message(error.problem))])))
+        }
+    }
+}
+
+extension SourceAuditor {
+    static func daemon(_ auditor: Auditor) -> SourceAuditor { .withYAML(auditor) }
+}

@@ -1,0 +1,320 @@
+import HIGAuditCore
+import Logging
+
+/// Keeps the queue of screens to audit and the reports of every screen. Work for one
+/// screen does not depend on the size of the tree; a batch of changes is coalesced
+/// by source path; `waitUntilReported` lets a client wait for every change made before
+/// its request to be reported.
+actor AuditCoordinator {
+    private var queue: [String] = []
+    private var queueHead = 0
+    private var queued: [String: AuditJob] = [:]
+    private var inFlight: [String: UInt64] = [:]
+    /// Changes to a screen whose audit is running: it is audited again when that finishes.
+    private var rerun: [String: AuditJob] = [:]
+    /// Sources removed while their audit was running: the report it writes must go.
+    private var removedInFlight: Set<String> = []
+    private(set) var reports: [String: ScreenReport] = [:]
+    private var idleWorkers: [CheckedContinuation<AuditJob?, Never>] = []
+    private var stopped = false
+
+    /// The newest watcher batch taken in.
+    private var ingested: UInt64 = 0
+    /// Reports are published (aggregates written) for every batch up to this one.
+    private(set) var published: UInt64 = 0
+    private var waiters: [(sequence: UInt64, id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+    private var nextWaiterId = 0
+    private var changedSincePublish = false
+    private var publishing = false
+    private var publishRequested = false
+    private var rescansRunning = 0
+    private var initialScanDone = false
+    private var initialScanWaiters: [CheckedContinuation<Void, Never>] = []
+
+    private(set) var auditsTotal = 0
+    private(set) var lastAuditAt: String?
+    private(set) var writeFailures: [String: String] = [:]
+
+    let store: ReportStore
+    private let logger: Logger
+    private let events: CoordinatorEvents
+
+    init(store: ReportStore, existing: [String: ScreenReport], logger: Logger, events: CoordinatorEvents) {
+        self.store = store
+        self.reports = existing
+        self.logger = logger
+        self.events = events
+    }
+
+    // MARK: Taking in changes
+
+    func ingest(_ batch: WatchBatch, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
+        for prefix in batch.removedPrefixes { removeAll(under: prefix) }
+        for file in batch.removed { remove(file.sourcePath) }
+        for file in batch.changed { enqueue(file, sequence: batch.sequence) }
+        if !batch.rescan.isEmpty {
+            rescansRunning += 1
+            for root in batch.rescan {
+                let files = await list(root)
+                let present = Set(files.map(\.sourcePath))
+                for source in reports.keys where Self.belongs(source, to: root) && !present.contains(source) { remove(source) }
+                for file in files { enqueue(file, sequence: batch.sequence) }
+            }
+            rescansRunning -= 1
+        }
+        ingested = max(ingested, batch.sequence)
+        changedSincePublish = changedSincePublish || !batch.removed.isEmpty || !batch.removedPrefixes.isEmpty
+        settle()
+    }
+
+    static func belongs(_ source: String, to root: WatchRoot) -> Bool {
+        root.name.isEmpty || source.hasPrefix(root.name + "/")
+    }
+
+    private func enqueue(_ file: SourceFile, sequence: UInt64) {
+        let source = file.sourcePath
+        if inFlight[source] != nil {
+            rerun[source] = AuditJob(file: file, sequence: sequence, current: nil)
+            return
+        }
+        if queued[source] != nil {
+            queued[source]?.file = file
+            queued[source]?.sequence = sequence
+            return
+        }
+        queued[source] = AuditJob(file: file, sequence: sequence, current: nil)
+        queue.append(source)
+        handOut()
+    }
+
+    private func remove(_ source: String) {
+        queued[source] = nil
+        rerun[source] = nil
+        if inFlight[source] != nil { removedInFlight.insert(source) }
+        guard reports.removeValue(forKey: source) != nil else { return }
+        do {
+            try store.remove(source: source)
+            writeFailures[source] = nil
+        } catch {
+            writeFailures[source] = "\(error)"
+            logger.error("report not removed", metadata: ["source": "\(source)", "error": "\(error)"])
+            events.writeFailed()
+        }
+        changedSincePublish = true
+    }
+
+    /// Removes every screen in a folder that went away (`""`: every screen of a single root).
+    private func removeAll(under prefix: String) {
+        for source in Array(reports.keys) where WatchPaths.isWithin(source, prefix) { remove(source) }
+        for source in Array(queued.keys) where WatchPaths.isWithin(source, prefix) { queued[source] = nil }
+        for source in Array(rerun.keys) where WatchPaths.isWithin(source, prefix) { rerun[source] = nil }
+        for source in inFlight.keys where WatchPaths.isWithin(source, prefix) { removedInFlight.insert(source) }
+        store.remove(prefix: prefix)
+    }
+
+    /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
+    func requeueAll(sequence: UInt64) {
+        for report in reports.values {
+            guard queued[report.source] == nil, let file = events.file(report.source) else { continue }
+            enqueue(file, sequence: sequence)
+        }
+    }
+
+    // MARK: Workers
+
+    func nextJob() async -> AuditJob? {
+        if let job = takeJob() { return job }
+        if stopped { return nil }
+        return await withCheckedContinuation { idleWorkers.append($0) }
+    }
+
+    private func takeJob() -> AuditJob? {
+        while queueHead < queue.count {
+            let source = queue[queueHead]
+            queueHead += 1
+            if queueHead > 1024, queueHead * 2 > queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
+            guard var job = queued.removeValue(forKey: source) else { continue }
+            job.current = reports[source]
+            inFlight[source] = job.sequence
+            events.queueDepthChanged(queueDepth)
+            return job
+        }
+        return nil
+    }
+
+    private func handOut() {
+        while !idleWorkers.isEmpty, let job = takeJob() {
+            idleWorkers.removeFirst().resume(returning: job)
+        }
+        events.queueDepthChanged(queueDepth)
+    }
+
+    func complete(_ job: AuditJob, _ outcome: AuditOutcome) {
+        let source = job.file.sourcePath
+        inFlight[source] = nil
+        if removedInFlight.remove(source) != nil {
+            try? store.remove(source: source)
+            reports[source] = nil
+        } else {
+            switch outcome {
+            case .unchanged:
+                break
+            case .gone:
+                remove(source)
+            case .audited(let report, let written, let seconds):
+                reports[source] = report
+                auditsTotal += 1
+                lastAuditAt = report.auditedAt
+                changedSincePublish = true
+                if written {
+                    writeFailures[source] = nil
+                } else {
+                    writeFailures[source] = "not written"
+                    events.writeFailed()
+                }
+                events.audited(report.status, seconds)
+            }
+        }
+        if let again = rerun.removeValue(forKey: source) { enqueue(again.file, sequence: again.sequence) }
+        handOut()
+        settle()
+    }
+
+    func stop() {
+        stopped = true
+        for worker in idleWorkers { worker.resume(returning: nil) }
+        idleWorkers.removeAll()
+        for waiter in waiters { waiter.continuation.resume(returning: false) }
+        waiters.removeAll()
+    }
+
+    // MARK: Progress
+
+    var queueDepth: Int { queued.count + inFlight.count + rerun.count }
+
+    /// Every batch up to this one has had all its screens audited.
+    var processed: UInt64 {
+        let outstanding = queued.values.map(\.sequence) + inFlight.values + rerun.values.map(\.sequence)
+        guard let oldest = outstanding.min() else { return rescansRunning > 0 ? min(ingested, published) : ingested }
+        return min(ingested, oldest &- 1)
+    }
+
+    var isBusy: Bool { queueDepth > 0 || rescansRunning > 0 }
+
+    /// After a burst: when the queue is empty, publish (at most once per settle window).
+    private func settle() {
+        if !isBusy && !initialScanDone && ingested > 0 {
+            initialScanDone = true
+            for waiter in initialScanWaiters { waiter.resume() }
+            initialScanWaiters.removeAll()
+        }
+        let waiting = waiters.contains { $0.sequence <= processed }
+        if (!isBusy && changedSincePublish) || waiting || (!isBusy && published < processed) {
+            requestPublish(immediately: waiting)
+        }
+        resolveWaiters()
+    }
+
+    private func requestPublish(immediately: Bool) {
+        publishRequested = true
+        guard !publishing else { return }
+        publishing = true
+        let delay = immediately ? Duration.zero : events.settle
+        Task { await self.publish(after: delay) }
+    }
+
+    private func publish(after delay: Duration) async {
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        while publishRequested {
+            publishRequested = false
+            let through = processed
+            let snapshot = Array(reports.values)
+            changedSincePublish = false
+            let ok = await events.publish(snapshot)
+            publishFailed = !ok
+            if ok { published = max(published, through) } else { events.writeFailed() }
+            resolveWaiters()
+        }
+        publishing = false
+        if changedSincePublish && !isBusy { requestPublish(immediately: false) }
+    }
+
+    private func resolveWaiters() {
+        let done = waiters.filter { $0.sequence <= published }
+        waiters.removeAll { $0.sequence <= published }
+        for waiter in done { waiter.continuation.resume(returning: true) }
+    }
+
+    /// Waits until every change up to `sequence` is reported, or `timeout` passes.
+    func waitUntilReported(_ sequence: UInt64, timeout: Duration) async -> Bool {
+        if sequence <= published && !changedPending(upTo: sequence) { return true }
+        let id = nextWaiterId
+        nextWaiterId += 1
+        Task {
+            try? await Task.sleep(for: timeout)
+            self.expire(id)
+        }
+        return await withCheckedContinuation { continuation in
+            waiters.append((sequence, id, continuation))
+            settle()
+        }
+    }
+
+    private func changedPending(upTo sequence: UInt64) -> Bool { processed < sequence }
+
+    private func expire(_ id: Int) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume(returning: false)
+    }
+
+    func waitForInitialScan() async {
+        if initialScanDone { return }
+        await withCheckedContinuation { initialScanWaiters.append($0) }
+    }
+
+    var initialScanComplete: Bool { initialScanDone }
+    var scanning: Bool { rescansRunning > 0 || (!initialScanDone && ingested > 0) }
+
+    /// Retries reports that could not be written (the folder was full or read-only).
+    func retryFailedWrites(language: Language) -> Bool {
+        for source in Array(writeFailures.keys) {
+            if let report = reports[source] {
+                do {
+                    try store.write(report, language: language)
+                    writeFailures[source] = nil
+                } catch {
+                    return false
+                }
+            } else {
+                do {
+                    try store.remove(source: source)
+                    writeFailures[source] = nil
+                } catch {
+                    return false
+                }
+            }
+        }
+        if changedSincePublish || publishFailed { requestPublish(immediately: true) }
+        return writeFailures.isEmpty
+    }
+
+    private var publishFailed = false
+
+    /// Whether some report or aggregate could not be written.
+    var hasWriteFailures: Bool { !writeFailures.isEmpty || publishFailed }
+}
+
+/// What the coordinator tells the rest of the daemon.
+struct CoordinatorEvents: Sendable {
+    var settle: Duration
+    var publish: @Sendable ([ScreenReport]) async -> Bool
+    var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
+    var queueDepthChanged: @Sendable (Int) -> Void
+    /// The file a known source path stands for now, for re-audits.
+    var file: @Sendable (String) -> SourceFile?
+    /// A report or aggregate could not be written.
+    var writeFailed: @Sendable () -> Void
+}

@@ -1,0 +1,88 @@
+import Foundation
+import HIGAuditCore
+import Logging
+
+/// Reads one screen (never through a symbolic link), audits it unless its digest and
+/// the auditor match its current report, and writes the report.
+struct AuditWorker: Sendable {
+    var store: ReportStore
+
+    func run(_ job: AuditJob, with context: AuditSettingsSnapshot, logger: Logger) -> AuditOutcome {
+        let start = ContinuousClock.now
+        guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return .gone }
+        if case .bytes(let bytes) = input, let current = job.current,
+           current.auditorVersion == context.sourceAuditor.version,
+           current.configDigest == context.configDigest,
+           current.sourceDigest == "sha256:" + SHA256.hex(of: bytes) {
+            return .unchanged
+        }
+        let name = Self.screenName(job.file.sourcePath)
+        let report = context.sourceAuditor.report(source: job.file.sourcePath, screenName: name, input: input,
+                                                  syntax: SourceAuditor.syntax(forPath: job.file.sourcePath),
+                                                  auditedAt: DaemonClock.timestamp())
+        var written = true
+        do {
+            try store.write(report, language: context.language)
+        } catch {
+            written = false
+            logger.error("report not written", metadata: ["source": "\(job.file.sourcePath)", "error": "\(error)"])
+        }
+        let elapsed = ContinuousClock.now - start
+        return .audited(report, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+
+    /// The source path without its extension.
+    static func screenName(_ sourcePath: String) -> String {
+        let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return sourcePath }
+        return String(sourcePath.dropLast(name.distance(from: dot, to: name.endIndex)))
+    }
+
+    /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when
+    /// it is gone or not a regular file.
+    static func read(_ path: String, limit: Int) -> SourceAuditor.Input? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT || errno == ELOOP || errno == ENOTDIR ? nil : .unreadable(reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        if Int(info.st_size) > limit { return .tooLarge(limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(reason: String(cString: strerror(errno)))
+            }
+            if read == 0 { break }
+            count += read
+            if count > limit { return .tooLarge(limit: limit) }
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+        }
+        bytes.removeLast(bytes.count - count)
+        return .bytes(bytes)
+    }
+}
+
+/// What the workers need of the current configuration; replaced as a whole on reload.
+struct AuditSettingsSnapshot: Sendable {
+    var sourceAuditor: SourceAuditor
+    var inputLimit: Int
+    var configDigest: String { sourceAuditor.auditor.configuration.digest }
+    var language: Language { sourceAuditor.auditor.configuration.language }
+}
+
+enum DaemonClock {
+    static func timestamp() -> String {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        var seconds = time.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}

@@ -1,0 +1,106 @@
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// Serves one connection: collects a request (refusing oversized ones with 413),
+/// answers it through the API, and closes connections that break the protocol.
+final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    static let maximumBodyBytes = 64 * 1024
+
+    private let api: DaemonAPI
+    private let logger: Logger
+    private var head: HTTPRequestHead?
+    private var body: [UInt8] = []
+    private var refused = false
+
+    init(api: DaemonAPI, logger: Logger) {
+        self.api = api
+        self.logger = logger
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let requestHead):
+            head = requestHead
+            body = []
+            refused = false
+            if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > Self.maximumBodyBytes {
+                refuse(context: context, .payloadTooLarge, "request body larger than \(Self.maximumBodyBytes) bytes")
+            }
+        case .body(var buffer):
+            guard !refused else { return }
+            if body.count + buffer.readableBytes > Self.maximumBodyBytes {
+                refuse(context: context, .payloadTooLarge, "request body larger than \(Self.maximumBodyBytes) bytes")
+                return
+            }
+            body += buffer.readBytes(length: buffer.readableBytes) ?? []
+        case .end:
+            guard !refused, let requestHead = head else { return }
+            head = nil
+            let request = APIRequest(head: requestHead, body: body)
+            let keepAlive = requestHead.isKeepAlive
+            let promise = context.eventLoop.makePromise(of: APIResponse.self)
+            let api = self.api
+            promise.completeWithTask { await api.respond(to: request) }
+            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            promise.futureResult.whenSuccess { response in
+                let (handler, context) = loopBound.value
+                handler.write(response, keepAlive: keepAlive, context: context)
+            }
+        }
+    }
+
+    private func refuse(context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ reason: String) {
+        refused = true
+        write(.problem(status, reason), keepAlive: false, context: context)
+    }
+
+    private func write(_ response: APIResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: response.contentType)
+        headers.add(name: "Content-Length", value: String(response.body.count))
+        headers.add(name: "Cache-Control", value: "no-store")
+        if !keepAlive { headers.add(name: "Connection", value: "close") }
+        let responseHead = HTTPResponseHead(version: .http1_1, status: response.status, headers: headers)
+        context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
+        var buffer = context.channel.allocator.buffer(capacity: response.body.count)
+        buffer.writeBytes(response.body)
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        let done = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: done)
+        if !keepAlive {
+            let channel = context.channel
+            done.futureResult.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        if let parserError = error as? HTTPParserError {
+            let status: HTTPResponseStatus = parserError == .headerOverflow ? .payloadTooLarge : .badRequest
+            let response = APIResponse.problem(status, status == .payloadTooLarge ? "request headers too large" : "malformed request")
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Type", value: response.contentType)
+            headers.add(name: "Content-Length", value: String(response.body.count))
+            headers.add(name: "Connection", value: "close")
+            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+            var buffer = context.channel.allocator.buffer(capacity: response.body.count)
+            buffer.writeBytes(response.body)
+            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        context.close(promise: nil)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+}

@@ -1,0 +1,64 @@
+import NIOHTTP1
+
+/// A request as the API sees it: method, path, query, body.
+struct APIRequest: Sendable {
+    var method: HTTPMethod
+    var path: String
+    var query: [String: String]
+    var body: [UInt8]
+
+    init(head: HTTPRequestHead, body: [UInt8]) {
+        method = head.method
+        let target = head.uri
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        path = String(parts.first ?? "")
+        var query: [String: String] = [:]
+        if parts.count > 1 {
+            for pair in parts[1].split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let key = Self.percentDecode(String(kv[0])) ?? String(kv[0])
+                query[key] = kv.count > 1 ? (Self.percentDecode(String(kv[1])) ?? String(kv[1])) : ""
+            }
+        }
+        self.query = query
+        self.body = body
+    }
+
+    /// Decodes %XX escapes; nil when an escape is malformed or the result is not UTF-8.
+    static func percentDecode(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next(), let low = iterator.next(),
+                      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return nil }
+                bytes.append(value)
+            } else {
+                bytes.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+struct APIResponse: Sendable {
+    var status: HTTPResponseStatus
+    var contentType: String
+    var body: [UInt8]
+
+    static func json(_ status: HTTPResponseStatus = .ok, _ bytes: [UInt8]) -> APIResponse {
+        APIResponse(status: status, contentType: "application/json", body: bytes)
+    }
+
+    static func text(_ status: HTTPResponseStatus, _ text: String, contentType: String = "text/plain; charset=utf-8") -> APIResponse {
+        APIResponse(status: status, contentType: contentType, body: Array(text.utf8))
+    }
+
+    /// `{"error": reason}` with a status.
+    static func problem(_ status: HTTPResponseStatus, _ reason: String) -> APIResponse {
+        var writer = HIGJSON.writer()
+        writer.write(.object(["error": .string(reason), "status": .number(Double(status.code))]))
+        writer.append("\n")
+        return .json(status, writer.bytes)
+    }
+}

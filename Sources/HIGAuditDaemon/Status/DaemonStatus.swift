@@ -1,0 +1,37 @@
+import HIGAuditCore
+import Synchronization
+
+/// The daemon's state for `/v1/status`: what it watches and what keeps it from its job.
+final class DaemonStatus: Sendable {
+    enum State: String, Sendable { case starting, scanning, idle, degraded }
+
+    struct Snapshot: Sendable {
+        var problems: [String: Message] = [:]
+        var watching: [String] = []
+    }
+
+    private let snapshot = Mutex(Snapshot())
+    let startedAt = ContinuousClock.now
+
+    /// Sets or clears a problem, by kind (`watches`, `writes`, `configuration`, ...).
+    func setProblem(_ kind: String, _ problem: Message?) {
+        snapshot.withLock { $0.problems[kind] = problem }
+    }
+
+    func problems(in language: Language) -> [String] {
+        snapshot.withLock { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
+    }
+
+    var isDegraded: Bool { snapshot.withLock { !$0.problems.isEmpty } }
+
+    func setWatching(_ directories: [String]) {
+        snapshot.withLock { $0.watching = directories }
+    }
+
+    var watching: [String] { snapshot.withLock { $0.watching } }
+
+    var uptimeSeconds: Double {
+        let elapsed = ContinuousClock.now - startedAt
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}

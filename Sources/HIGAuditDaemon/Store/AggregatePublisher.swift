@@ -1,0 +1,27 @@
+import Foundation
+import HIGAuditCore
+import HIGAuditRules
+import Logging
+
+/// Writes `index.json`, `audit.sarif` and `index.html` from every report, atomically.
+struct AggregatePublisher: Sendable {
+    let store: ReportStore
+    let settings: AuditSettingsBox
+    let status: DaemonStatus
+    let logger: Logger
+
+    func publish(_ reports: [ScreenReport]) async -> Bool {
+        let sorted = AggregateDocuments.sorted(reports)
+        let documents = AggregateDocuments(language: settings.current.language, rules: RuleCatalog.all.map(\.descriptor))
+        let generatedAt = DaemonClock.timestamp()
+        do {
+            try AtomicFile.write(documents.index(sorted, generatedAt: generatedAt), to: store.paths.index)
+            try AtomicFile.write(documents.sarif(sorted), to: store.paths.sarif)
+            try AtomicFile.write(documents.html(sorted, generatedAt: generatedAt), to: store.paths.html)
+            return true
+        } catch {
+            logger.error("aggregates not written", metadata: ["error": "\(error)"])
+            return false
+        }
+    }
+}

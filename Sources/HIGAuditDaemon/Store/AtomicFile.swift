@@ -1,0 +1,70 @@
+import Foundation
+
+/// Whole-file replacement that a reader never sees half done and a crash never leaves
+/// half written: a temporary file in the same folder, flushed, renamed, folder flushed.
+enum AtomicFile {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var operation: String
+        var code: Int32
+
+        var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+        /// The file system is full or read-only: the kind of failure that may pass.
+        var isTransient: Bool { [ENOSPC, EROFS, EDQUOT, EACCES, EPERM, EIO].contains(code) }
+    }
+
+    /// Temporary files start with this prefix, so a restart can remove strays.
+    static let temporaryPrefix = ".higaudit-tmp-"
+
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = directory + "/" + temporaryPrefix + name + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
+        var failure: Failure?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(path: temporary, operation: "write", code: errno)
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = Failure(path: temporary, operation: "chmod", code: errno) }
+        if failure == nil, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = Failure(path: path, operation: "rename", code: errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        syncDirectory(directory)
+    }
+
+    static func remove(_ path: String) throws(Failure) {
+        if unlink(path) != 0 && errno != ENOENT { throw Failure(path: path, operation: "remove", code: errno) }
+        syncDirectory((path as NSString).deletingLastPathComponent)
+    }
+
+    static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// Creates `directory` and its parents (mode 0755).
+    static func makeDirectories(_ directory: String) throws(Failure) {
+        let components = directory.split(separator: "/")
+        var path = directory.hasPrefix("/") ? "" : "."
+        for component in components {
+            path += "/" + component
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "mkdir", code: errno) }
+        }
+    }
+}

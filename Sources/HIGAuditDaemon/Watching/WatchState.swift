@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A folder or file inside root number `root` (an index into the watcher's roots).
+struct WatchPath: Hashable, Sendable {
+    var root: Int
+    /// Relative to the root, `/`-separated; `""` is the root itself.
+    var path: String
+}
+
+/// A file that changed and is waiting for its settle window.
+struct PendingChange: Sendable {
+    /// When it may be emitted.
+    var readyAt: ContinuousClock.Instant
+    /// An `IN_MODIFY` came after the last close: a writer has it open, wait for `IN_CLOSE_WRITE`.
+    var writerActive: Bool
+}
+
+/// A root that is gone, polled for with backoff.
+struct MissingRoot: Sendable {
+    var nextPoll: ContinuousClock.Instant
+    var backoff: Duration
+}
+
+enum WatcherLifecycle: Sendable, Equatable {
+    case created
+    case running(pthread_t)
+    case stopping
+    case stopped
+}
+
+/// Everything the watcher's thread and its callers share, behind one lock.
+struct WatchState: Sendable {
+    var lifecycle: WatcherLifecycle = .created
+    var descriptorsClosed = false
+
+    // Watches: descriptor → folder and back.
+    var watches: [Int32: WatchPath] = [:]
+    var directories: [WatchPath: Int32] = [:]
+    /// Descriptors dropped by the watcher whose remaining events (up to `IN_IGNORED`) are expected.
+    var retired: Set<Int32> = []
+    /// Folders the kernel refused to watch (`ENOSPC`), with their absolute paths.
+    var unwatched: [WatchPath: String] = [:]
+    var outOfWatchesReported = false
+
+    // Waiting to be emitted.
+    var pending: [WatchPath: PendingChange] = [:]
+    var removed: Set<WatchPath> = []
+    var removedPrefixes: Set<WatchPath> = []
+    var firstRemovalAt: ContinuousClock.Instant?
+    var rescanRoots: Set<Int> = []
+    var rescanDue: ContinuousClock.Instant?
+    var rescanIsRecovery = false
+    var rescanBackoff: Duration = TreeWatcher.initialBackoff
+    var lastRecoveryRescan: ContinuousClock.Instant?
+    var missing: [Int: MissingRoot] = [:]
+
+    // Emitted.
+    var sequence: UInt64 = 0
+    var lastEmission: ContinuousClock.Instant?
+    var rescans = 0
+    var flushWaiters: [CheckedContinuation<UInt64, Never>] = []
+
+    // Test hooks and counters.
+    var injected: [InotifyEvent] = []
+    var loopIterations = 0
+
+    /// Records an `inotify_add_watch` result for a folder.
+    mutating func recordWatch(_ wd: Int32, for directory: WatchPath) {
+        if let old = watches[wd], old != directory, directories[old] == wd {
+            directories[old] = nil
+        }
+        watches[wd] = directory
+        directories[directory] = wd
+        unwatched[directory] = nil
+        if directory.path.isEmpty { missing[directory.root] = nil }
+    }
+
+    /// Forgets the watches on `directory` (and, with `subtree`, everything under it). Returns
+    /// the descriptors the kernel still holds, to be removed with `inotify_rm_watch`; each is
+    /// retired (its last events are dropped) except `final`, whose `IN_IGNORED` was just read.
+    mutating func forgetWatches(under directory: WatchPath, subtree: Bool, final: Int32? = nil) -> [Int32] {
+        var dropped: [Int32] = []
+        if subtree {
+            for (wd, path) in watches where path.root == directory.root && WatchPaths.isWithin(path.path, directory.path) {
+                dropped.append(wd)
+            }
+            for path in unwatched.keys where path.root == directory.root && WatchPaths.isWithin(path.path, directory.path) {
+                unwatched[path] = nil
+            }
+        } else {
+            if let wd = directories[directory] { dropped.append(wd) }
+            unwatched[directory] = nil
+        }
+        if let final, watches[final] != nil, !dropped.contains(final) { dropped.append(final) }
+        var stillHeld: [Int32] = []
+        for wd in dropped {
+            if let path = watches.removeValue(forKey: wd), directories[path] == wd { directories[path] = nil }
+            if wd != final {
+                retired.insert(wd)
+                stillHeld.append(wd)
+            }
+        }
+        return stillHeld
+    }
+
+    mutating func cancelPending(under directory: WatchPath) {
+        for path in Array(pending.keys) where path.root == directory.root && WatchPaths.isWithin(path.path, directory.path) {
+            pending[path] = nil
+        }
+    }
+
+    mutating func noteRemoval(at now: ContinuousClock.Instant) {
+        if firstRemovalAt == nil { firstRemovalAt = now }
+    }
+
+    /// The earliest moment the thread has something to do; `nil` when idle.
+    func nextDeadline(settle: Duration, minimumGap: Duration) -> ContinuousClock.Instant? {
+        var emission: ContinuousClock.Instant?
+        for change in pending.values where emission == nil || change.readyAt < emission! {
+            emission = change.readyAt
+        }
+        if let first = firstRemovalAt {
+            let due = first + settle
+            if emission == nil || due < emission! { emission = due }
+        }
+        if let due = emission, let last = lastEmission, due < last + minimumGap {
+            emission = last + minimumGap
+        }
+        var deadline = emission
+        if !rescanRoots.isEmpty, let due = rescanDue, deadline == nil || due < deadline! { deadline = due }
+        for root in missing.values where deadline == nil || root.nextPoll < deadline! { deadline = root.nextPoll }
+        return deadline
+    }
+}

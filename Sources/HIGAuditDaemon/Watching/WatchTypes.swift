@@ -1,0 +1,134 @@
+/// One watched directory tree.
+public struct WatchRoot: Sendable, Hashable {
+    /// Absolute path of the tree's top folder (it may itself be a symbolic link; nothing under it is followed).
+    public var path: String
+    /// The source-path prefix of every screen in this tree: `""` when there is a single root.
+    public var name: String
+
+    public init(path: String, name: String) {
+        self.path = path
+        self.name = name
+    }
+}
+
+/// A screen file inside a watched tree.
+public struct SourceFile: Sendable, Hashable {
+    public var root: WatchRoot
+    /// The path inside the root, `/`-separated, never starting with `/`.
+    public var relativePath: String
+    /// `root.name + "/" + relativePath`, or `relativePath` when the root's name is empty.
+    public var sourcePath: String
+    public var absolutePath: String
+
+    public init(root: WatchRoot, relativePath: String) {
+        self.root = root
+        self.relativePath = relativePath
+        self.sourcePath = WatchPaths.sourcePath(root: root, relative: relativePath)
+        self.absolutePath = WatchPaths.absolutePath(root: root, relative: relativePath)
+    }
+}
+
+/// What changed in the watched trees since the previous batch.
+///
+/// Apply a batch in this order: `removedPrefixes`, then `removed`, then `changed` and `rescan`.
+/// A path is never both in `changed` and in `removed`; a later state of a folder may follow
+/// its removal in the same batch (a folder deleted and made again), which this order gets right.
+public struct WatchBatch: Sendable {
+    /// Increasing from 1 (the initial rescan); every event the watcher has read is in a batch
+    /// whose sequence is at most this one.
+    public var sequence: UInt64
+    /// Files that are ready to audit (settled), each once.
+    public var changed: [SourceFile]
+    /// Files that are gone (deleted, moved away, replaced by something that is not a regular file).
+    public var removed: [SourceFile]
+    /// Source-path prefixes of folders that are gone: every source path equal to a prefix or
+    /// starting with the prefix and `/` is gone. For a vanished root this is the root's name,
+    /// so with a single root (`name == ""`) the prefix `""` means *every* screen of that root.
+    public var removedPrefixes: [String]
+    /// Roots to list again in full with `TreeWatcher.list(_:)` (start, queue overflow, an unknown
+    /// watch, a root that reappeared): whatever is known under such a root and missing from the
+    /// listing is gone.
+    public var rescan: [WatchRoot]
+
+    public init(sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],
+                removedPrefixes: [String] = [], rescan: [WatchRoot] = []) {
+        self.sequence = sequence
+        self.changed = changed
+        self.removed = removed
+        self.removedPrefixes = removedPrefixes
+        self.rescan = rescan
+    }
+
+    public var isEmpty: Bool {
+        changed.isEmpty && removed.isEmpty && removedPrefixes.isEmpty && rescan.isEmpty
+    }
+}
+
+/// Whether the watcher sees everything it should.
+public enum WatcherHealth: Sendable, Equatable {
+    case healthy
+    /// The kernel refused another watch (`fs.inotify.max_user_watches`); this folder (and
+    /// maybe others) is listed on rescans but not watched.
+    case outOfWatches(directory: String)
+    /// A root folder is gone; it is polled for and picked up again when it reappears.
+    case rootMissing(String)
+}
+
+public enum WatcherError: Error, Sendable, Equatable {
+    case inotifyUnavailable(errno: Int32)
+    case wakeupPipe(errno: Int32)
+    case relativeRoot(String)
+}
+
+/// Which names are screens: `.json`, `.yaml`, `.yml` (any case), no dotfiles, no editor or
+/// download temporaries.
+public enum WatchFileFilter {
+    static let temporarySuffixes = [".swp", ".swx", ".tmp", ".part", ".crdownload"]
+
+    public static func isScreenFileName(_ name: Substring) -> Bool {
+        guard let first = name.first, first != "." else { return false }
+        if name.hasSuffix("~") { return false }
+        if first == "#" && name.hasSuffix("#") { return false }
+        let lower = name.lowercased()
+        for suffix in temporarySuffixes where lower.hasSuffix(suffix) { return false }
+        return lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+    }
+
+    public static func isScreenFileName(_ name: String) -> Bool {
+        isScreenFileName(name[...])
+    }
+
+    /// The last component of a `/`-separated relative path.
+    static func lastComponent(_ relative: String) -> Substring {
+        if let slash = relative.lastIndex(of: "/") { return relative[relative.index(after: slash)...] }
+        return relative[...]
+    }
+}
+
+enum WatchPaths {
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory + "/" + name
+    }
+
+    static func sourcePath(root: WatchRoot, relative: String) -> String {
+        if root.name.isEmpty { return relative }
+        if relative.isEmpty { return root.name }
+        return root.name + "/" + relative
+    }
+
+    static func absolutePath(root: WatchRoot, relative: String) -> String {
+        var base = root.path
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if relative.isEmpty { return base }
+        return base == "/" ? "/" + relative : base + "/" + relative
+    }
+
+    /// `path` is `directory` or inside it (`""` holds everything).
+    static func isWithin(_ path: String, _ directory: String) -> Bool {
+        if directory.isEmpty { return true }
+        let p = path.utf8, d = directory.utf8
+        guard p.starts(with: d) else { return false }
+        if p.count == d.count { return true }
+        return p[p.index(p.startIndex, offsetBy: d.count)] == UInt8(ascii: "/")
+    }
+}
