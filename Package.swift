@@ -27,13 +27,14 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"]),
+        .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditCLI", dependencies: [
-            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML",
+            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
         .target(name: "HIGAuditDaemon", dependencies: [
-            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML",
+            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"]),
         .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon"]),
+        .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -80,15 +80,16 @@ final class Daemon: Service, Sendable {
             rescan: { await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow())) })
 
         let server: HTTPServer
+        let listening = self.listening()
         do {
-            server = try await HTTPServer.start(listening(), api: api, group: MultiThreadedEventLoopGroup.singleton, logger: logger)
+            server = try await HTTPServer.start(listening, api: api, group: MultiThreadedEventLoopGroup.singleton, logger: logger)
         } catch {
             logger.critical("the socket can't be bound", metadata: ["socket": "\(paths.socket)", "error": "\(error)"])
             throw error
         }
         Self.say(Message("daemon.banner", [
             "version": HIGAudit.version, "watch": paths.watch.joined(separator: ", "), "reports": paths.reports,
-            "socket": socketDescription, "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
+            "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
         ]).rendered(in: settings.current.language))
 
         watcher.start()
@@ -131,9 +132,11 @@ final class Daemon: Service, Sendable {
         line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
-    private var socketDescription: String {
-        SocketActivation.listeningDescriptors(environment: ProcessInfo.processInfo.environment, unsetEnvironment: false).isEmpty
-            ? paths.socket : "from systemd socket activation"
+    private static func describe(_ listening: HTTPServer.Listening) -> String {
+        switch listening {
+        case .path(let path, _): path
+        case .activated(let descriptor): Message("daemon.activated", ["descriptor": String(descriptor)]).rendered(in: .en)
+        }
     }
 
     private func listening() -> HTTPServer.Listening {

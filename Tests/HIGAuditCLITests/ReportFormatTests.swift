@@ -38,7 +38,7 @@ struct ReportFormatTests {
         let bad = folder.appendingPathComponent("bad.json")
         try "{\"format\": \"hig-screen/1\", \"elements\": [".write(to: bad, atomically: true, encoding: .utf8)
         let good = folder.appendingPathComponent("good.json")
-        try #"{"format":"hig-screen/1","elements":[{"type":"text","text":"<b>&</b>","foreground":"#000000"}]}"#.write(to: good, atomically: true, encoding: .utf8)
+        try ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"<b>&</b>","foreground":"#000000"}]}"##.write(to: good, atomically: true, encoding: .utf8)
         let result = try CommandRunner.higaudit("check", "--format", "junit", Self.examples, bad.path, good.path)
         let file = folder.appendingPathComponent("junit.xml")
         try result.stdout.write(to: file, atomically: true, encoding: .utf8)

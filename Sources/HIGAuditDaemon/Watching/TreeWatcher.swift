@@ -185,7 +185,7 @@ public final class TreeWatcher: Sendable {
     public func flushNow() async -> UInt64 {
         await withCheckedContinuation { (waiter: CheckedContinuation<UInt64, Never>) in
             let answer: UInt64? = state.withLock { s in
-                guard case .running = s.lifecycle else { return s.sequence }
+                guard case .running = s.lifecycle, !s.threadExited else { return s.sequence }
                 s.flushWaiters.append(waiter)
                 return nil
             }
@@ -194,15 +194,22 @@ public final class TreeWatcher: Sendable {
     }
 
     /// Lists a root recursively (never following a symbolic link), watching every folder
-    /// first and listing it second; returns the screen files found, by relative path. Blocks
-    /// for as long as the listing takes; the root must be one of `roots`.
+    /// first and listing it second; returns the screen files found, by relative path. This is
+    /// also what watches the folders below a root, so call it for every root of a `rescan`.
+    /// Watches of folders the listing no longer finds (gone while events were lost) are
+    /// dropped. Blocks for as long as the listing takes; the root must be one of `roots`.
     public func list(_ root: WatchRoot) -> [SourceFile] {
         guard let index = roots.firstIndex(of: root) else { return [] }
         let fd = DirectoryAccess.openRoot(root.path)
         guard fd >= 0 else { return [] }
         defer { close(fd) }
+        let generation = state.withLock { $0.watchGeneration }
         var files: [SourceFile] = []
         scan(fd, WatchPath(root: index, path: ""), depth: 0, into: &files)
+        state.withLock { s in
+            guard !s.descriptorsClosed else { return }
+            for wd in s.pruneUnconfirmed(root: index, since: generation) { inotify_rm_watch(inotifyFD, wd) }
+        }
         return files.sorted { $0.relativePath < $1.relativePath }
     }
 
@@ -247,8 +254,7 @@ public final class TreeWatcher: Sendable {
             if wd >= 0 {
                 s.recordWatch(wd, for: directory)
             } else if wd == -ENOSPC {
-                firstRefusal = s.unwatched.isEmpty
-                s.unwatched[directory] = absolute
+                firstRefusal = s.recordRefusal(for: directory, absolutePath: absolute)
                 count = s.watches.count
             }
             return wd
@@ -355,6 +361,12 @@ public final class TreeWatcher: Sendable {
                 for waiter in waiters { waiter.resume(returning: sequence) }
             }
         }
+        let (waiters, sequence) = state.withLock { s in
+            s.threadExited = true
+            defer { s.flushWaiters = [] }
+            return (s.flushWaiters, s.sequence)
+        }
+        for waiter in waiters { waiter.resume(returning: sequence) }
         if !healthy {
             // Nothing more will come: let the consumer see the end.
             continuation.finish()

@@ -35,6 +35,8 @@ enum WatcherLifecycle: Sendable, Equatable {
 /// Everything the watcher's thread and its callers share, behind one lock.
 struct WatchState: Sendable {
     var lifecycle: WatcherLifecycle = .created
+    /// The thread left its loop (stopped, or failed): nobody will answer a flush any more.
+    var threadExited = false
     var descriptorsClosed = false
 
     // Watches: descriptor → folder and back.
@@ -42,9 +44,14 @@ struct WatchState: Sendable {
     var directories: [WatchPath: Int32] = [:]
     /// Descriptors dropped by the watcher whose remaining events (up to `IN_IGNORED`) are expected.
     var retired: Set<Int32> = []
+    /// When each watch was last added or confirmed (see `watchGeneration`).
+    var watchStamps: [Int32: UInt64] = [:]
+    /// Counts `inotify_add_watch` calls, so that a listing can tell which watches it did not
+    /// confirm (folders that went away while events were lost).
+    var watchGeneration: UInt64 = 0
     /// Folders the kernel refused to watch (`ENOSPC`), with their absolute paths.
     var unwatched: [WatchPath: String] = [:]
-    var outOfWatchesReported = false
+    var unwatchedStamps: [WatchPath: UInt64] = [:]
 
     // Waiting to be emitted.
     var pending: [WatchPath: PendingChange] = [:]
@@ -73,10 +80,43 @@ struct WatchState: Sendable {
         if let old = watches[wd], old != directory, directories[old] == wd {
             directories[old] = nil
         }
+        watchGeneration += 1
         watches[wd] = directory
         directories[directory] = wd
+        watchStamps[wd] = watchGeneration
         unwatched[directory] = nil
+        unwatchedStamps[directory] = nil
         if directory.path.isEmpty { missing[directory.root] = nil }
+    }
+
+    /// Records that the kernel refused to watch a folder; returns whether it is the first refusal
+    /// (the watcher was not degraded before).
+    mutating func recordRefusal(for directory: WatchPath, absolutePath: String) -> Bool {
+        let first = unwatched.isEmpty
+        watchGeneration += 1
+        unwatched[directory] = absolutePath
+        unwatchedStamps[directory] = watchGeneration
+        return first
+    }
+
+    /// After a full listing of a root begun at `generation`: the watches and refusals under the
+    /// root that the listing did not confirm belong to folders that are gone (their events were
+    /// lost in an overflow). Returns the descriptors to remove from the kernel.
+    mutating func pruneUnconfirmed(root: Int, since generation: UInt64) -> [Int32] {
+        var stale: [Int32] = []
+        for (wd, path) in watches where path.root == root && (watchStamps[wd] ?? 0) <= generation {
+            stale.append(wd)
+        }
+        for wd in stale {
+            if let path = watches.removeValue(forKey: wd), directories[path] == wd { directories[path] = nil }
+            watchStamps[wd] = nil
+            retired.insert(wd)
+        }
+        for path in unwatched.keys where path.root == root && (unwatchedStamps[path] ?? 0) <= generation {
+            unwatched[path] = nil
+            unwatchedStamps[path] = nil
+        }
+        return stale
     }
 
     /// Forgets the watches on `directory` (and, with `subtree`, everything under it). Returns
@@ -90,15 +130,18 @@ struct WatchState: Sendable {
             }
             for path in unwatched.keys where path.root == directory.root && WatchPaths.isWithin(path.path, directory.path) {
                 unwatched[path] = nil
+                unwatchedStamps[path] = nil
             }
         } else {
             if let wd = directories[directory] { dropped.append(wd) }
             unwatched[directory] = nil
+            unwatchedStamps[directory] = nil
         }
         if let final, watches[final] != nil, !dropped.contains(final) { dropped.append(final) }
         var stillHeld: [Int32] = []
         for wd in dropped {
             if let path = watches.removeValue(forKey: wd), directories[path] == wd { directories[path] = nil }
+            watchStamps[wd] = nil
             if wd != final {
                 retired.insert(wd)
                 stillHeld.append(wd)

@@ -47,7 +47,8 @@ public struct WatchBatch: Sendable {
     public var removedPrefixes: [String]
     /// Roots to list again in full with `TreeWatcher.list(_:)` (start, queue overflow, an unknown
     /// watch, a root that reappeared): whatever is known under such a root and missing from the
-    /// listing is gone.
+    /// listing is gone. The listing is also what watches the folders below the root, so every
+    /// root here must be listed.
     public var rescan: [WatchRoot]
 
     public init(sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],

@@ -18,9 +18,4 @@ struct SwatchColor: Equatable {
     func simulated(_ deficiency: ColorVisionDeficiency) -> SwatchColor {
         SwatchColor(deficiency.simulate(rgb))
     }
-
-    /// Black or white, whichever reads better on this color.
-    var readableText: SwatchColor {
-        WCAG.contrastRatio(rgb, .black) >= WCAG.contrastRatio(rgb, .white) ? SwatchColor(.black) : SwatchColor(.white)
-    }
 }

@@ -1,0 +1,292 @@
+import Foundation
+import Testing
+
+/// The real daemon, driven as a user or a design tool would drive it.
+@Suite(.serialized)
+struct DaemonIntegrationTests {
+    @Test func auditsFilesWrittenRenamedNestedAndDeleted() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("first.json", DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report("first.json")?["status"] as? String == "fail")
+
+        // Written in place.
+        try daemon.write("in-place.json", DaemonProcess.passingScreen)
+        // Renamed into the tree from outside it.
+        let outside = daemon.folder.appendingPathComponent("staging.json")
+        try Data(DaemonProcess.failingScreen.utf8).write(to: outside)
+        try FileManager.default.moveItem(at: outside, to: daemon.screens.appendingPathComponent("renamed.json"))
+        // In new nested folders.
+        try daemon.write("a/b/c/nested.yaml", "format: hig-screen/1\nelements: []\n")
+        try daemon.waitReported()
+        #expect(daemon.report("in-place.json")?["status"] as? String == "pass")
+        #expect(daemon.report("renamed.json")?["status"] as? String == "fail")
+        #expect(daemon.report("a/b/c/nested.yaml")?["source"] as? String == "a/b/c/nested.yaml")
+
+        // Deleted: the report goes.
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("first.json"))
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("a"))
+        try daemon.waitReported()
+        #expect(daemon.report("first.json") == nil)
+        #expect(daemon.report("a/b/c/nested.yaml") == nil)
+
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
+        let sources = (index["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String }
+        #expect(sources == ["in-place.json", "renamed.json"])
+        let status = try daemon.status()
+        #expect(status["screens"] as? Int == 2)
+        #expect(status["state"] as? String == "idle")
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: daemon.socket), "the socket it created is removed")
+    }
+
+    @Test func apiAnswersAsTheInterfaceSays() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("x/one.json", DaemonProcess.failingScreen)
+        try daemon.write("two.json", DaemonProcess.passingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        let failing = try #require(try daemon.get("/v1/screens?status=fail").json as? [[String: Any]])
+        #expect(failing.map { $0["source"] as? String } == ["x/one.json"])
+        let report = try #require(try daemon.get("/v1/screens/x/one.json").json as? [String: Any])
+        #expect(report["format"] as? String == "hig-report/1")
+        #expect(try daemon.get("/v1/screens/nope.json").status == 404)
+        #expect(try daemon.get("/v1/screens/..%2F..%2Fetc%2Fpasswd").status == 404)
+        #expect(try daemon.get("/v1/nothing").status == 404)
+        #expect(try daemon.get("/v1/status", method: "DELETE").status == 405)
+        #expect(try daemon.get("/v1/rescan").status == 405)
+        #expect(try daemon.get("/v1/rescan", method: "POST").status == 202)
+        #expect(try daemon.get("/v1/wait?timeout=soon").status == 400)
+        let rules = try #require(try daemon.get("/v1/rules").json as? [[String: Any]])
+        #expect(rules.contains { $0["id"] as? String == "text-contrast" })
+        let metrics = String(decoding: try daemon.get("/metrics").body, as: UTF8.self)
+        #expect(metrics.contains("higaudit_audits_total{status=\"fail\"}"))
+        #expect(metrics.contains("higaudit_audit_duration_seconds"))
+        #expect(metrics.contains("higaudit_queue_depth"))
+        #expect(metrics.contains("higaudit_watches"))
+        #expect(metrics.contains("higaudit_rescans_total"))
+        let status = try daemon.status()
+        for key in ["state", "problems", "version", "uptimeSeconds", "watching", "screens", "passing", "failing", "errors", "queued", "auditsTotal", "lastAuditAt"] {
+            #expect(status[key] != nil, "status lacks \(key)")
+        }
+    }
+
+    @Test func floodOfTenThousandFilesLosesNothing() throws {
+        let daemon = try DaemonProcess()
+        try daemon.start()
+        let count = 10_000
+        for index in 0..<count {
+            try daemon.write("flood/\(index / 500)/screen\(index).json", index % 2 == 0 ? DaemonProcess.failingScreen : DaemonProcess.passingScreen)
+        }
+        try daemon.waitReported(seconds: 300)
+        let status = try daemon.status()
+        #expect(status["screens"] as? Int == count)
+        #expect(status["failing"] as? Int == count / 2)
+        let reportCount = daemon.reportFiles().filter { $0.hasPrefix("screens/") }.count
+        #expect(reportCount == count)
+    }
+
+    @Test func killedInAFloodAndRestartedLeavesNoPartialFiles() throws {
+        let daemon = try DaemonProcess()
+        try daemon.start()
+        let count = 3_000
+        for index in 0..<count { try daemon.write("f/screen\(index).json", DaemonProcess.failingScreen) }
+        usleep(300_000)
+        daemon.signal(SIGKILL)
+        _ = daemon.waitForExit()
+        for file in daemon.reportFiles() where !(file as NSString).lastPathComponent.hasPrefix(".") {
+            let data = try Data(contentsOf: daemon.reports.appendingPathComponent(file))
+            #expect((try? JSONSerialization.jsonObject(with: data)) != nil || !file.hasSuffix(".json"), "\(file) is never half written")
+        }
+        try daemon.start()
+        try daemon.waitReported(seconds: 300)
+        let files = daemon.reportFiles()
+        #expect(!files.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") }, "strays removed: \(files.filter { $0.contains("/.") }.prefix(3))")
+        #expect(files.filter { $0.hasPrefix("screens/") }.count == count)
+        for file in files where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: daemon.reports.appendingPathComponent(file))
+            #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) is complete JSON")
+        }
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
+        #expect((index["screens"] as? [Any])?.count == count)
+    }
+
+    @Test func restartReauditsOnlyChangedScreensUnlessTheConfigurationChanged() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("same.json", DaemonProcess.failingScreen)
+        try daemon.write("changed.json", DaemonProcess.failingScreen)
+        try daemon.write("vanishing.json", DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+        let before = try #require(daemon.report("same.json")?["auditedAt"] as? String)
+        sleep(1)
+        try daemon.write("changed.json", DaemonProcess.passingScreen)
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("vanishing.json"))
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report("same.json")?["auditedAt"] as? String == before, "unchanged screen not audited again")
+        #expect(daemon.report("changed.json")?["status"] as? String == "pass")
+        #expect(daemon.report("vanishing.json") == nil)
+        #expect(try daemon.status()["auditsTotal"] as? Int == 1)
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+
+        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
+        daemon.extraArguments = ["--config", config.path]
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(try daemon.status()["auditsTotal"] as? Int == 2, "a configuration change audits everything again")
+        #expect(daemon.report("same.json")?["profile"] as? String == "wcag-aaa")
+    }
+
+    @Test func sighupReloadsAndRefusesABadConfiguration() throws {
+        let daemon = try DaemonProcess()
+        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+        try "profile: hig\n".write(to: config, atomically: true, encoding: .utf8)
+        daemon.extraArguments = ["--config", config.path]
+        try daemon.write("caption.json", ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Caption","foreground":"#767676","font":{"size":13}}]}"##)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report("caption.json")?["status"] as? String == "pass")
+
+        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
+        daemon.signal(SIGHUP)
+        try expectEventually { daemon.report("caption.json")?["status"] as? String == "fail" }
+
+        try "profle: apca\n".write(to: config, atomically: true, encoding: .utf8)
+        daemon.signal(SIGHUP)
+        try expectEventually { (try? daemon.status())?["state"] as? String == "degraded" }
+        let problems = try daemon.status()["problems"] as? [String] ?? []
+        #expect(problems.contains { $0.contains("profle") })
+        #expect(try daemon.get("/v1/status").status == 200, "still serving on the same socket")
+
+        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
+        daemon.signal(SIGHUP)
+        try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
+    }
+
+    @Test func notifiesSystemdOverItsSocket() throws {
+        let daemon = try DaemonProcess()
+        let listener = try DatagramListener(path: daemon.folder.appendingPathComponent("notify.sock").path)
+        daemon.environment["NOTIFY_SOCKET"] = listener.path
+        daemon.environment["WATCHDOG_USEC"] = "400000"
+        try daemon.write("one.json", DaemonProcess.passingScreen)
+        try daemon.start()
+        var messages = try listener.receive(until: { $0.contains { $0.contains("READY=1") } })
+        #expect(messages.contains { $0.contains("STATUS=") })
+        messages += try listener.receive(until: { $0.contains { $0.contains("WATCHDOG=1") } })
+        daemon.signal(SIGHUP)
+        messages += try listener.receive(until: { $0.contains { $0.contains("RELOADING=1") } })
+        #expect(messages.contains { $0.contains("RELOADING=1") && $0.contains("MONOTONIC_USEC=") })
+        daemon.signal(SIGTERM)
+        messages += try listener.receive(until: { $0.contains { $0.contains("STOPPING=1") } })
+        #expect(daemon.waitForExit() == 0)
+    }
+
+    @Test func servesASocketHandedOverBySystemd() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("one.json", DaemonProcess.failingScreen)
+        // Spawned directly: the activator execs the daemon in its own process, which
+        // Foundation's Process monitoring does not expect.
+        let activator = try ChildProcess.spawn("/usr/bin/systemd-socket-activate", ["-l", daemon.socket, DaemonProcess.binary] + daemon.arguments)
+        defer { activator.kill(SIGKILL) }
+        try daemon.waitForSocket()
+        try daemon.waitReported()
+        #expect(try daemon.status()["screens"] as? Int == 1)
+        activator.kill(SIGTERM)
+        #expect(activator.waitForExit(seconds: 20) == 0)
+        #expect(FileManager.default.fileExists(atPath: daemon.socket), "a socket handed over is not the daemon's to remove")
+    }
+
+    @Test func socketIsOwnerAndGroupOnly() throws {
+        let daemon = try DaemonProcess()
+        try daemon.start()
+        var info = stat()
+        #expect(stat(daemon.socket, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o660)
+    }
+}
+
+func expectEventually(seconds: Double = 30, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if (try? condition()) == true { return }
+        usleep(50_000)
+    }
+    #expect(try condition(), "condition not met within \(seconds) s")
+}
+
+/// A datagram socket standing in for systemd's notification socket.
+final class DatagramListener {
+    let path: String
+    private let descriptor: Int32
+
+    init(path: String) throws {
+        self.path = path
+        descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0 else { throw DaemonTestError.requestFailed("bind \(path)") }
+        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+
+    func receive(seconds: Double = 30, until done: ([String]) -> Bool) throws -> [String] {
+        var messages: [String] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline && !done(messages) {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { messages.append(String(decoding: buffer[0..<count], as: UTF8.self)) }
+        }
+        #expect(done(messages), "got \(messages)")
+        return messages
+    }
+}
+
+/// A child started with posix_spawn, for programs that exec another in their place.
+struct ChildProcess {
+    let pid: pid_t
+
+    static func spawn(_ path: String, _ arguments: [String]) throws -> ChildProcess {
+        var pid: pid_t = 0
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw DaemonTestError.requestFailed(path) }
+        return ChildProcess(pid: pid)
+    }
+
+    func kill(_ signal: Int32) { _ = Glibc.kill(pid, signal) }
+
+    /// The exit status, or nil if it is still running after `seconds`.
+    func waitForExit(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1 }
+            usleep(20_000)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// A real `higauditd` on temporary folders and a temporary socket.
+final class DaemonProcess {
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    static var binary: String { productsDirectory.appendingPathComponent("higauditd").path }
+
+    let folder: URL
+    let screens: URL
+    let reports: URL
+    let socket: String
+    private(set) var process: Process?
+    private var errorLog: URL { folder.appendingPathComponent("stderr.log") }
+    var extraArguments: [String] = []
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("higauditd-\(UUID().uuidString.prefix(8))")
+        screens = folder.appendingPathComponent("screens")
+        reports = folder.appendingPathComponent("reports")
+        socket = folder.appendingPathComponent("d.sock").path
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var arguments: [String] {
+        ["--watch", screens.path, "--reports", reports.path, "--socket", socket] + extraArguments
+    }
+
+    func start(waitUntilServing: Bool = true) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment
+        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        try process.run()
+        self.process = process
+        if waitUntilServing { try waitForSocket() }
+    }
+
+    func waitForSocket(seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let status = try? get("/v1/status"), status.status == 200 { return }
+            usleep(50_000)
+        }
+        throw DaemonTestError.notServing(stderr: standardError)
+    }
+
+    var standardError: String {
+        (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+    }
+
+    func signal(_ signal: Int32) {
+        if let process { kill(process.processIdentifier, signal) }
+    }
+
+    /// Waits for the process to end; its exit status.
+    func waitForExit(seconds: Double = 20) -> Int32? {
+        guard let process else { return nil }
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    struct Response {
+        var status: Int
+        var body: Data
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+    }
+
+    func get(_ path: String, method: String = "GET", maxTime: Double = 30) throws -> Response {
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = ["-s", "-X", method, "--max-time", String(maxTime), "--unix-socket", socket,
+                          "-w", "\n%{http_code}", "http://localhost" + path]
+        let out = Pipe()
+        curl.standardOutput = out
+        curl.standardError = FileHandle.nullDevice
+        try curl.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        curl.waitUntilExit()
+        guard curl.terminationStatus == 0, let newline = data.lastIndex(of: UInt8(ascii: "\n")),
+              let code = Int(String(decoding: data[(newline + 1)...], as: UTF8.self)) else {
+            throw DaemonTestError.requestFailed(path)
+        }
+        return Response(status: code, body: data[..<newline])
+    }
+
+    func status() throws -> [String: Any] {
+        try #require(try get("/v1/status").json as? [String: Any])
+    }
+
+    func waitReported(seconds: Double = 60) throws {
+        let response = try get("/v1/wait?timeout=\(Int(seconds))", maxTime: seconds + 5)
+        #expect(response.status == 200, "wait answered \(response.status)")
+    }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let url = screens.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func reportURL(_ source: String) -> URL {
+        reports.appendingPathComponent("screens").appendingPathComponent(source.hasSuffix(".json") ? source : source + ".json")
+    }
+
+    func report(_ source: String) -> [String: Any]? {
+        guard let data = try? Data(contentsOf: reportURL(source)) else { return nil }
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// Every file under the reports folder, relative.
+    func reportFiles() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: reports.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
+    static let failingScreen = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}}]}"##
+    static let passingScreen = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#000000"}]}"##
+}
+
+enum DaemonTestError: Error {
+    case notServing(stderr: String)
+    case requestFailed(String)
+}
