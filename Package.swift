@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "higauditd", targets: ["higauditd"]),
         .library(name: "HIGAuditCore", targets: ["HIGAuditCore"]),
         .library(name: "HIGAuditRules", targets: ["HIGAuditRules"]),
+        .library(name: "HIGAuditYAML", targets: ["HIGAuditYAML"]),
+        .library(name: "HIGAuditDaemon", targets: ["HIGAuditDaemon"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

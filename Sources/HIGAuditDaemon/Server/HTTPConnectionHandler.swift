@@ -2,6 +2,12 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
+/// Who answers requests: the daemon's API, or (for fuzzing) a function answering at once.
+enum HTTPResponder: Sendable {
+    case api(DaemonAPI)
+    case immediate(@Sendable (APIRequest) -> APIResponse)
+}
+
 /// Serves one connection: collects a request (refusing oversized ones with 413),
 /// answers it through the API, and closes connections that break the protocol.
 final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
@@ -10,14 +16,14 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
 
     static let maximumBodyBytes = 64 * 1024
 
-    private let api: DaemonAPI
+    private let responder: HTTPResponder
     private let logger: Logger
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var refused = false
 
-    init(api: DaemonAPI, logger: Logger) {
-        self.api = api
+    init(responder: HTTPResponder, logger: Logger) {
+        self.responder = responder
         self.logger = logger
     }
 
@@ -43,8 +49,10 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             let request = APIRequest(head: requestHead, body: body)
             let keepAlive = requestHead.isKeepAlive
             let promise = context.eventLoop.makePromise(of: APIResponse.self)
-            let api = self.api
-            promise.completeWithTask { await api.respond(to: request) }
+            switch responder {
+            case .api(let api): promise.completeWithTask { await api.respond(to: request) }
+            case .immediate(let respond): promise.succeed(respond(request))
+            }
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             promise.futureResult.whenSuccess { response in
                 let (handler, context) = loopBound.value

@@ -26,10 +26,6 @@ final class HTTPServer: Sendable {
 
     static func start(_ listening: Listening, api: DaemonAPI, group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
         let connections = ConnectionCounter(limit: maximumConnections)
-        var limits = NIOHTTPDecoderLimitConfiguration()
-        limits.maxHeaderFieldSize = 8 * 1024
-        limits.maxHeaderListSize = 16 * 1024
-        limits.maxHeaderFieldCount = 64
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .childChannelInitializer { channel in
@@ -38,9 +34,7 @@ final class HTTPServer: Sendable {
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: false,
-                                                         withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
-                    try sync.addHandler(HTTPConnectionHandler(api: api, logger: logger))
+                    try DaemonHTTPPipeline.configure(sync, responder: .api(api), logger: logger)
                 }
             }
         let channel: Channel
@@ -84,4 +78,29 @@ final class ConnectionCounter: Sendable {
     }
 
     func close() { state.withLock { $0 -= 1 } }
+}
+
+/// The handlers every connection gets: HTTP/1.1 with small limits, then the API.
+public enum DaemonHTTPPipeline {
+    static var limits: NIOHTTPDecoderLimitConfiguration {
+        var limits = NIOHTTPDecoderLimitConfiguration()
+        limits.maxHeaderFieldSize = 8 * 1024
+        limits.maxHeaderListSize = 16 * 1024
+        limits.maxHeaderFieldCount = 64
+        return limits
+    }
+
+    static func configure(_ sync: ChannelPipeline.SynchronousOperations, responder: HTTPResponder, logger: Logger) throws {
+        try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: false,
+                                             withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
+        try sync.addHandler(HTTPConnectionHandler(responder: responder, logger: logger))
+    }
+
+    /// The pipeline with a responder that answers every request at once from its parsed
+    /// form: for fuzzing the request handling without a running daemon.
+    public static func configureForFuzzing(_ sync: ChannelPipeline.SynchronousOperations) throws {
+        try configure(sync, responder: .immediate { request in
+            .text(.ok, "\(request.method) \(request.path) \(request.query.count) \(request.body.count)")
+        }, logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
 }

@@ -1,0 +1,18 @@
+import HIGAuditDaemon
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+
+/// Bytes from a client go through the daemon's HTTP pipeline: they must end in a
+/// response or a closed connection, never a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let channel = EmbeddedChannel()
+    try! DaemonHTTPPipeline.configureForFuzzing(channel.pipeline.syncOperations)
+    var buffer = channel.allocator.buffer(capacity: size)
+    buffer.writeBytes(UnsafeRawBufferPointer(start: data, count: size))
+    _ = try? channel.writeInbound(buffer)
+    while let _ = try? channel.readOutbound(as: ByteBuffer.self) {}
+    _ = try? channel.finish()
+    return 0
+}
