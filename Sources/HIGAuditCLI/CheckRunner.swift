@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFigma
 
 /// Audits sources in parallel and writes their output in command-line order, holding
 /// only a bounded window of finished reports in memory.
@@ -15,8 +16,9 @@ struct CheckRunner: Sendable {
     private struct Outcome: Sendable {
         var index: Int
         var entries: [[UInt8]]
-        var report: ScreenReport
-        var match: Baseline.Match?
+        /// One report per screen of the source (a Figma export has one per frame).
+        var reports: [ScreenReport]
+        var matches: [Baseline.Match]
     }
 
     struct Result {
@@ -55,12 +57,14 @@ struct CheckRunner: Sendable {
                         emit(entry)
                         wroteEntry = true
                     }
-                    summary.add(ready.report)
-                    if let match = ready.match {
+                    for report in ready.reports {
+                        summary.add(report)
+                        if recordsBaseline { recorded += Baseline.entries(of: report) }
+                    }
+                    for match in ready.matches {
                         summary.baseline?.suppressed += match.suppressed
                         summary.baseline?.fixed += match.fixed
                     }
-                    if recordsBaseline { recorded += Baseline.entries(of: ready.report) }
                     emitted += 1
                 }
                 if next < sources.count { start() }
@@ -78,13 +82,31 @@ struct CheckRunner: Sendable {
         let input = SourceReader.read(source, limit: inputLimit)
         var syntax = source.syntax ?? .json
         if source.path == nil, case .bytes(let bytes) = input { syntax = SourceAuditor.syntax(sniffing: bytes) }
-        var report = sourceAuditor.report(source: source.source, screenName: source.screenName, input: input,
-                                          syntax: syntax, auditedAt: auditedAt)
-        var match: Baseline.Match?
-        if let baseline {
-            match = baseline.apply(to: report)
-            report = match!.report
+        var reports = sourceAuditor.reports(source: source.source, screenName: source.screenName, input: input,
+                                            syntax: syntax, auditedAt: auditedAt)
+        var matches: [Baseline.Match] = []
+        if let baseline, reports.count == 1 {
+            let match = baseline.apply(to: reports[0])
+            reports[0] = match.report
+            matches.append(match)
+        } else if let baseline, !reports.isEmpty {
+            // The frames of one Figma export share its source: match the baseline once
+            // against all their findings, so that "fixed" counts each entry once.
+            var merged = reports[0]
+            merged.findings = reports.flatMap(\.findings)
+            let match = baseline.apply(to: merged)
+            var kept: [String: Int] = [:]
+            func key(_ finding: Finding) -> String { finding.rule + "\u{1F}" + finding.pointer + "\u{1F}" + finding.fingerprint }
+            for finding in match.report.findings { kept[key(finding), default: 0] += 1 }
+            for k in reports.indices {
+                reports[k].findings = reports[k].findings.filter { finding in
+                    guard let count = kept[key(finding)], count > 0 else { return false }
+                    kept[key(finding)] = count - 1
+                    return true
+                }
+            }
+            matches.append(match)
         }
-        return Outcome(index: index, entries: format.entries(for: report), report: report, match: match)
+        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports, matches: matches)
     }
 }

@@ -34,7 +34,7 @@ struct StatusCommand: ParsableCommand {
     @OptionGroup var options: ClientOptions
 
     func run() throws {
-        let response = try options.call("GET", "/v1/status")
+        let response = try options.call("GET", "/v1/status?lang=\(options.language.rawValue)")
         if options.json { return StandardOutput.write(response.body) }
         guard let status = response.json as? [String: Any] else { throw CommandFailure(message: options.text("client.bad-response")) }
         var lines = [options.text("client.status", [

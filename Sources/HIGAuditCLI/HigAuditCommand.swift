@@ -6,7 +6,7 @@ public struct HigAuditCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "higaudit",
         abstract: "Audit exported UI screens against Apple's Human Interface Guidelines and accessibility rules.",
-        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self, WaitCommand.self])
+        subcommands: [CheckCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self, WaitCommand.self])
 
     public init() {}
 }

@@ -25,16 +25,78 @@ public struct SARIFBuilder: Sendable {
     }
 
     private func rule(_ descriptor: RuleDescriptor) -> JSONValue {
-        .object([
+        let strings: [JSONValue.Member] = Self.messageKeys(of: descriptor.id).compactMap { key in
+            guard let template = MessageCatalog.text(key, in: language) else { return nil }
+            return .init(key.rawValue, .object(["text": .string(Self.sarifFormat(template))]))
+        }
+        return .object([
             "id": .string(descriptor.id),
             "name": .string(Self.pascalCase(descriptor.id)),
             "shortDescription": .object(["text": .string(text(descriptor.title))]),
             "fullDescription": .object(["text": .string(text(descriptor.rationale))]),
+            "messageStrings": .object(strings),
             "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
             "properties": .object([
                 "tags": .array([.string(descriptor.area.rawValue), .string(text(descriptor.higSection.name))]),
             ]),
         ])
+    }
+
+    /// The message keys a rule can emit: the keys of the English table that start with
+    /// `<rule-id>.` (plus `input-invalid.message` for input-invalid), sorted.
+    public static func messageKeys(of ruleId: String) -> [MessageKey] {
+        var keys = Set(MessageCatalog.table(for: .en).keys.filter { $0.hasPrefix(ruleId + ".") })
+        if ruleId == "input-invalid" { keys.insert("input-invalid.message") }
+        return keys.sorted().map { MessageKey($0) }
+    }
+
+    /// Placeholder names of a template, each once, in order of first appearance: the order
+    /// of SARIF's `{0}`, `{1}`, ... and of a result's `arguments`.
+    static func argumentNames(in template: String) -> [String] {
+        var seen = Set<String>()
+        return MessageCatalog.placeholders(in: template).filter { seen.insert($0).inserted }
+    }
+
+    /// A template as a SARIF message string: `{name}` becomes `{0}`, `{1}`, ... in order of
+    /// first appearance, and literal braces are doubled as SARIF requires.
+    static func sarifFormat(_ template: String) -> String {
+        let names = argumentNames(in: template)
+        func escaped(_ text: Substring) -> String {
+            var out = ""
+            for character in text {
+                out.append(character)
+                if character == "{" || character == "}" { out.append(character) }
+            }
+            return out
+        }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += escaped(rest[..<open])
+            let name = String(rest[rest.index(after: open)..<close])
+            result += "{\(names.firstIndex(of: name)!)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + escaped(rest)
+    }
+
+    /// A result's `message`: its text in the run's language and, when the rule's
+    /// `messageStrings` hold its key, the key as `id` with the argument values rendered in
+    /// the language, in the order of the template's placeholders. Messages read back from
+    /// disk (`literal`) carry text only.
+    func message(_ message: Message, rule ruleId: String) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("text", .string(message.rendered(in: language)))]
+        let key = message.key.rawValue
+        let emitted = key.hasPrefix(ruleId + ".") || (ruleId == "input-invalid" && key == "input-invalid.message")
+        if emitted, let template = MessageCatalog.text(message.key, in: language) {
+            let arguments: [JSONValue] = Self.argumentNames(in: template).map { name in
+                guard let argument = message.arguments.first(where: { $0.name == name }) else { return .string("{" + name + "}") }
+                return .string(Message("literal", [.init("text", argument.value)]).rendered(in: language))
+            }
+            members.append(.init("id", .string(key)))
+            members.append(.init("arguments", .array(arguments)))
+        }
+        return .object(members)
     }
 
     private var ruleIndex: [String: Int] {
@@ -60,7 +122,7 @@ public struct SARIFBuilder: Sendable {
             if let index = indices[finding.rule] { result.append(.init("ruleIndex", .number(Double(index)))) }
             result += [
                 .init("level", .string(finding.severity.rawValue)),
-                .init("message", .object(["text": .string(finding.message.rendered(in: language))])),
+                .init("message", message(finding.message, rule: finding.rule)),
                 .init("locations", .array([.object(location)])),
             ]
             if !finding.fingerprint.isEmpty {

@@ -14,7 +14,10 @@ actor AuditCoordinator {
     private var rerun: [String: AuditJob] = [:]
     /// Sources removed while their audit was running: the report it writes must go.
     private var removedInFlight: Set<String> = []
+    /// Every report by its key (see `KeyedReport`).
     private(set) var reports: [String: ScreenReport] = [:]
+    /// The report keys of each source file.
+    private var keysBySource: [String: [String]] = [:]
     private var idleWorkers: [CheckedContinuation<AuditJob?, Never>] = []
     private var stopped = false
 
@@ -42,6 +45,7 @@ actor AuditCoordinator {
     init(store: ReportStore, existing: [String: ScreenReport], logger: Logger, events: CoordinatorEvents) {
         self.store = store
         self.reports = existing
+        for (key, report) in existing { keysBySource[report.source, default: []].append(key) }
         self.logger = logger
         self.events = events
     }
@@ -57,7 +61,7 @@ actor AuditCoordinator {
             for root in batch.rescan {
                 let files = await list(root)
                 let present = Set(files.map(\.sourcePath))
-                for source in reports.keys where Self.belongs(source, to: root) && !present.contains(source) { remove(source) }
+                for source in Array(keysBySource.keys) where Self.belongs(source, to: root) && !present.contains(source) { remove(source) }
                 for file in files { enqueue(file, sequence: batch.sequence) }
             }
             rescansRunning -= 1
@@ -91,21 +95,31 @@ actor AuditCoordinator {
         queued[source] = nil
         rerun[source] = nil
         if inFlight[source] != nil { removedInFlight.insert(source) }
-        guard reports.removeValue(forKey: source) != nil else { return }
+        guard let keys = keysBySource.removeValue(forKey: source) else { return }
+        for key in keys { removeReport(key) }
+        changedSincePublish = true
+    }
+
+    private func removeReport(_ key: String) {
+        reports[key] = nil
         do {
-            try store.remove(source: source)
-            writeFailures[source] = nil
+            try store.remove(key: key)
+            writeFailures[key] = nil
         } catch {
-            writeFailures[source] = "\(error)"
-            logger.error("report not removed", metadata: ["source": "\(source)", "error": "\(error)"])
+            writeFailures[key] = "\(error)"
+            logger.error("report not removed", metadata: ["report": "\(key)", "error": "\(error)"])
             events.writeFailed()
         }
-        changedSincePublish = true
+    }
+
+    /// The reports of one source file (several for a Figma export).
+    func reports(ofSource source: String) -> [ScreenReport] {
+        (keysBySource[source] ?? []).compactMap { reports[$0] }
     }
 
     /// Removes every screen in a folder that went away (`""`: every screen of a single root).
     private func removeAll(under prefix: String) {
-        for source in Array(reports.keys) where WatchPaths.isWithin(source, prefix) { remove(source) }
+        for source in Array(keysBySource.keys) where WatchPaths.isWithin(source, prefix) { remove(source) }
         for source in Array(queued.keys) where WatchPaths.isWithin(source, prefix) { queued[source] = nil }
         for source in Array(rerun.keys) where WatchPaths.isWithin(source, prefix) { rerun[source] = nil }
         for source in inFlight.keys where WatchPaths.isWithin(source, prefix) { removedInFlight.insert(source) }
@@ -114,8 +128,8 @@ actor AuditCoordinator {
 
     /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
     func requeueAll(sequence: UInt64) {
-        for report in reports.values {
-            guard queued[report.source] == nil, let file = events.file(report.source) else { continue }
+        for source in keysBySource.keys {
+            guard queued[source] == nil, let file = events.file(source) else { continue }
             enqueue(file, sequence: sequence)
         }
     }
@@ -137,7 +151,7 @@ actor AuditCoordinator {
                 queueHead = 0
             }
             guard var job = queued.removeValue(forKey: source) else { continue }
-            job.current = reports[source]
+            job.current = keysBySource[source]?.first.flatMap { reports[$0] }
             inFlight[source] = job.sequence
             events.queueDepthChanged(queueDepth)
             return job
@@ -156,26 +170,28 @@ actor AuditCoordinator {
         let source = job.file.sourcePath
         inFlight[source] = nil
         if removedInFlight.remove(source) != nil {
-            try? store.remove(source: source)
-            reports[source] = nil
+            if case .audited(let written, _, _) = outcome {
+                for keyed in written where keysBySource[source]?.contains(keyed.key) != true { try? store.remove(key: keyed.key) }
+            }
         } else {
             switch outcome {
             case .unchanged:
                 break
             case .gone:
                 remove(source)
-            case .audited(let report, let written, let seconds):
-                reports[source] = report
-                auditsTotal += 1
-                lastAuditAt = report.auditedAt
-                changedSincePublish = true
-                if written {
-                    writeFailures[source] = nil
-                } else {
-                    writeFailures[source] = "not written"
-                    events.writeFailed()
+            case .audited(let keyed, let written, let seconds):
+                let newKeys = keyed.map(\.key)
+                for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
+                for item in keyed {
+                    reports[item.key] = item.report
+                    if written { writeFailures[item.key] = nil } else { writeFailures[item.key] = "not written" }
+                    events.audited(item.report.status, seconds / Double(max(1, keyed.count)))
                 }
-                events.audited(report.status, seconds)
+                keysBySource[source] = newKeys
+                auditsTotal += 1
+                lastAuditAt = keyed.last?.report.auditedAt ?? lastAuditAt
+                changedSincePublish = true
+                if !written { events.writeFailed() }
             }
         }
         if let again = rerun.removeValue(forKey: source) { enqueue(again.file, sequence: again.sequence) }
@@ -280,21 +296,16 @@ actor AuditCoordinator {
 
     /// Retries reports that could not be written (the folder was full or read-only).
     func retryFailedWrites(language: Language) -> Bool {
-        for source in Array(writeFailures.keys) {
-            if let report = reports[source] {
-                do {
-                    try store.write(report, language: language)
-                    writeFailures[source] = nil
-                } catch {
-                    return false
+        for key in Array(writeFailures.keys) {
+            do {
+                if let report = reports[key] {
+                    try store.write(report, key: key, language: language)
+                } else {
+                    try store.remove(key: key)
                 }
-            } else {
-                do {
-                    try store.remove(source: source)
-                    writeFailures[source] = nil
-                } catch {
-                    return false
-                }
+                writeFailures[key] = nil
+            } catch {
+                return false
             }
         }
         if changedSincePublish || publishFailed { requestPublish(immediately: true) }

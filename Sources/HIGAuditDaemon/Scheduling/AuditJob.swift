@@ -8,11 +8,21 @@ struct AuditJob: Sendable {
     var current: ScreenReport?
 }
 
+/// A report and its key, its path below `REPORTS/screens/` (without the `.json` that
+/// `ReportPaths` adds to non-JSON names): the source path, or for a Figma frame the source
+/// path, `/` and the frame's file name.
+struct KeyedReport: Sendable {
+    var key: String
+    var report: ScreenReport
+}
+
 /// What a worker did with a job.
 enum AuditOutcome: Sendable {
     /// The file's digest and the auditor match its report: nothing to do.
     case unchanged
-    case audited(ScreenReport, written: Bool, seconds: Double)
+    /// The reports of the file by report key: one for a screen description, one per frame
+    /// of a Figma export.
+    case audited([KeyedReport], written: Bool, seconds: Double)
     /// The file vanished or became unreadable as a regular file before it was read.
     case gone
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFigma
 import Logging
 
 /// Reads one screen (never through a symbolic link), audits it unless its digest and
@@ -17,18 +18,20 @@ struct AuditWorker: Sendable {
             return .unchanged
         }
         let name = Self.screenName(job.file.sourcePath)
-        let report = context.sourceAuditor.report(source: job.file.sourcePath, screenName: name, input: input,
-                                                  syntax: SourceAuditor.syntax(forPath: job.file.sourcePath),
-                                                  auditedAt: DaemonClock.timestamp())
+        let reports = context.sourceAuditor.sourceReports(source: job.file.sourcePath, screenName: name, input: input,
+                                                          syntax: SourceAuditor.syntax(forPath: job.file.sourcePath),
+                                                          auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
         var written = true
-        do {
-            try store.write(report, language: context.language)
-        } catch {
-            written = false
-            logger.error("report not written", metadata: ["source": "\(job.file.sourcePath)", "error": "\(error)"])
+        for keyed in reports {
+            do {
+                try store.write(keyed.report, key: keyed.key, language: context.language)
+            } catch {
+                written = false
+                logger.error("report not written", metadata: ["source": "\(job.file.sourcePath)", "error": "\(error)"])
+            }
         }
         let elapsed = ContinuousClock.now - start
-        return .audited(report, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return .audited(reports, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     /// The source path without its extension.

@@ -17,20 +17,22 @@ struct DaemonAPI: Sendable {
     func respond(to request: APIRequest) async -> APIResponse {
         let path = request.path
         switch path {
-        case "/v1/status": return await only(.GET, request) { await statusResponse() }
+        case "/v1/status": return await only(.GET, request) { await localized(request) { await statusResponse(in: $0) } }
         case "/v1/screens": return await only(.GET, request) { await screens(filter: request.query["status"]) }
         case "/v1/rescan": return await only(.POST, request) {
             await rescan()
             return .json(.accepted, HIGJSON.bytes(.object(["accepted": .bool(true)])))
         }
         case "/v1/wait": return await only(.GET, request) { await wait(request.query["timeout"]) }
-        case "/v1/rules": return await only(.GET, request) { rules() }
+        case "/v1/rules": return await only(.GET, request) { await localized(request) { rules(in: $0) } }
         case "/metrics": return await only(.GET, request) {
             .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         default:
             if path.hasPrefix("/v1/screens/") {
-                return await only(.GET, request) { await screen(String(path.dropFirst("/v1/screens/".count))) }
+                return await only(.GET, request) {
+                    await localized(request) { await screen(String(path.dropFirst("/v1/screens/".count)), in: $0) }
+                }
             }
             return .problem(.notFound, "no such path")
         }
@@ -43,12 +45,23 @@ struct DaemonAPI: Sendable {
         return await body()
     }
 
-    func statusResponse() async -> APIResponse {
+    /// `?lang=en|ja` chooses the language of one answer (status problems, rule docs, a
+    /// screen's messages); without it the daemon answers in its configured language.
+    private func localized(_ request: APIRequest, _ body: (Language) async -> APIResponse) async -> APIResponse {
+        guard let code = request.query["lang"] else { return await body(language()) }
+        guard let language = Language(rawValue: code.lowercased()) else {
+            return .problem(.badRequest, "lang must be " + Language.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return await body(language)
+    }
+
+    func statusResponse(in language: Language? = nil) async -> APIResponse {
+        let language = language ?? self.language()
         let reports = await coordinator.reports
         let queued = await coordinator.queueDepth
         let scanning = await coordinator.scanning
         let initial = await coordinator.initialScanComplete
-        let problems = status.problems(in: language())
+        let problems = status.problems(in: language)
         let state: DaemonStatus.State = !problems.isEmpty ? .degraded : (scanning ? .scanning : (initial ? .idle : .starting))
         var passing = 0, failing = 0, errors = 0
         for report in reports.values {
@@ -84,10 +97,22 @@ struct DaemonAPI: Sendable {
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }
 
-    func screen(_ encodedSource: String) async -> APIResponse {
+    /// One screen's report in `language` (by default the configured one). A report audited
+    /// by this daemon run holds its messages as keys and arguments, so it renders in any
+    /// language; a report read back from disk at startup holds the text it was written
+    /// with, so until that screen is audited again its messages stay in the language the
+    /// report was written in (the labels of the JSON never change: keys are English).
+    func screen(_ encodedSource: String, in language: Language? = nil) async -> APIResponse {
         guard let source = APIRequest.percentDecode(encodedSource) else { return .problem(.badRequest, "malformed path") }
-        guard let report = await coordinator.reports[source] else { return .problem(.notFound, "no screen with that source path") }
-        return .json(.ok, HIGJSON.bytes(report.json(in: language())))
+        let language = language ?? self.language()
+        let known = await coordinator.reports
+        if let report = known[source] ?? known[source + ".json"] {
+            return .json(.ok, HIGJSON.bytes(report.json(in: language)))
+        }
+        // A Figma export: every frame's report.
+        let frames = await coordinator.reports(ofSource: source)
+        guard !frames.isEmpty else { return .problem(.notFound, "no screen with that source path") }
+        return .json(.ok, HIGJSON.bytes(.object(["source": .string(source), "reports": .array(frames.map { $0.json(in: language) })])))
     }
 
     func wait(_ timeoutText: String?) async -> APIResponse {
@@ -104,8 +129,8 @@ struct DaemonAPI: Sendable {
         return .json(.ok, HIGJSON.bytes(.object(["reported": .bool(true)])))
     }
 
-    func rules() -> APIResponse {
-        let language = language()
+    func rules(in language: Language? = nil) -> APIResponse {
+        let language = language ?? self.language()
         let rules: [JSONValue] = RuleCatalog.all.map(\.descriptor).map { rule in
             .object([
                 "id": .string(rule.id),

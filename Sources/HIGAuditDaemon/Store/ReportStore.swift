@@ -14,18 +14,30 @@ struct ReportStore: Sendable {
         try AtomicFile.makeDirectories(paths.screens)
     }
 
-    func write(_ report: ScreenReport, language: Language) throws(AtomicFile.Failure) {
-        let path = paths.report(forSource: report.source)
-        try AtomicFile.makeDirectories((path as NSString).deletingLastPathComponent)
+    func write(_ report: ScreenReport, key: String, language: Language) throws(AtomicFile.Failure) {
+        let path = paths.report(forSource: key)
+        let folder = (path as NSString).deletingLastPathComponent
+        // A file that became a Figma export (or stopped being one) swaps a report file
+        // for a folder of frame reports, or the reverse.
+        var info = stat()
+        if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(folder) }
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { try? FileManager.default.removeItem(atPath: path) }
+        try AtomicFile.makeDirectories(folder)
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
         writer.append("\n")
         try AtomicFile.write(writer.bytes, to: path)
     }
 
-    func remove(source: String) throws(AtomicFile.Failure) {
-        try AtomicFile.remove(paths.report(forSource: source))
-        removeEmptyParents(of: paths.report(forSource: source))
+    func remove(key: String) throws(AtomicFile.Failure) {
+        let path = paths.report(forSource: key)
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            try? FileManager.default.removeItem(atPath: path)
+        } else {
+            try AtomicFile.remove(path)
+        }
+        removeEmptyParents(of: path)
     }
 
     /// Removes every report under a source-path prefix (a folder that went away).
@@ -35,6 +47,15 @@ struct ReportStore: Sendable {
         AtomicFile.syncDirectory((folder as NSString).deletingLastPathComponent)
     }
 
+    /// The key of a report found at `path`: its source's report path, or a frame report
+    /// in the folder of that path; nil for a report that is not where it belongs.
+    private func key(of report: ScreenReport, at path: String) -> String? {
+        let expected = paths.report(forSource: report.source)
+        if path == expected { return report.source }
+        guard path.hasPrefix(expected + "/"), !path.dropFirst(expected.count + 1).contains("/") else { return nil }
+        return String(path.dropFirst(paths.screens.count + 1))
+    }
+
     private func removeEmptyParents(of path: String) {
         var folder = (path as NSString).deletingLastPathComponent
         while folder.count > paths.screens.count, rmdir(folder) == 0 {
@@ -42,7 +63,7 @@ struct ReportStore: Sendable {
         }
     }
 
-    /// Reports already on disk, by source; temporary files a crash left behind are removed.
+    /// Reports already on disk, by report key; temporary files a crash left behind are removed.
     func load() -> [String: ScreenReport] {
         var reports: [String: ScreenReport] = [:]
         var pending = [paths.screens]
@@ -59,8 +80,8 @@ struct ReportStore: Sendable {
                 } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".json"),
                           let data = FileManager.default.contents(atPath: path),
                           let report = ScreenReportDecoder.decode(Array(data)),
-                          paths.report(forSource: report.source) == path {
-                    reports[report.source] = report
+                          let key = key(of: report, at: path) {
+                    reports[key] = report
                 } else if (info.st_mode & S_IFMT) == S_IFREG {
                     unlink(path)
                 }

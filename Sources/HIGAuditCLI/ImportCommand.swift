@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import HIGAuditCore
+import HIGAuditFigma
+
+/// `higaudit import`: turns other tools' exports into `hig-screen/1` documents.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert design-tool exports to hig-screen/1 documents.",
+        subcommands: [ImportFigmaCommand.self])
+}
+
+/// `higaudit import figma FILE --out DIR`: one `hig-screen/1` document per top-level
+/// frame, named by the frame's node id (`25:0` is `25-0.json`), so people can see what
+/// the importer understood.
+struct ImportFigmaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "figma",
+        abstract: "Write the hig-screen/1 documents a Figma export (GET /v1/files/:key JSON) is audited as.")
+
+    @Argument(help: "A Figma file export (JSON).")
+    var file: String
+
+    @Option(help: "Folder to write the documents to (created if missing).")
+    var out: String
+
+    @Option(help: "Language of messages: en or ja.")
+    var lang: Language?
+
+    func run() throws {
+        let language = LanguageChoice.resolve(lang)
+        func say(_ key: MessageKey, _ arguments: KeyValuePairs<String, String>) -> String { Message(key, arguments).rendered(in: language) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure(message: say("figma.import.unreadable", ["path": file, "reason": String(cString: strerror(errno))]))
+        }
+        let bytes = Array(data)
+        let screens: [FigmaScreen]
+        do {
+            screens = try FigmaImport.screens(from: bytes)
+        } catch {
+            throw CommandFailure(message: say("figma.import.invalid", ["path": file, "problem": error.message(in: language), "pointer": error.pointer]))
+        }
+        guard !screens.isEmpty else { throw CommandFailure(message: say("figma.import.no-frames", ["path": file])) }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: say("figma.import.unwritable", ["path": out]))
+        }
+        for screen in screens {
+            let path = SourceCollector.join(out, screen.reportFileName)
+            var writer = JSONWriter(indent: 2, capacity: 16 * 1024)
+            writer.write(screen.hig)
+            writer.append("\n")
+            do {
+                try FileOutput.replace(path, with: writer.bytes)
+            } catch {
+                throw CommandFailure(message: say("figma.import.unwritable", ["path": path]))
+            }
+            StandardOutput.write(say("figma.import.wrote", ["path": path, "frame": screen.name, "page": screen.pageName, "node": screen.nodeId]) + "\n")
+        }
+        StandardOutput.write(say("figma.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
+    }
+}

@@ -1,0 +1,14 @@
+extension EnglishMessages {
+    /// Figma exports: reading them, and `higaudit import figma`.
+    static let figma: [String: String] = [
+        "figma.not-figma": "not a Figma export: the top level needs \"document\" with \"type\": \"DOCUMENT\" (the JSON of GET /v1/files/:key)",
+        "figma.children": "must be an array of pages",
+        "figma.node": "must be a Figma node (a JSON object)",
+        "figma.import.unreadable": "can't read {path}: {reason}",
+        "figma.import.invalid": "{path} can't be imported: {problem} (at \"{pointer}\")",
+        "figma.import.no-frames": "{path} has no top-level frames to import",
+        "figma.import.unwritable": "can't write {path}",
+        "figma.import.wrote": "{path}: \"{frame}\" on page \"{page}\" (node {node})",
+        "figma.import.summary": "{count} screens written to {directory}",
+    ]
+}

@@ -1,0 +1,14 @@
+extension JapaneseMessages {
+    /// Figma のエクスポート: 読み込みと `higaudit import figma`（English/FigmaMessages.swift に対応）。
+    static let figma: [String: String] = [
+        "figma.not-figma": "Figma のエクスポートではありません。最上位に \"type\": \"DOCUMENT\" を持つ \"document\" が必要です（GET /v1/files/:key が返す JSON）",
+        "figma.children": "ページの配列でなければなりません",
+        "figma.node": "Figma のノード（JSON オブジェクト）でなければなりません",
+        "figma.import.unreadable": "{path} を読み込めません: {reason}",
+        "figma.import.invalid": "{path} をインポートできません: {problem}（\"{pointer}\" の位置）",
+        "figma.import.no-frames": "{path} にはインポートできる最上位のフレームがありません",
+        "figma.import.unwritable": "{path} に書き込めません",
+        "figma.import.wrote": "{path}: ページ「{page}」のフレーム「{frame}」（ノード {node}）",
+        "figma.import.summary": "{count} 個の画面を {directory} に書き出しました",
+    ]
+}

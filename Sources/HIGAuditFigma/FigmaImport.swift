@@ -1,0 +1,154 @@
+import HIGAuditCore
+
+/// One top-level frame of a Figma export, as a `hig-screen/1` screen.
+public struct FigmaScreen: Sendable {
+    /// The frame's node `id` (`25:0`).
+    public var nodeId: String
+    /// The frame's layer name: for display only, never part of a path.
+    public var name: String
+    public var pageName: String
+    /// JSON Pointer of the frame in the Figma document.
+    public var pointer: String
+    /// The equivalent `hig-screen/1` document (what `higaudit import figma` writes).
+    public var hig: JSONValue
+    /// The decoded screen, or why the generated document did not decode.
+    public var decoded: Result<Screen, InputError>
+    /// Generated-document pointers (elements, `/states/on|off`, `/buttons/N`) and the
+    /// Figma nodes they came from.
+    public var targets: [String: FigmaTarget]
+
+    public var screen: Screen? { try? decoded.get() }
+
+    /// The finding pointed into the Figma document, with the node's `id` as `elementId`:
+    /// the deepest generated pointer the table knows, plus the rest of the finding's
+    /// pointer when that rest also exists under the node in Figma.
+    public func locate(_ finding: Finding, in tape: JSONTape? = nil) -> Finding {
+        var located = finding
+        var prefix = finding.pointer
+        var rest = ""
+        while true {
+            if let target = targets[prefix] {
+                located.pointer = target.pointer
+                if !rest.isEmpty, let tape, FigmaPointer.exists(target.pointer + rest, in: tape) { located.pointer += rest }
+                if !target.nodeId.isEmpty { located.elementId = target.nodeId }
+                return located
+            }
+            guard let slash = prefix.lastIndex(of: "/") else { break }
+            rest = String(prefix[slash...]) + rest
+            prefix = String(prefix[..<slash])
+        }
+        located.pointer = pointer
+        located.elementId = nodeId
+        return located
+    }
+
+    /// The file name of this frame's report: the node id with `:` as `-` and `;` as `_`
+    /// (`25:0` is `25-0.json`); any other character but letters and digits as `~XX` hex.
+    public var reportFileName: String { FigmaImport.fileName(forNodeId: nodeId) + ".json" }
+}
+
+public enum FigmaImport {
+    /// Whether the bytes are a Figma REST export: JSON whose top level has `document`
+    /// with `"type": "DOCUMENT"`. Files without the text `"DOCUMENT"` are turned away
+    /// before any parsing.
+    public static func isFigmaExport(_ bytes: [UInt8]) -> Bool {
+        guard mentionsDocument(bytes), let tape = try? JSONParser().parse(bytes) else { return false }
+        return isFigmaExport(tape)
+    }
+
+    public static func isFigmaExport(_ tape: JSONTape) -> Bool {
+        guard tape.kind(tape.root) == .object, let document = tape.member("document", of: tape.root),
+              tape.kind(document) == .object, let type = tape.member("type", of: document) else { return false }
+        return tape.stringEquals(type, "DOCUMENT")
+    }
+
+    /// Cheap pre-check: the bytes contain `"DOCUMENT"`.
+    static func mentionsDocument(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("\"DOCUMENT\"".utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard buffer.count >= needle.count else { return false }
+            var i = 0
+            let last = buffer.count - needle.count
+            while i <= last {
+                if buffer[i] == 0x22, buffer[i + 1] == 0x44 {
+                    var k = 2
+                    while k < needle.count, buffer[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// One screen per top-level frame (frame, component, component set or instance) of
+    /// each page, sections opened, in document order.
+    public static func screens(from bytes: [UInt8], options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser().parse(bytes)
+        } catch {
+            throw InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column)
+        }
+        return try screens(from: tape, options: options)
+    }
+
+    public static func screens(from tape: JSONTape, options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
+        let converter = FigmaConverter(tape: tape, mapping: options)
+        var result: [FigmaScreen] = []
+        for frame in try converter.frames() {
+            let hig = converter.screen(frame)
+            var writer = JSONWriter(capacity: 16 * 1024)
+            writer.write(hig)
+            let node = FigmaNode(frame.node, in: tape)
+            result.append(FigmaScreen(nodeId: node.id, name: node.name, pageName: frame.pageName, pointer: frame.pointer, hig: hig,
+                                      decoded: ScreenDecoder(maxDepth: 4096).decode(json: writer.bytes), targets: converter.targets))
+        }
+        return result
+    }
+
+    /// A node id as a file name part: letters and digits kept, `:` as `-`, `;` as `_`,
+    /// anything else as `~` and two hex digits. Never empty, never `.` or `..`.
+    public static func fileName(forNodeId id: String) -> String {
+        var name = ""
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                name.append(Character(Unicode.Scalar(byte)))
+            case UInt8(ascii: ":"): name.append("-")
+            case UInt8(ascii: ";"): name.append("_")
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                name += "~" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return name.isEmpty ? "~" : name
+    }
+}
+
+enum FigmaPointer {
+    /// Whether `pointer` resolves in the tape.
+    static func exists(_ pointer: String, in tape: JSONTape) -> Bool {
+        var node = tape.root
+        for token in JSONPointer.tokens(pointer) {
+            switch tape.kind(node) {
+            case .object:
+                var found: Int?
+                tape.forEachMember(of: node) { key, value in
+                    if found == nil, tape.string(key) == token { found = value }
+                }
+                guard let found else { return false }
+                node = found
+            case .array:
+                guard let position = Int(token), position >= 0 else { return false }
+                var found: Int?
+                tape.forEachElement(of: node) { ordinal, value in if ordinal == position { found = value } }
+                guard let found else { return false }
+                node = found
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

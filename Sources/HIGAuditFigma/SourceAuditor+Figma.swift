@@ -1,0 +1,71 @@
+import HIGAuditCore
+
+/// One report of a source file, and where it belongs among the reports.
+public struct SourceReport: Sendable {
+    public var report: ScreenReport
+    /// The frame's node id, for a frame of a Figma export; nil for a screen description.
+    public var frameId: String?
+    /// The report's path below `REPORTS/screens/`, ending in `.json` as `ReportPaths`
+    /// expects: the source path for a screen description (`a/b.json`, `a/b.yaml`, to which
+    /// `.json` is appended as usual), and for a frame of a Figma export the source path,
+    /// `/`, and the frame's node id as a file name (`a/b.json/25-0.json`). Nothing in it
+    /// comes from a layer name.
+    public var reportKey: String
+}
+
+extension SourceAuditor {
+    /// Reports of one source: one per top-level frame when it is a Figma export (a `.json`
+    /// file whose top level has `document` of type `DOCUMENT`), else the one report of
+    /// `report(source:screenName:input:syntax:auditedAt:)`. A frame's report keeps the
+    /// file as `source` (its findings point into the Figma document) and is named
+    /// `<screenName>#<node id>` in `screen`.
+    public func reports(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+                        mapping: FigmaMapping = .init()) -> [ScreenReport] {
+        sourceReports(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt, mapping: mapping).map(\.report)
+    }
+
+    /// As `reports`, with each report's frame id and report key (for the daemon).
+    public func sourceReports(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+                              mapping: FigmaMapping = .init()) -> [SourceReport] {
+        guard syntax == .json, case .bytes(let bytes) = input, FigmaImport.mentionsDocument(bytes),
+              let tape = try? JSONParser().parse(bytes), FigmaImport.isFigmaExport(tape) else {
+            return [SourceReport(report: report(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt),
+                                 frameId: nil, reportKey: source)]
+        }
+        let digest = "sha256:" + SHA256.hex(of: bytes)
+        func base(_ screen: String, platform: Platform?) -> ScreenReport {
+            ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform,
+                         profile: auditor.configuration.profile, auditorVersion: version,
+                         configDigest: auditor.configuration.digest, auditedAt: auditedAt, findings: [], error: nil)
+        }
+        let screens: [FigmaScreen]
+        do {
+            screens = try FigmaImport.screens(from: tape, options: mapping)
+        } catch {
+            return [SourceReport(report: Self.failed(base(screenName, platform: nil), error), frameId: nil, reportKey: source)]
+        }
+        // A file with no frames has nothing to audit: one empty, passing report.
+        guard !screens.isEmpty else { return [SourceReport(report: base(screenName, platform: nil), frameId: nil, reportKey: source)] }
+        return screens.map { frame in
+            var report = base(screenName + "#" + frame.nodeId, platform: nil)
+            switch frame.decoded {
+            case .failure(let error):
+                var located = error
+                located.pointer = frame.locate(Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
+                report = Self.failed(report, located)
+            case .success(let screen):
+                report.platform = screen.platform
+                report.findings = auditor.audit(screen).map { frame.locate($0, in: tape) }.sorted(by: Finding.documentOrder)
+            }
+            return SourceReport(report: report, frameId: frame.nodeId, reportKey: source + "/" + frame.reportFileName)
+        }
+    }
+
+    private static func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
+        var report = report
+        report.error = error
+        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
+                                   message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))]
+        return report
+    }
+}

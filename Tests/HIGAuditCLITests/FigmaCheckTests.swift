@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `higaudit check` and `higaudit import figma` on the real Figma exports.
+struct FigmaCheckTests {
+    static let folder = CommandRunner.shared.appendingPathComponent("fixtures/real/figma")
+    static let files = ["figmasharp_AddFigmaDocument.json", "figmasharp_FigmaStoryboard.json", "figmagic_mockFigmaFiles.json"]
+        .map { folder.appendingPathComponent($0).path }
+
+    @Test func checkAuditsOneReportPerFrame() throws {
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + Self.files)
+        #expect(result.status == 1, "findings, no input error: \(result.stderr)")
+        let run = try #require(result.json)
+        let screens = try #require(run["screens"] as? [[String: Any]])
+        #expect(screens.count == 1 + 1 + 41)
+        #expect(screens.allSatisfy { $0["status"] as? String != "error" })
+        #expect(screens.filter { $0["source"] as? String == Self.files[2] }.count == 41)
+        let names = screens.compactMap { $0["screen"] as? String }
+        #expect(Set(names).count == names.count)
+        #expect(names.contains(String(Self.files[1].dropLast(".json".count)) + "#101:3"))
+        let signIn = try #require(screens.first { $0["source"] as? String == Self.files[1] })
+        let findings = try #require(signIn["findings"] as? [[String: Any]])
+        let logIn = try #require(findings.first { $0["elementId"] as? String == "101:9" })
+        #expect(logIn["rule"] as? String == "text-contrast")
+        #expect(logIn["pointer"] as? String == "/document/children/0/children/0/children/1/children/1/children/1")
+        #expect((logIn["measured"] as? [String: Any])?["ratio"] as? Double == 3.37)
+        let summary = try #require(run["summary"] as? [String: Int])
+        #expect(summary["screens"] == 43)
+        #expect(summary["errors"] == 0)
+    }
+
+    @Test func checkTextPointsIntoTheFigmaDocument() throws {
+        let result = try CommandRunner.higaudit("check", Self.files[1])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(Self.files[1] + ":/document/children/0/children/0/children/1/children/1/children/1: error: "))
+    }
+
+    @Test func importWritesOneScreenDocumentPerFrame() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandRunner.higaudit("import", "figma", Self.files[0], "--out", out.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(written == ["25-0.json"])
+        // The written document is a valid hig-screen/1 file that check audits alike.
+        let document = out.appendingPathComponent("25-0.json").path
+        let data = try Data(contentsOf: URL(fileURLWithPath: document))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["format"] as? String == "hig-screen/1")
+        #expect(json["platform"] as? String == "macOS")
+        let check = try CommandRunner.higaudit("check", "--format", "json", document)
+        let screens = try #require(check.json?["screens"] as? [[String: Any]])
+        #expect(screens.count == 1)
+        #expect(screens.first?["status"] as? String == "fail")
+        #expect((screens.first?["findings"] as? [[String: Any]])?.count == 2)
+
+        let notFigma = try CommandRunner.higaudit("import", "figma", document, "--out", out.path)
+        #expect(notFigma.status == 2)
+        #expect(!notFigma.stderr.isEmpty)
+    }
+}
