@@ -26,6 +26,9 @@ public final class TreeWatcher: Sendable {
 
     public let roots: [WatchRoot]
     let settle: Duration
+    /// How long a file written and closed (or moved in) waits for more events: a burst
+    /// read at once is still one batch.
+    let completedSettle: Duration
     /// The least time between two batches made by the settle timer (not by `flushNow()`), so
     /// that a long burst makes a few large batches rather than many small ones.
     let minimumGap: Duration
@@ -68,6 +71,7 @@ public final class TreeWatcher: Sendable {
         self.roots = roots
         self.settle = max(settle, .zero)
         self.minimumGap = self.settle / 2
+        self.completedSettle = min(self.settle, .milliseconds(1))
         self.writerTimeout = writerTimeout ?? max(self.settle * 10, .seconds(30))
         self.isIgnored = isIgnored
         self.logger = logger
@@ -460,7 +464,8 @@ public final class TreeWatcher: Sendable {
             state.withLock { s in s.pending[path] = PendingChange(readyAt: now + writerTimeout, writerActive: true) }
         }
         if event.has(InotifyMask.closeWrite | InotifyMask.movedTo) {
-            state.withLock { s in s.pending[path] = PendingChange(readyAt: now + settle, writerActive: false) }
+            // The file is complete: only coalesce what arrives with it, don't wait out the settle window.
+            state.withLock { s in s.pending[path] = PendingChange(readyAt: now + completedSettle, writerActive: false) }
         }
     }
 

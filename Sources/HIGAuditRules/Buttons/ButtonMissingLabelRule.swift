@@ -13,7 +13,7 @@ struct ButtonMissingLabelRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        for index in audit.visibleElements {
+        for index in audit.visibleElements where audit.screen.elements[index].symbol != nil {
             let element = audit.screen.elements[index]
             guard Self.labelledTypes.contains(element.type) || audit.isBarItem(index) else { continue }
             guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil else { continue }

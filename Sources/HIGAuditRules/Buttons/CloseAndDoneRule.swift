@@ -10,7 +10,7 @@ struct CloseAndDoneRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        let buttons = ScreenButtons(in: audit)
+        let buttons = ScreenButtons.of(audit)
         guard buttons.hasDone else { return }
         for index in buttons.closeButtons {
             audit.report(element: index, Message("close-and-done.message"))

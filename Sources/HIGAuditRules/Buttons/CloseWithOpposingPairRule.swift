@@ -10,7 +10,7 @@ struct CloseWithOpposingPairRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        let buttons = ScreenButtons(in: audit)
+        let buttons = ScreenButtons.of(audit)
         guard buttons.hasCancel, buttons.hasDone || buttons.hasSave else { return }
         for index in buttons.closeButtons {
             audit.report(element: index, Message("close-with-opposing-pair.message"))

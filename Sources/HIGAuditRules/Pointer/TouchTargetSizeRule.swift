@@ -13,7 +13,7 @@ struct TouchTargetSizeRule: AuditRule {
     func check(_ audit: AuditContext) {
         guard audit.screen.platform == .iOS || audit.screen.platform == .iPadOS else { return }
         let required = audit.limits.touchTarget
-        for index in audit.visibleElements {
+        for index in audit.visibleElements where audit.screen.elements[index].type.isControl {
             let element = audit.screen.elements[index]
             guard element.type.isControl, element.type != .textField, !element.isDisabledInTree,
                   !(element.type == .toggle && element.toggleStyle == .switch),

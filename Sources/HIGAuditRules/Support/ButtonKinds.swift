@@ -16,8 +16,8 @@ extension AuditContext {
 
     /// Whether element `index` is listed in the `items` of a toolbar or navigation bar.
     func isBarItem(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        return element.container == .items && element.parent >= 0 && screen.elements[element.parent].type.isBar
+        let parent = screen.elements[index].parent
+        return screen.elements[index].container == .items && parent >= 0 && screen.elements[parent].type.isBar
     }
 
     /// Whether element `index` lies anywhere inside a toolbar or navigation bar.
