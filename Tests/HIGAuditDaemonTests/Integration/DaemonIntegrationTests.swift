@@ -203,6 +203,31 @@ struct DaemonIntegrationTests {
         #expect(FileManager.default.fileExists(atPath: daemon.socket), "a socket handed over is not the daemon's to remove")
     }
 
+    @Test func figmaExportsGetOneReportPerFrame() throws {
+        let daemon = try DaemonProcess()
+        let figma = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/figma")
+        for name in ["figmasharp_FigmaStoryboard.json", "figmasharp_AddFigmaDocument.json", "figmagic_mockFigmaFiles.json"] {
+            try FileManager.default.copyItem(at: figma.appendingPathComponent(name), to: daemon.screens.appendingPathComponent(name))
+        }
+        try daemon.start()
+        try daemon.waitReported()
+        let login = try #require(daemon.report("figmasharp_FigmaStoryboard.json/101-3.json"))
+        #expect(login["screen"] as? String == "figmasharp_FigmaStoryboard#101:3")
+        let findings = login["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["rule"] as? String == "text-contrast" && $0["elementId"] as? String == "101:9" && $0["severity"] as? String == "error" })
+        let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
+        #expect(rows.count > 40, "one row per frame")
+        #expect(rows.allSatisfy { $0["status"] as? String != "error" })
+        let frames = try #require(try daemon.get("/v1/screens/figmagic_mockFigmaFiles.json").json as? [String: Any])
+        #expect((frames["reports"] as? [Any])?.count == 41)
+
+        // A frame file replaced by a plain screen: its frame reports go, one report stays.
+        try Data(DaemonProcess.passingScreen.utf8).write(to: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
+        try daemon.waitReported()
+        #expect(daemon.report("figmasharp_FigmaStoryboard.json")?["status"] as? String == "pass")
+    }
+
     @Test func socketIsOwnerAndGroupOnly() throws {
         let daemon = try DaemonProcess()
         try daemon.start()
