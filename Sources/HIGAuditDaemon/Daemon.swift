@@ -77,7 +77,16 @@ final class Daemon: Service, Sendable {
                 Self.refresh(status, watcher: watcher, metrics: metrics)
                 return flushed
             },
-            rescan: { await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow())) })
+            rescan: { await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow())) },
+            rerender: { [settings] report, language in
+                guard let file = Self.file(for: report.source, roots: roots) else { return nil }
+                var current = settings.current
+                var configuration = current.sourceAuditor.auditor.configuration
+                configuration.language = language
+                current.sourceAuditor.auditor.configuration = configuration
+                let worker = AuditWorker(store: store)
+                return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
+            })
 
         let server: HTTPServer
         let listening = self.listening()

@@ -15,7 +15,9 @@ actor AuditCoordinator {
     /// Sources removed while their audit was running: the report it writes must go.
     private var removedInFlight: Set<String> = []
     /// Every report by its key (see `KeyedReport`).
-    private(set) var reports: [String: ScreenReport] = [:]
+    private(set) var reports: [String: ReportSummary] = [:]
+    /// Reports that could not be written yet (a full or read-only folder): kept until they are.
+    private var unwritten: [String: ScreenReport] = [:]
     /// The report keys of each source file.
     private var keysBySource: [String: [String]] = [:]
     private var idleWorkers: [CheckedContinuation<AuditJob?, Never>] = []
@@ -44,8 +46,10 @@ actor AuditCoordinator {
 
     init(store: ReportStore, existing: [String: ScreenReport], logger: Logger, events: CoordinatorEvents) {
         self.store = store
-        self.reports = existing
-        for (key, report) in existing { keysBySource[report.source, default: []].append(key) }
+        for (key, report) in existing {
+            reports[key] = ReportSummary(report)
+            keysBySource[report.source, default: []].append(key)
+        }
         self.logger = logger
         self.events = events
     }
@@ -102,6 +106,7 @@ actor AuditCoordinator {
 
     private func removeReport(_ key: String) {
         reports[key] = nil
+        unwritten[key] = nil
         do {
             try store.remove(key: key)
             writeFailures[key] = nil
@@ -114,7 +119,13 @@ actor AuditCoordinator {
 
     /// The reports of one source file (several for a Figma export).
     func reports(ofSource source: String) -> [ScreenReport] {
-        (keysBySource[source] ?? []).compactMap { reports[$0] }
+        (keysBySource[source] ?? []).compactMap(fullReport)
+    }
+
+    /// A whole report: from disk, or the one still waiting to be written.
+    func fullReport(_ key: String) -> ScreenReport? {
+        guard reports[key] != nil else { return nil }
+        return unwritten[key] ?? store.read(key: key)
     }
 
     /// Removes every screen in a folder that went away (`""`: every screen of a single root).
@@ -183,8 +194,14 @@ actor AuditCoordinator {
                 let newKeys = keyed.map(\.key)
                 for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
                 for item in keyed {
-                    reports[item.key] = item.report
-                    if written { writeFailures[item.key] = nil } else { writeFailures[item.key] = "not written" }
+                    reports[item.key] = ReportSummary(item.report)
+                    if written {
+                        writeFailures[item.key] = nil
+                        unwritten[item.key] = nil
+                    } else {
+                        writeFailures[item.key] = "not written"
+                        unwritten[item.key] = item.report
+                    }
                     events.audited(item.report.status, seconds / Double(max(1, keyed.count)))
                 }
                 keysBySource[source] = newKeys
@@ -247,7 +264,7 @@ actor AuditCoordinator {
         while publishRequested {
             publishRequested = false
             let through = processed
-            let snapshot = Array(reports.values)
+            let snapshot = ReportSnapshot(keys: Array(reports.keys), unwritten: unwritten)
             changedSincePublish = false
             let ok = await events.publish(snapshot)
             publishFailed = !ok
@@ -298,8 +315,11 @@ actor AuditCoordinator {
     func retryFailedWrites(language: Language) -> Bool {
         for key in Array(writeFailures.keys) {
             do {
-                if let report = reports[key] {
+                if let report = unwritten[key] {
                     try store.write(report, key: key, language: language)
+                    unwritten[key] = nil
+                } else if reports[key] != nil {
+                    // Written meanwhile by a later audit.
                 } else {
                     try store.remove(key: key)
                 }
@@ -318,10 +338,16 @@ actor AuditCoordinator {
     var hasWriteFailures: Bool { !writeFailures.isEmpty || publishFailed }
 }
 
+/// The reports to publish: their keys, and those not yet on disk.
+struct ReportSnapshot: Sendable {
+    var keys: [String]
+    var unwritten: [String: ScreenReport]
+}
+
 /// What the coordinator tells the rest of the daemon.
 struct CoordinatorEvents: Sendable {
     var settle: Duration
-    var publish: @Sendable ([ScreenReport]) async -> Bool
+    var publish: @Sendable (ReportSnapshot) async -> Bool
     var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
     var queueDepthChanged: @Sendable (Int) -> Void
     /// The file a known source path stands for now, for re-audits.

@@ -5,7 +5,7 @@ struct AuditJob: Sendable {
     var file: SourceFile
     var sequence: UInt64
     /// The report the screen has now, so an unchanged file is not audited again.
-    var current: ScreenReport?
+    var current: ReportSummary?
 }
 
 /// A report and its key, its path below `REPORTS/screens/` (without the `.json` that

@@ -34,6 +34,14 @@ struct AuditWorker: Sendable {
         return .audited(reports, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
+    /// Audits a file without writing anything (to answer in another language).
+    func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
+        guard let input = Self.read(file.absolutePath, limit: context.inputLimit) else { return nil }
+        return context.sourceAuditor.sourceReports(source: file.sourcePath, screenName: Self.screenName(file.sourcePath), input: input,
+                                                   syntax: SourceAuditor.syntax(forPath: file.sourcePath),
+                                                   auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
+    }
+
     /// The source path without its extension.
     static func screenName(_ sourcePath: String) -> String {
         let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath

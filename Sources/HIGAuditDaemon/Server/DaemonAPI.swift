@@ -11,6 +11,8 @@ struct DaemonAPI: Sendable {
     /// Drains the inotify queue and returns the batch sequence covering it.
     var flush: @Sendable () async -> UInt64
     var rescan: @Sendable () async -> Void
+    /// The report audited again in another language (nil when its file changed or is gone).
+    var rerender: @Sendable (ScreenReport, Language) async -> ScreenReport? = { _, _ in nil }
 
     static let maximumWaitSeconds = 3600.0
 
@@ -92,27 +94,34 @@ struct DaemonAPI: Sendable {
         if let filter, ScreenReport.Status(rawValue: filter) == nil {
             return .problem(.badRequest, "status must be pass, fail or error")
         }
-        let reports = AggregateDocuments.sorted(Array(await coordinator.reports.values))
-        let rows = reports.filter { filter == nil || $0.status.rawValue == filter }.map(AggregateDocuments.row)
+        let summaries = Array(await coordinator.reports.values).sorted { $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) || ($0.source == $1.source && $0.screen < $1.screen) }
+        let rows = summaries.filter { filter == nil || $0.status.rawValue == filter }.map(\.row)
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }
 
-    /// One screen's report in `language` (by default the configured one). A report audited
-    /// by this daemon run holds its messages as keys and arguments, so it renders in any
-    /// language; a report read back from disk at startup holds the text it was written
-    /// with, so until that screen is audited again its messages stay in the language the
-    /// report was written in (the labels of the JSON never change: keys are English).
+    /// One screen's report in `language` (by default the configured one). Reports are kept
+    /// in the configured language; asked for another, the daemon audits the screen again
+    /// in that language (when its file is unchanged), so the answer reads naturally. JSON
+    /// keys and rule ids never change.
     func screen(_ encodedSource: String, in language: Language? = nil) async -> APIResponse {
         guard let source = APIRequest.percentDecode(encodedSource) else { return .problem(.badRequest, "malformed path") }
-        let language = language ?? self.language()
-        let known = await coordinator.reports
-        if let report = known[source] ?? known[source + ".json"] {
-            return .json(.ok, HIGJSON.bytes(report.json(in: language)))
+        let configured = self.language()
+        let language = language ?? configured
+        func localized(_ report: ScreenReport) async -> ScreenReport {
+            guard language != configured else { return report }
+            return await rerender(report, language) ?? report
+        }
+        var found = await coordinator.fullReport(source)
+        if found == nil { found = await coordinator.fullReport(source + ".json") }
+        if let report = found {
+            return .json(.ok, HIGJSON.bytes(await localized(report).json(in: language)))
         }
         // A Figma export: every frame's report.
         let frames = await coordinator.reports(ofSource: source)
         guard !frames.isEmpty else { return .problem(.notFound, "no screen with that source path") }
-        return .json(.ok, HIGJSON.bytes(.object(["source": .string(source), "reports": .array(frames.map { $0.json(in: language) })])))
+        var localizedFrames: [JSONValue] = []
+        for frame in frames { localizedFrames.append(await localized(frame).json(in: language)) }
+        return .json(.ok, HIGJSON.bytes(.object(["source": .string(source), "reports": .array(localizedFrames)])))
     }
 
     func wait(_ timeoutText: String?) async -> APIResponse {

@@ -10,7 +10,8 @@ struct AggregatePublisher: Sendable {
     let status: DaemonStatus
     let logger: Logger
 
-    func publish(_ reports: [ScreenReport]) async -> Bool {
+    func publish(_ snapshot: ReportSnapshot) async -> Bool {
+        let reports = snapshot.keys.compactMap { snapshot.unwritten[$0] ?? store.read(key: $0) }
         let sorted = AggregateDocuments.sorted(reports)
         let documents = AggregateDocuments(language: settings.current.language, rules: RuleCatalog.all.map(\.descriptor))
         let generatedAt = DaemonClock.timestamp()

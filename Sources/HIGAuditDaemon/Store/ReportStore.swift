@@ -63,6 +63,12 @@ struct ReportStore: Sendable {
         }
     }
 
+    /// The report stored under `key`, read back.
+    func read(key: String) -> ScreenReport? {
+        guard let data = FileManager.default.contents(atPath: paths.report(forSource: key)) else { return nil }
+        return ScreenReportDecoder.decode(Array(data))
+    }
+
     /// Reports already on disk, by report key; temporary files a crash left behind are removed.
     func load() -> [String: ScreenReport] {
         var reports: [String: ScreenReport] = [:]

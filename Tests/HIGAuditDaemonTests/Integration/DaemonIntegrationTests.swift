@@ -52,6 +52,10 @@ struct DaemonIntegrationTests {
         #expect(failing.map { $0["source"] as? String } == ["x/one.json"])
         let report = try #require(try daemon.get("/v1/screens/x/one.json").json as? [String: Any])
         #expect(report["format"] as? String == "hig-report/1")
+        let japanese = try #require(try daemon.get("/v1/screens/x/one.json?lang=ja").json as? [String: Any])
+        let message = ((japanese["findings"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
+        #expect(message.contains("コントラスト"), "answered in Japanese: \(message)")
+        #expect((japanese["findings"] as? [[String: Any]])?.first?["rule"] as? String == "text-contrast")
         #expect(try daemon.get("/v1/screens/nope.json").status == 404)
         #expect(try daemon.get("/v1/screens/..%2F..%2Fetc%2Fpasswd").status == 404)
         #expect(try daemon.get("/v1/nothing").status == 404)

@@ -1,0 +1,40 @@
+import HIGAuditCore
+
+/// What the daemon keeps in memory of a report: enough for the status, the index and
+/// deciding whether a file needs a new audit. The report itself is on disk.
+struct ReportSummary: Sendable {
+    var source: String
+    var screen: String
+    var status: ScreenReport.Status
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var auditedAt: String
+    var sourceDigest: String
+    var auditorVersion: String
+    var configDigest: String
+
+    init(_ report: ScreenReport) {
+        source = report.source
+        screen = report.screen
+        status = report.status
+        errors = report.count(.error)
+        warnings = report.count(.warning)
+        notes = report.count(.note)
+        auditedAt = report.auditedAt
+        sourceDigest = report.sourceDigest
+        auditorVersion = report.auditorVersion
+        configDigest = report.configDigest
+    }
+
+    /// The row of `index.json` and `GET /v1/screens`.
+    var row: JSONValue {
+        .object([
+            "source": .string(source),
+            "screen": .string(screen),
+            "status": .string(status.rawValue),
+            "summary": .object(["errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "notes": .number(Double(notes))]),
+            "auditedAt": .string(auditedAt),
+        ])
+    }
+}
