@@ -19,6 +19,9 @@ struct AggregatePublisher: Sendable {
             try AtomicFile.write(documents.index(sorted, generatedAt: generatedAt), to: store.paths.index)
             try AtomicFile.write(documents.sarif(sorted), to: store.paths.sarif)
             try AtomicFile.write(documents.html(sorted, generatedAt: generatedAt), to: store.paths.html)
+            // Building the aggregates of a large tree takes memory that is free again now:
+            // give it back to the system rather than keep it in the allocator's arenas.
+            _ = releaseFreeMemory(0)
             return true
         } catch {
             logger.error("aggregates not written", metadata: ["error": "\(error)"])
@@ -26,3 +29,7 @@ struct AggregatePublisher: Sendable {
         }
     }
 }
+
+/// glibc's `malloc_trim`, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func releaseFreeMemory(_ padding: Int) -> Int32
