@@ -1,12 +1,11 @@
 import HIGAuditCore
-import Synchronization
 
 /// The configuration the workers use now; replaced as a whole when it is reloaded.
 final class AuditSettingsBox: Sendable {
-    private let value: Mutex<AuditSettingsSnapshot>
+    private let value: Locked<AuditSettingsSnapshot>
 
     init(_ snapshot: AuditSettingsSnapshot) {
-        value = Mutex(snapshot)
+        value = Locked(snapshot)
     }
 
     var current: AuditSettingsSnapshot { value.withLock { $0 } }

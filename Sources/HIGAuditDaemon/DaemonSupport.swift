@@ -2,12 +2,11 @@ import HIGAuditCore
 import HIGAuditRules
 import HIGAuditYAML
 import Foundation
-import Synchronization
 
 /// Sequence numbers for changes the daemon makes up itself (rescans, reloads), taken
 /// after the watcher's so that waiting covers them too.
 final class SequenceCounter: Sendable {
-    private let latest = Mutex<UInt64>(0)
+    private let latest = Locked<UInt64>(0)
 
     var value: UInt64 { latest.withLock { $0 } }
 
@@ -23,7 +22,7 @@ final class SequenceCounter: Sendable {
 
 /// A value set once the daemon has made it.
 final class Reference<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
+    private let stored = Locked<Value?>(nil)
 
     var value: Value? { stored.withLock { $0 } }
 
@@ -32,7 +31,7 @@ final class Reference<Value: Sendable>: Sendable {
 
 /// Whether a repair loop is running.
 final class RepairFlag: Sendable {
-    private let running = Mutex(false)
+    private let running = Locked(false)
 
     func begin() -> Bool {
         running.withLock {

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 
 /// Logs one line per message on standard error. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with its syslog priority, `<3>` to `<7>`, which journald reads;
@@ -11,7 +10,7 @@ struct StandardErrorLogHandler: LogHandler {
     let label: String
     let forJournal: Bool
 
-    private static let lock = Mutex(())
+    private static let lock = Locked(())
 
     init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.label = label

@@ -3,7 +3,6 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 
 /// HTTP/1.1 over a Unix domain socket, bound at a path or taken from systemd.
 final class HTTPServer: Sendable {
@@ -62,7 +61,7 @@ final class HTTPServer: Sendable {
 
 /// Counts open connections so that a flood of them cannot exhaust descriptors.
 final class ConnectionCounter: Sendable {
-    private let state = Mutex(0)
+    private let state = Locked(0)
     private let limit: Int
 
     init(limit: Int) {

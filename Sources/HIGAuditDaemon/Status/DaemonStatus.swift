@@ -1,5 +1,4 @@
 import HIGAuditCore
-import Synchronization
 
 /// The daemon's state for `/v1/status`: what it watches and what keeps it from its job.
 final class DaemonStatus: Sendable {
@@ -10,7 +9,7 @@ final class DaemonStatus: Sendable {
         var watching: [String] = []
     }
 
-    private let snapshot = Mutex(Snapshot())
+    private let snapshot = Locked(Snapshot())
     let startedAt = ContinuousClock.now
 
     /// Sets or clears a problem, by kind (`watches`, `writes`, `configuration`, ...).

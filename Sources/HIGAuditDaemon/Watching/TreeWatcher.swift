@@ -1,5 +1,4 @@
 import Logging
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,7 +16,7 @@ import Musl
 /// same folder.
 ///
 /// Sendable without `@unchecked`: every stored property is immutable and Sendable, and the
-/// mutable state is behind a `Mutex`.
+/// mutable state is behind a `Locked` (a pthread mutex).
 public final class TreeWatcher: Sendable {
     static let initialBackoff: Duration = .milliseconds(100)
     static let maximumBackoff: Duration = .seconds(5)
@@ -43,7 +42,7 @@ public final class TreeWatcher: Sendable {
     let wakeWriteFD: Int32
     let watchThroughProc: Bool
     let clock = ContinuousClock()
-    let state = Mutex(WatchState())
+    let state = Locked(WatchState())
     private let stream: AsyncStream<WatchBatch>
     private let continuation: AsyncStream<WatchBatch>.Continuation
 

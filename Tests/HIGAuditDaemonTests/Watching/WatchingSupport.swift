@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import HIGAuditDaemon
 #if canImport(Glibc)
@@ -66,7 +65,7 @@ final class WatchingCollector: Sendable {
         func changeCount(_ source: String) -> Int { changes[source] ?? 0 }
     }
 
-    let state = Mutex(Snapshot())
+    let state = Locked(Snapshot())
 
     init(_ watcher: TreeWatcher) {
         Task.detached { [self] in
