@@ -99,12 +99,14 @@ static int has_shani(void) {
 
 static blocks_fn chosen(void) {
 #ifdef CSHA256_X86
-    static int checked = 0, accelerated = 0;
-    if (!checked) {
-        accelerated = has_shani();
-        checked = 1;
+    /* -1 until the CPU has been asked; threads that race to ask store the same answer. */
+    static int accelerated = -1;
+    int known = __atomic_load_n(&accelerated, __ATOMIC_ACQUIRE);
+    if (known < 0) {
+        known = has_shani();
+        __atomic_store_n(&accelerated, known, __ATOMIC_RELEASE);
     }
-    if (accelerated) return blocks_shani;
+    if (known) return blocks_shani;
 #endif
     return blocks_portable;
 }

@@ -46,10 +46,8 @@ final class Daemon: Service, Sendable {
             logger.critical("the reports folder can't be created", metadata: ["path": "\(paths.reports)", "error": "\(error)"])
             throw error
         }
-        let existing = store.load()
         logger.info("starting", metadata: ["watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
-                                           "socket": "\(paths.socket)", "knownReports": "\(existing.count)"])
-        notifier.status("Starting: \(existing.count) reports on disk")
+                                           "socket": "\(paths.socket)"])
         status.setWatching(paths.watch)
 
         let ignore = self.ignore
@@ -57,7 +55,7 @@ final class Daemon: Service, Sendable {
         let aggregates = AggregatePublisher(store: store, settings: settings, status: status, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
-        let coordinator = AuditCoordinator(store: store, existing: existing, logger: logger, events: CoordinatorEvents(
+        let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
             settle: settle,
             publish: { reports in await aggregates.publish(reports) },
             audited: { status, seconds in metrics.audited(status, seconds: seconds) },
@@ -83,7 +81,7 @@ final class Daemon: Service, Sendable {
                 var current = settings.current
                 var configuration = current.sourceAuditor.auditor.configuration
                 configuration.language = language
-                current.sourceAuditor.auditor.configuration = configuration
+                current.sourceAuditor = .withYAML(Auditor(rules: RuleCatalog.all, configuration: configuration))
                 let worker = AuditWorker(store: store)
                 return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
             })
@@ -101,6 +99,11 @@ final class Daemon: Service, Sendable {
             "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
         ]).rendered(in: settings.current.language))
 
+        // The socket answers (state "starting") while the reports on disk are read back.
+        let existing = store.load()
+        await coordinator.adopt(existing)
+        logger.info("reports on disk read back", metadata: ["knownReports": "\(existing.count)"])
+        notifier.status("Starting: \(existing.count) reports on disk")
         watcher.start()
         let companions = [
             Task { await self.announceReadiness(coordinator: coordinator) },

@@ -36,7 +36,7 @@ extension SourceAuditor {
         func base(_ screen: String, platform: Platform?) -> ScreenReport {
             ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform,
                          profile: auditor.configuration.profile, auditorVersion: version,
-                         configDigest: auditor.configuration.digest, auditedAt: auditedAt, findings: [], error: nil)
+                         configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
         }
         let screens: [FigmaScreen]
         do {

@@ -13,14 +13,17 @@ public struct SourceAuditor: Sendable {
     /// Converts YAML to equivalent JSON bytes (provided by the YAML module).
     public typealias YAMLConverter = @Sendable ([UInt8]) -> Result<[UInt8], InputError>
 
-    public var auditor: Auditor
-    public var version: String
-    public var yamlConverter: YAMLConverter
+    public let auditor: Auditor
+    public let version: String
+    public let yamlConverter: YAMLConverter
+    /// The digest of the auditor's configuration, computed once.
+    public let configDigest: String
 
     public init(auditor: Auditor, version: String = HIGAudit.version, yamlConverter: @escaping YAMLConverter) {
         self.auditor = auditor
         self.version = version
         self.yamlConverter = yamlConverter
+        self.configDigest = auditor.configuration.digest
     }
 
     /// JSON for `.json` and names without a YAML extension; YAML for `.yaml`/`.yml`.
@@ -42,7 +45,7 @@ public struct SourceAuditor: Sendable {
     public func report(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String) -> ScreenReport {
         var report = ScreenReport(source: source, sourceDigest: "", screen: screenName, platform: nil,
                                   profile: auditor.configuration.profile, auditorVersion: version,
-                                  configDigest: auditor.configuration.digest, auditedAt: auditedAt, findings: [], error: nil)
+                                  configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
         let bytes: [UInt8]
         switch input {
         case .bytes(let content):

@@ -54,6 +54,14 @@ actor AuditCoordinator {
         self.events = events
     }
 
+    /// Takes in the reports found on disk at start, before the first scan.
+    func adopt(_ existing: [String: ScreenReport]) {
+        for (key, report) in existing {
+            reports[key] = ReportSummary(report)
+            keysBySource[report.source, default: []].append(key)
+        }
+    }
+
     // MARK: Taking in changes
 
     func ingest(_ batch: WatchBatch, list: @Sendable (WatchRoot) async -> [SourceFile]) async {

@@ -82,7 +82,7 @@ struct AuditWorker: Sendable {
 struct AuditSettingsSnapshot: Sendable {
     var sourceAuditor: SourceAuditor
     var inputLimit: Int
-    var configDigest: String { sourceAuditor.auditor.configuration.digest }
+    var configDigest: String { sourceAuditor.configDigest }
     var language: Language { sourceAuditor.auditor.configuration.language }
 }
 
