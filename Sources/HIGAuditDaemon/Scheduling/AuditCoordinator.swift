@@ -290,7 +290,10 @@ actor AuditCoordinator {
     }
 
     /// Waits until every change up to `sequence` is reported, or `timeout` passes.
-    func waitUntilReported(_ sequence: UInt64, timeout: Duration) async -> Bool {
+    func waitUntilReported(_ requested: UInt64, timeout: Duration) async -> Bool {
+        // Batch 1 is the first scan of the tree: a client asking before the watcher has
+        // even made it waits for it too.
+        let sequence = max(requested, 1)
         if sequence <= published && !changedPending(upTo: sequence) { return true }
         let id = nextWaiterId
         nextWaiterId += 1
