@@ -12,10 +12,7 @@ struct SourceFile: Sendable {
 
     /// The screen's default name: the source without its extension.
     var screenName: String {
-        guard path != nil else { return "stdin" }
-        let name = (source as NSString).lastPathComponent
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return source }
-        return String(source.dropLast(name.distance(from: dot, to: name.endIndex)))
+        path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
     }
 
     var syntax: SourceAuditor.Syntax? {

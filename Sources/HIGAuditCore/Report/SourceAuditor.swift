@@ -32,6 +32,13 @@ public struct SourceAuditor: Sendable {
         return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
     }
 
+    /// A screen's default name: its source path without the file's extension.
+    public static func screenName(forPath sourcePath: String) -> String {
+        let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return sourcePath }
+        return String(sourcePath.dropLast(name.distance(from: dot, to: name.endIndex)))
+    }
+
     /// Standard input: JSON when the first non-blank character is `{`.
     public static func syntax(sniffing bytes: [UInt8]) -> Syntax {
         var start = 0

@@ -17,7 +17,7 @@ struct AuditWorker: Sendable {
            current.sourceDigest == "sha256:" + SHA256.hex(of: bytes) {
             return .unchanged
         }
-        let name = Self.screenName(job.file.sourcePath)
+        let name = SourceAuditor.screenName(forPath: job.file.sourcePath)
         let reports = context.sourceAuditor.sourceReports(source: job.file.sourcePath, screenName: name, input: input,
                                                           syntax: SourceAuditor.syntax(forPath: job.file.sourcePath),
                                                           auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
@@ -37,16 +37,9 @@ struct AuditWorker: Sendable {
     /// Audits a file without writing anything (to answer in another language).
     func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
         guard let input = Self.read(file.absolutePath, limit: context.inputLimit) else { return nil }
-        return context.sourceAuditor.sourceReports(source: file.sourcePath, screenName: Self.screenName(file.sourcePath), input: input,
+        return context.sourceAuditor.sourceReports(source: file.sourcePath, screenName: SourceAuditor.screenName(forPath: file.sourcePath), input: input,
                                                    syntax: SourceAuditor.syntax(forPath: file.sourcePath),
                                                    auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
-    }
-
-    /// The source path without its extension.
-    static func screenName(_ sourcePath: String) -> String {
-        let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return sourcePath }
-        return String(sourcePath.dropLast(name.distance(from: dot, to: name.endIndex)))
     }
 
     /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when

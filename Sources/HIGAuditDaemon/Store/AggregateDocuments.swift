@@ -5,20 +5,6 @@ struct AggregateDocuments: Sendable {
     var language: Language
     var rules: [RuleDescriptor]
 
-    static func row(_ report: ScreenReport) -> JSONValue {
-        .object([
-            "source": .string(report.source),
-            "screen": .string(report.screen),
-            "status": .string(report.status.rawValue),
-            "summary": .object([
-                "errors": .number(Double(report.count(.error))),
-                "warnings": .number(Double(report.count(.warning))),
-                "notes": .number(Double(report.count(.note))),
-            ]),
-            "auditedAt": .string(report.auditedAt),
-        ])
-    }
-
     /// Reports in source order.
     static func sorted(_ reports: [ScreenReport]) -> [ScreenReport] {
         reports.sorted { $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) }
@@ -29,7 +15,7 @@ struct AggregateDocuments: Sendable {
         writer.write(.object([
             "format": .string("hig-index/1"),
             "generatedAt": .string(generatedAt),
-            "screens": .array(reports.map(Self.row)),
+            "screens": .array(reports.map { ReportSummary($0).row }),
         ]))
         writer.append("\n")
         return writer.bytes

@@ -20,6 +20,11 @@ enum ToggleComparison {
         audit.visible(.toggle).filter { audit.screen.elements[$0].toggleStyle != .switch }
     }
 
+    /// Every toggle the rules look at with its outcome, computed once per audit (two rules need it).
+    static func outcomes(in audit: AuditContext) -> [(toggle: Int, outcome: Outcome)] {
+        audit.shared("toggle-outcomes") { toggles(in: audit).map { ($0, compare($0, in: audit)) } }
+    }
+
     static func compare(_ index: Int, in audit: AuditContext) -> Outcome {
         let toggle = audit.screen.elements[index]
         guard let on = toggle.states?.on, let off = toggle.states?.off else { return .missingStates }

@@ -15,8 +15,8 @@ struct ToggleColorOnlyRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        for index in ToggleComparison.toggles(in: audit) {
-            guard case .colorOnly(let changes) = ToggleComparison.compare(index, in: audit) else { continue }
+        for (index, outcome) in ToggleComparison.outcomes(in: audit) {
+            guard case .colorOnly(let changes) = outcome else { continue }
             let entries = changes.map(Self.entry)
             var alike: [Message] = []
             for deficiency in ColorVisionDeficiency.allCases {

@@ -13,8 +13,8 @@ struct ToggleIndistinguishableRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
-        for index in ToggleComparison.toggles(in: audit) {
-            switch ToggleComparison.compare(index, in: audit) {
+        for (index, outcome) in ToggleComparison.outcomes(in: audit) {
+            switch outcome {
             case .missingStates:
                 audit.report(element: index, Message("toggle-indistinguishable.missing"))
             case .identical:
