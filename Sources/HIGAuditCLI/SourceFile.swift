@@ -47,17 +47,19 @@ enum SourceCollector {
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : join(directory, relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                let childPath = join(directory, childRelative)
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: childPath),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
+            for entry in DirectoryEntries.list(absolute) where !entry.name.hasPrefix(".") {
+                let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .directory:
                     if !settings.isIgnored(childRelative) { pending.append(childRelative) }
-                } else if type == .typeRegular, let dot = name.lastIndex(of: "."),
-                          extensions.contains(name[name.index(after: dot)...].lowercased()), !settings.isIgnored(childRelative) {
-                    found.append(childRelative)
+                case .regular:
+                    if let dot = entry.name.lastIndex(of: "."),
+                       extensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()),
+                       !settings.isIgnored(childRelative) {
+                        found.append(childRelative)
+                    }
+                case .other:
+                    continue
                 }
             }
         }

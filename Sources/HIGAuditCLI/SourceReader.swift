@@ -18,17 +18,26 @@ enum SourceReader {
         let isRegular = (info.st_mode & S_IFMT) == S_IFREG
         if isRegular, Int(info.st_size) > limit { return .tooLarge(limit: limit) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(isRegular ? Int(info.st_size) : 65536)
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        // Room for the whole of a regular file and one byte more, so that its end is seen
+        // in the same pass; a file that grows meanwhile is read on in chunks.
+        var capacity = isRegular ? Int(info.st_size) + 1 : 65536
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let start = bytes.count
+            var failure: Int32 = 0
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                let result = Glibc.read(descriptor, buffer.baseAddress! + start, capacity)
+                if result < 0 { failure = errno }
+                return result
+            }
+            bytes.removeLast(capacity - max(count, 0))
             if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(reason: String(cString: strerror(errno)))
+                if failure == EINTR { continue }
+                return .unreadable(reason: String(cString: strerror(failure)))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { return .tooLarge(limit: limit) }
+            capacity = isRegular ? 4096 : 65536
         }
         return .bytes(bytes)
     }

@@ -64,20 +64,9 @@ public enum FigmaImport {
 
     /// Cheap pre-check: the bytes contain `"DOCUMENT"`.
     static func mentionsDocument(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("\"DOCUMENT\"".utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Bool in
-            guard buffer.count >= needle.count else { return false }
-            var i = 0
-            let last = buffer.count - needle.count
-            while i <= last {
-                if buffer[i] == 0x22, buffer[i + 1] == 0x44 {
-                    var k = 2
-                    while k < needle.count, buffer[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
+        let needle: StaticString = "\"DOCUMENT\""
+        return bytes.withUnsafeBytes { haystack in
+            findBytes(haystack.baseAddress, haystack.count, needle.utf8Start, needle.utf8CodeUnitCount) != nil
         }
     }
 
@@ -152,3 +141,7 @@ enum FigmaPointer {
         return true
     }
 }
+
+/// glibc's `memmem`, which the Glibc module does not export (it needs `_GNU_SOURCE`).
+@_silgen_name("memmem")
+private func findBytes(_ haystack: UnsafeRawPointer?, _ haystackLength: Int, _ needle: UnsafeRawPointer?, _ needleLength: Int) -> UnsafeMutableRawPointer?

@@ -10,7 +10,7 @@ struct JSONRunFormat: RunFormat {
 
     func entries(for report: ScreenReport) -> [[UInt8]] {
         var writer = JSONWriter(capacity: 4096)
-        writer.write(report.json(in: language))
+        report.write(into: &writer, language: language)
         return [writer.bytes]
     }
 

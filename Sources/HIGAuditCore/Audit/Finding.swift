@@ -1,3 +1,5 @@
+import Glibc
+
 /// One thing a rule found on a screen.
 public struct Finding: Sendable {
     public var rule: String
@@ -43,12 +45,70 @@ extension Finding {
 }
 
 enum PointerOrder {
+    /// Compares token by token without splitting: tokens that are both array indices
+    /// compare as numbers, others by their escaped UTF-8 bytes.
     static func compare(_ lhs: String, _ rhs: String) -> Int {
+        if needsUnescaping(lhs) || needsUnescaping(rhs) { return compareTokens(lhs, rhs) }
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in compare(left, right) } }
+    }
+
+    /// Escaped (`~0`, `~1`) or non-ASCII pointers compare by their unescaped tokens.
+    private static func needsUnescaping(_ pointer: String) -> Bool {
+        pointer.utf8.contains { $0 == UInt8(ascii: "~") || $0 >= 0x80 }
+    }
+
+    /// The reference ordering, on unescaped tokens (the fast path must agree with it).
+    static func compareTokens(_ lhs: String, _ rhs: String) -> Int {
         let left = JSONPointer.tokens(lhs), right = JSONPointer.tokens(rhs)
         for (a, b) in zip(left, right) where a != b {
             if let x = Int(a), let y = Int(b) { return x < y ? -1 : 1 }
             return a < b ? -1 : 1
         }
         return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0, j = 0
+        while true {
+            if i == left.count || j == right.count {
+                return i == left.count && j == right.count ? 0 : (i == left.count ? -1 : 1)
+            }
+            // Both at the start of a token (just after a `/`, or at the very start).
+            if i < left.count, left[i] == slash { i += 1 }
+            if j < right.count, right[j] == slash { j += 1 }
+            var endLeft = i, endRight = j
+            while endLeft < left.count, left[endLeft] != slash { endLeft += 1 }
+            while endRight < right.count, right[endRight] != slash { endRight += 1 }
+            let order = compareToken(left, i..<endLeft, right, j..<endRight)
+            if order != 0 { return order }
+            i = endLeft
+            j = endRight
+            if i == left.count || j == right.count {
+                return i == left.count && j == right.count ? 0 : (i == left.count ? -1 : 1)
+            }
+        }
+    }
+
+    private static func compareToken(_ left: UnsafeBufferPointer<UInt8>, _ a: Range<Int>,
+                                      _ right: UnsafeBufferPointer<UInt8>, _ b: Range<Int>) -> Int {
+        if a.count == b.count, memcmp(left.baseAddress! + a.lowerBound, right.baseAddress! + b.lowerBound, a.count) == 0 { return 0 }
+        if let x = number(left, a), let y = number(right, b) { return x < y ? -1 : 1 }
+        for (p, q) in zip(a, b) where left[p] != right[q] { return left[p] < right[q] ? -1 : 1 }
+        return a.count < b.count ? -1 : 1
+    }
+
+    /// The value of a token that is all digits (at most 18, so it can't overflow).
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 18 else { return nil }
+        var value = 0
+        for index in range {
+            let digit = Int(bytes[index]) - 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
     }
 }

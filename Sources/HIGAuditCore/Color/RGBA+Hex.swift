@@ -2,7 +2,12 @@ extension RGBA {
     /// "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA", hex digits either case, alpha last.
     /// nil if malformed (e.g. "#12345G", missing '#', wrong length).
     public init?(hex: some StringProtocol) {
-        var bytes = hex.utf8.makeIterator()
+        self.init(hexUTF8: hex.utf8)
+    }
+
+    /// As `init?(hex:)`, from the UTF-8 bytes of the text.
+    init?<Bytes: Sequence<UInt8>>(hexUTF8: Bytes) {
+        var bytes = hexUTF8.makeIterator()
         guard bytes.next() == UInt8(ascii: "#") else { return nil }
 
         var digits: UInt32 = 0

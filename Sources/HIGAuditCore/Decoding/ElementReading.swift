@@ -12,29 +12,28 @@ struct ElementReading {
         self.keys = Members(node, in: tape)
     }
 
-    /// The arrays of child elements: `children`, and a bar's `items`.
-    var childArrays: (children: Int?, items: Int?) {
+    /// The arrays of child elements of an element of `type`: `children`, and a bar's `items`.
+    func childArrays(of type: ElementType) -> (children: Int?, items: Int?) {
         var children: Int?, items: Int?
         if let node = keys[.children], tape.kind(node) == .array { children = node }
-        if let node = keys[.items], tape.kind(node) == .array, isBar { items = node }
+        if let node = keys[.items], tape.kind(node) == .array, type == .toolbar || type == .navigationBar { items = node }
         return (children, items)
     }
 
-    private var isBar: Bool {
-        guard let type = keys[.type], tape.kind(type) == .string || tape.kind(type) == .escapedString,
-              let kind = ElementType(caseInsensitive: tape.string(type)) else { return false }
-        return kind == .toolbar || kind == .navigationBar
-    }
-
-    func element() throws(DecodeFailure) -> Element {
+    /// The element with its type only; `read(into:)` fills in the rest.
+    func typedElement() throws(DecodeFailure) -> Element {
+        if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return Element(type: type) }
         guard let typeName = try read.string(keys[.type]) else {
             throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type"))
         }
         let knownType = ElementType(caseInsensitive: typeName)
-        var element = Element(type: knownType ?? .view, unknownTypeName: knownType == nil ? typeName : nil)
+        return Element(type: knownType ?? .view, unknownTypeName: knownType == nil ? typeName : nil)
+    }
+
+    /// Reads every key of the element into `element`, in place.
+    func read(into element: inout Element) throws(DecodeFailure) {
         try readCommonKeys(into: &element)
         try readTypeKeys(into: &element)
-        return element
     }
 
     private func readCommonKeys(into element: inout Element) throws(DecodeFailure) {

@@ -35,22 +35,23 @@ struct ElementTreeReading {
                 throw DecodeFailure(node: node, message: Message("input.element-object"))
             }
             let reading = ElementReading(tape: tape, read: read, node: node)
-            var element = try reading.element()
-            element.parent = cursor.parent
-            element.container = cursor.container
-            element.indexInContainer = cursor.ordinal
-            if cursor.parent >= 0 {
-                element.depth = result[cursor.parent].depth + 1
-                element.isHiddenInTree = element.hidden || result[cursor.parent].isHiddenInTree
-                element.isDisabledInTree = !element.enabled || result[cursor.parent].isDisabledInTree
-            } else {
-                element.isHiddenInTree = element.hidden
-                element.isDisabledInTree = !element.enabled
-            }
+            // Filled in place in the array: an element is large, and copies of it cost.
             let index = result.count
-            result.append(element)
+            result.append(try reading.typedElement())
+            try reading.read(into: &result[index])
+            result[index].parent = cursor.parent
+            result[index].container = cursor.container
+            result[index].indexInContainer = cursor.ordinal
+            if cursor.parent >= 0 {
+                result[index].depth = result[cursor.parent].depth + 1
+                result[index].isHiddenInTree = result[index].hidden || result[cursor.parent].isHiddenInTree
+                result[index].isDisabledInTree = !result[index].enabled || result[cursor.parent].isDisabledInTree
+            } else {
+                result[index].isHiddenInTree = result[index].hidden
+                result[index].isDisabledInTree = !result[index].enabled
+            }
             // Children paint before bar items; pushed last, they are walked first.
-            let (children, items) = reading.childArrays
+            let (children, items) = reading.childArrays(of: result[index].type)
             if let items { stack.append(Cursor(next: items + 1, end: tape.end(of: items), parent: index, container: .items)) }
             if let children { stack.append(Cursor(next: children + 1, end: tape.end(of: children), parent: index, container: .children)) }
         }

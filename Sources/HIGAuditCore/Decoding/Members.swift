@@ -15,13 +15,19 @@ struct Members<Name: MemberNames> {
 
     init(_ object: Int, in tape: JSONTape) {
         let table = Name.table
-        tape.forEachMember(of: object) { key, value in
-            if let slot = table.slot(of: key, in: tape) { nodes[slot] = Int32(value) }
+        // Stored through a pointer: a vector element written at a run-time index would
+        // otherwise copy the whole vector out and back for every member.
+        withUnsafeMutableBytes(of: &nodes) { slots in
+            tape.forEachMember(of: object) { key, value in
+                if let slot = table.slot(of: key, in: tape) {
+                    slots.storeBytes(of: Int32(value), toByteOffset: slot &* 4, as: Int32.self)
+                }
+            }
         }
     }
 
     subscript(_ name: Name) -> Int? {
-        let node = nodes[name.slot]
+        let node = withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: name.slot &* 4, as: Int32.self) }
         return node < 0 ? nil : Int(node)
     }
 }

@@ -57,7 +57,16 @@ struct TapeReader {
         return value
     }
 
+    func enumeration<E: TapeEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
+        if let node, let value = E.spellings.value(of: node, in: tape) { return value }
+        return try formatEnumeration(node, type)
+    }
+
     func enumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
+        try formatEnumeration(node, type)
+    }
+
+    private func formatEnumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type) throws(DecodeFailure) -> E? {
         guard let text = try string(node) else { return nil }
         guard let value = E(caseInsensitive: text) else {
             throw DecodeFailure(node: node!, message: Message("input.enumeration", ["allowed": E.allowedValues, "found": text]))
@@ -124,6 +133,9 @@ struct TapeReader {
         switch tape.kind(node) {
         case .null: return nil
         case .string, .escapedString:
+            // The common case, a well-formed hex color without escapes or spaces, is read
+            // straight from the bytes.
+            if tape.kind(node) == .string, let color = tape.withRawBytes(of: node, { RGBA(hexUTF8: $0) }) { return color }
             let text = tape.string(node)
             if text.isBlank { return nil }
             guard let color = RGBA(hex: text.trimmingWhitespace()) else {

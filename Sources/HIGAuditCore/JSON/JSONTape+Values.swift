@@ -9,6 +9,13 @@ extension JSONTape {
         }
     }
 
+    /// Calls `body` with the raw bytes of string node `i` (escapes not decoded).
+    @inline(__always)
+    public func withRawBytes<T>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let node = nodes[i]
+        return bytes.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[Int(node.a)..<Int(node.b)])) }
+    }
+
     /// True when string node `i` holds exactly the ASCII bytes of `text` (no escapes).
     @inline(__always)
     public func stringEquals(_ i: Int, _ text: StaticString) -> Bool {

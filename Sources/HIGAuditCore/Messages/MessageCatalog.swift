@@ -15,24 +15,31 @@ public enum MessageCatalog {
     public static func render(_ message: Message, in language: Language) -> String {
         let key = message.key
         guard let template = text(key, in: language) else { return key.rawValue }
-        guard template.contains("{") else { return template }
-        var result = ""
-        result.reserveCapacity(template.utf8.count + 16)
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
-            if let argument = message.arguments.first(where: { $0.name == name }) {
-                result += value(argument.value, in: language)
-            } else {
-                result += rest[open...close]
+        guard template.utf8.contains(openBrace) else { return template }
+        var result: [UInt8] = []
+        result.reserveCapacity(template.utf8.count + 32)
+        // `{` and `}` are ASCII, so they never fall inside a multi-byte UTF-8 sequence.
+        let bytes = Array(template.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == openBrace, let close = bytes[index...].firstIndex(of: closeBrace) else {
+                result.append(bytes[index])
+                index += 1
+                continue
             }
-            rest = rest[rest.index(after: close)...]
+            let name = bytes[(index + 1)..<close]
+            if let argument = message.arguments.first(where: { $0.name.utf8.elementsEqual(name) }) {
+                result.append(contentsOf: value(argument.value, in: language).utf8)
+            } else {
+                result.append(contentsOf: bytes[index...close])
+            }
+            index = close + 1
         }
-        result += rest
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    private static let openBrace = UInt8(ascii: "{")
+    private static let closeBrace = UInt8(ascii: "}")
 
     private static func value(_ value: Message.Argument.Value, in language: Language) -> String {
         switch value {

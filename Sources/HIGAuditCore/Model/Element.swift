@@ -39,7 +39,9 @@ public struct Element: Sendable {
 
     /// What only some types have, kept out of line so that the many plain elements stay small.
     public var details: ElementDetails {
-        get { detailsBox?.value ?? ElementDetails() }
+        _read {
+            if let box = detailsBox { yield box.value } else { yield ElementDetails.none }
+        }
         set { detailsBox = DetailsBox(newValue) }
     }
     private var detailsBox: DetailsBox?
@@ -180,6 +182,10 @@ public struct ElementDetails: Sendable {
 
 
     public init() {}
+}
+
+extension ElementDetails {
+    fileprivate static let none = ElementDetails()
 }
 
 private final class DetailsBox: Sendable {

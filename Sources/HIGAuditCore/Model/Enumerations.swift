@@ -26,12 +26,33 @@ public enum ElementType: String, FormatEnumeration {
     case view, text, image, button, toggle, closeButton, infoButton, popUpButton, pullDownButton
     case alert, actionSheet, tabBar, toolbar, navigationBar, textField
 
-    public static let controls: Set<ElementType> = [.button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField]
-    public var isControl: Bool { Self.controls.contains(self) }
+    public var isControl: Bool {
+        switch self {
+        case .button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField: true
+        case .view, .text, .image, .alert, .actionSheet, .tabBar, .toolbar, .navigationBar: false
+        }
+    }
 
     /// Position in `allCases`.
-    public var ordinal: Int { Self.ordinals[self]! }
-    private static let ordinals: [ElementType: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    public var ordinal: Int {
+        switch self {
+        case .view: 0
+        case .text: 1
+        case .image: 2
+        case .button: 3
+        case .toggle: 4
+        case .closeButton: 5
+        case .infoButton: 6
+        case .popUpButton: 7
+        case .pullDownButton: 8
+        case .alert: 9
+        case .actionSheet: 10
+        case .tabBar: 11
+        case .toolbar: 12
+        case .navigationBar: 13
+        case .textField: 14
+        }
+    }
 }
 
 public enum ButtonRole: String, FormatEnumeration { case normal, primary, cancel, destructive }

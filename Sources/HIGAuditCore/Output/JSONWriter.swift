@@ -44,7 +44,32 @@ public struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    private mutating func newline(_ level: Int) {
+    /// Starts member `key` of an object being written at `level` (after `{`, which the
+    /// caller writes), with the comma and indentation `write` would use.
+    public mutating func beginMember(_ key: String, isFirst: Bool, level: Int) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        newline(level + 1)
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        if indent != nil { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Writes `[`, each item through `body(item, itemLevel)`, and `]`, as `write` lays out arrays.
+    public mutating func writeArray<Item>(_ items: [Item], level: Int, _ body: (inout JSONWriter, Item, Int) -> Void) {
+        guard !items.isEmpty else { return append("[]") }
+        bytes.append(UInt8(ascii: "["))
+        for (k, item) in items.enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(level + 1)
+            body(&self, item, level + 1)
+        }
+        newline(level)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    public mutating func appendByte(_ byte: UInt8) { bytes.append(byte) }
+
+    public mutating func newline(_ level: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
@@ -52,6 +77,11 @@ public struct JSONWriter {
 
     public mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        if !text.utf8.contains(where: Self.needsEscape) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
@@ -67,6 +97,10 @@ public struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

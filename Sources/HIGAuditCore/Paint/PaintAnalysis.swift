@@ -20,9 +20,9 @@ public final class PaintAnalysis {
         self.screen = screen
         paintersBefore.reserveCapacity(screen.elements.count)
         cache = Array(repeating: nil, count: screen.elements.count)
-        for (index, element) in screen.elements.enumerated() {
+        for index in screen.elements.indices {
             paintersBefore.append(painters.count)
-            if !element.isHiddenInTree && element.paintsBackground { painters.append(index) }
+            if !screen.elements[index].isHiddenInTree && screen.elements[index].paintsBackground { painters.append(index) }
         }
     }
 

@@ -76,3 +76,60 @@ extension Finding {
         return .object(members)
     }
 }
+
+extension ScreenReport {
+    /// Writes the same bytes as `writer.write(json(in: language), level: level)`, without
+    /// building the value first.
+    public func write(into writer: inout JSONWriter, language: Language, level: Int = 0) {
+        writer.appendByte(UInt8(ascii: "{"))
+        var first = true
+        func member(_ key: String) {
+            writer.beginMember(key, isFirst: first, level: level)
+            first = false
+        }
+        member("format"); writer.writeString("hig-report/1")
+        member("source"); writer.writeString(source)
+        member("sourceDigest"); writer.writeString(sourceDigest)
+        member("screen"); writer.writeString(screen)
+        member("platform")
+        if let platform { writer.writeString(platform.rawValue) } else { writer.append("null") }
+        member("profile"); writer.writeString(profile.rawValue)
+        member("auditor"); writer.write(.object(["version": .string(auditorVersion), "configDigest": .string(configDigest)]), level: level + 1)
+        member("auditedAt"); writer.writeString(auditedAt)
+        member("status"); writer.writeString(status.rawValue)
+        if let error {
+            var details: [JSONValue.Member] = [.init("message", .string(error.message(in: language))), .init("pointer", .string(error.pointer))]
+            if let line = error.line { details.append(.init("line", .number(Double(line)))) }
+            if let column = error.column { details.append(.init("column", .number(Double(column)))) }
+            member("error"); writer.write(.object(details), level: level + 1)
+        }
+        member("findings")
+        writer.writeArray(findings, level: level + 1) { writer, finding, level in
+            finding.write(into: &writer, language: language, level: level)
+        }
+        member("summary")
+        writer.write(.object([
+            "errors": .number(Double(count(.error))),
+            "warnings": .number(Double(count(.warning))),
+            "notes": .number(Double(count(.note))),
+        ]), level: level + 1)
+        writer.newline(level)
+        writer.appendByte(UInt8(ascii: "}"))
+    }
+}
+
+extension Finding {
+    /// Writes the same bytes as `writer.write(json(in: language), level: level)`.
+    public func write(into writer: inout JSONWriter, language: Language, level: Int) {
+        writer.appendByte(UInt8(ascii: "{"))
+        writer.beginMember("rule", isFirst: true, level: level); writer.writeString(rule)
+        writer.beginMember("severity", isFirst: false, level: level); writer.writeString(severity.rawValue)
+        writer.beginMember("pointer", isFirst: false, level: level); writer.writeString(pointer)
+        if let elementId { writer.beginMember("elementId", isFirst: false, level: level); writer.writeString(elementId) }
+        writer.beginMember("message", isFirst: false, level: level); writer.writeString(message.rendered(in: language))
+        writer.beginMember("measured", isFirst: false, level: level); writer.write(measured ?? .object([]), level: level + 1)
+        if !fingerprint.isEmpty { writer.beginMember("fingerprint", isFirst: false, level: level); writer.writeString(fingerprint) }
+        writer.newline(level)
+        writer.appendByte(UInt8(ascii: "}"))
+    }
+}

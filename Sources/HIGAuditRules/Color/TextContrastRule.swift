@@ -18,8 +18,6 @@ struct TextContrastRule: AuditRule {
     func check(_ audit: AuditContext) {
         for target in ContrastTargets.all(in: audit) where target.kind == .text {
             let requirement = audit.profile.textRequirement(for: target.font)
-            let size = NumberFormatting.json(target.font?.effectiveSize ?? Font.bodySize)
-            let bold = target.font?.isBold ?? false
             if target.background.isUnknown {
                 audit.report(element: target.element, suffix: target.suffix,
                              Message("text-contrast.incomplete", ["required": requirementText(requirement)]),
@@ -30,6 +28,8 @@ struct TextContrastRule: AuditRule {
             let text = target.foreground.composited(over: target.background.color)
             let background = target.background.color
             guard !requirement.isMet(text: text, background: background) else { continue }
+            let size = NumberFormatting.json(target.font?.effectiveSize ?? Font.bodySize)
+            let bold = target.font?.isBold ?? false
             let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value)
             let message: Message
             switch requirement {

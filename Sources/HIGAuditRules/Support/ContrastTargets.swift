@@ -31,18 +31,19 @@ enum ContrastTargets {
                                               background: audit.paint.background(of: index), font: elements[index].font))
             }
             if elements[index].type == .toggle, let states = elements[index].states {
-                let element = elements[index]
-                for (name, appearance) in [("on", states.on), ("off", states.off)] {
-                    guard let appearance, let foreground = appearance.foreground else { continue }
-                    let hasTitle = (appearance.title ?? element.title) != nil
-                    let hasSymbol = (appearance.symbol ?? element.symbol) != nil
-                    guard hasTitle || hasSymbol else { continue }
+                func add(_ appearance: ToggleAppearance?, suffix: String) {
+                    guard let appearance, let foreground = appearance.foreground else { return }
+                    let hasTitle = appearance.title != nil || elements[index].title != nil
+                    let hasSymbol = appearance.symbol != nil || elements[index].symbol != nil
+                    guard hasTitle || hasSymbol else { return }
                     var background = audit.paint.background(of: index)
                     if let own = appearance.background { background.color = own.composited(over: background.color) }
-                    targets.append(ContrastTarget(element: index, suffix: "/states/\(name)", kind: hasTitle ? .text : .glyph,
+                    targets.append(ContrastTarget(element: index, suffix: suffix, kind: hasTitle ? .text : .glyph,
                                                   foreground: foreground, background: background,
-                                                  font: appearance.font ?? element.font))
+                                                  font: appearance.font ?? elements[index].font))
                 }
+                add(states.on, suffix: "/states/on")
+                add(states.off, suffix: "/states/off")
             }
         }
         return targets

@@ -188,3 +188,33 @@ private struct ScriptedRule: AuditRule {
         #expect(findings.first?.severity == .note)
     }
 }
+
+@Suite struct ScreenReportStreamingTests {
+    private static let reports: [ScreenReport] = {
+        var measuredFinding = Finding(rule: "text-contrast", severity: .error, pointer: "/elements/0", elementId: "a\"b",
+                                      message: Message("text-contrast.message", ["ratio": "2.5", "required": "4.5", "size": "17",
+                                                                                "foreground": "#777777", "background": "#FFFFFF"]),
+                                      measured: .object(["ratio": .number(2.5), "list": .array([.number(1), .string("x\n")]), "empty": .object([])]))
+        measuredFinding.fingerprint = "0123456789abcdef"
+        let note = Finding(rule: "glyph-contrast", severity: .note, pointer: "/elements/1/states/on", message: Message("input.bool"),
+                           measured: .object(["incomplete": .bool(true)]), isIncomplete: true)
+        return [
+            report([]),
+            report([measuredFinding, note], platform: nil),
+            report([finding("input-invalid", "")], error: InputError(Message("input.bool"), pointer: "/x", line: 3, column: 7)),
+        ]
+    }()
+
+    @Test(arguments: [nil, 1, 2] as [Int?])
+    func writingEqualsTheValueWritten(indent: Int?) {
+        for language in Language.allCases {
+            for report in Self.reports {
+                var expected = JSONWriter(indent: indent)
+                expected.write(report.json(in: language))
+                var streamed = JSONWriter(indent: indent)
+                report.write(into: &streamed, language: language)
+                #expect(String(decoding: streamed.bytes, as: UTF8.self) == String(decoding: expected.bytes, as: UTF8.self))
+            }
+        }
+    }
+}
