@@ -201,7 +201,7 @@ private struct ScriptedRule: AuditRule {
         return [
             report([]),
             report([measuredFinding, note], platform: nil),
-            report([finding("input-invalid", "")], error: InputError(Message("input.bool"), pointer: "/x", line: 3, column: 7)),
+            report([finding("input-invalid", .error, "")], error: InputError(Message("input.bool"), pointer: "/x", line: 3, column: 7)),
         ]
     }()
 
