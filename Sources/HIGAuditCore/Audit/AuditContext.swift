@@ -41,7 +41,7 @@ public final class AuditContext {
     public var limits: Limits { configuration.limits }
 
     /// The screen's word list, or nil for a language without one.
-    public var words: WordList? { configuration.words(for: screen.language) }
+    public private(set) lazy var words: WordList? = configuration.words(for: screen.language)
 
 
     func run(_ rule: any AuditRule) {

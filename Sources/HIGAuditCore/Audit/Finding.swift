@@ -29,11 +29,26 @@ extension Finding {
     /// A digest of the rule, the element's identity and the message's key and text
     /// arguments (measured numbers left out, so a color tweak keeps a known finding known).
     static func fingerprint(rule: String, identity: [String], elementId: String?, message: Message) -> String {
-        var parts = [rule, elementId ?? "", message.key.rawValue] + identity
-        for argument in message.arguments {
-            if case .text(let text) = argument.value, Double(text) == nil, !text.hasPrefix("#") { parts.append(argument.name + "=" + text) }
+        // The parts joined by U+001F, hashed; the first 8 bytes of the digest in hex.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        bytes.append(contentsOf: rule.utf8)
+        func add(_ part: String) {
+            bytes.append(0x1F)
+            bytes.append(contentsOf: part.utf8)
         }
-        return String(SHA256.hex(of: Array(parts.joined(separator: "\u{1F}").utf8)).prefix(16))
+        add(elementId ?? "")
+        add(message.key.rawValue)
+        for part in identity { add(part) }
+        for argument in message.arguments {
+            if case .text(let text) = argument.value, !text.hasPrefix("#"), Double(text) == nil {
+                bytes.append(0x1F)
+                bytes.append(contentsOf: argument.name.utf8)
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(contentsOf: text.utf8)
+            }
+        }
+        return SHA256.hexString(Array(SHA256.hash(bytes).prefix(8)))
     }
 
     /// Document order of pointers (array indices as numbers), then rule id.

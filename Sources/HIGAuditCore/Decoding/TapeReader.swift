@@ -111,21 +111,16 @@ struct TapeReader {
     /// `[x, y, width, height]` in points.
     func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
         guard let node, tape.kind(node) != .null else { return nil }
-        let message = Message("input.rect")
-        guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: message) }
-        var values: [Double] = []
-        values.reserveCapacity(4)
-        var failure: DecodeFailure?
-        tape.forEachElement(of: node) { _, item in
-            guard failure == nil else { return }
+        guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: Message("input.rect")) }
+        // While the items are numbers, each is one node: item k is node k + 1.
+        func value(_ k: Int) throws(DecodeFailure) -> Double {
+            let item = node + 1 + k
             guard tape.kind(item) == .number, let value = tape.double(item) else {
-                failure = DecodeFailure(node: item, message: message)
-                return
+                throw DecodeFailure(node: item, message: Message("input.rect"))
             }
-            values.append(value)
+            return value
         }
-        if let failure { throw failure }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return Rect(x: try value(0), y: try value(1), width: try value(2), height: try value(3))
     }
 
     func color(_ node: Int?) throws(DecodeFailure) -> RGBA? {

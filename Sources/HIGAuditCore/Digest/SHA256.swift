@@ -24,13 +24,16 @@ public enum SHA256 {
     public static func hex(of bytes: [UInt8]) -> String { hexString(hash(bytes)) }
 
     public static func hexString(_ digest: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(digest.count * 2)
-        for byte in digest {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
+        String(unsafeUninitializedCapacity: digest.count * 2) { text in
+            for (k, byte) in digest.enumerated() {
+                text[2 * k] = hexDigit(byte >> 4)
+                text[2 * k + 1] = hexDigit(byte & 0xF)
+            }
+            return digest.count * 2
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -9,12 +9,12 @@ public struct Element: Sendable {
     public var unknownTypeName: String?
     public var id: String?
     /// Index of the parent element in `Screen.elements`, or -1 at the top level.
-    public var parent: Int = -1
-    public var container: Container = .elements
-    public var indexInContainer: Int = 0
+    public var parent: Int
+    public var container: Container
+    public var indexInContainer: Int
     /// Index just past the last descendant: descendants are `index+1 ..< subtreeEnd`.
-    public var subtreeEnd: Int = 0
-    public var depth: Int = 0
+    public var subtreeEnd: Int
+    public var depth: Int
 
     public var frame: Rect?
     public var hitRegion: Rect?
@@ -27,15 +27,15 @@ public struct Element: Sendable {
     public var subtitle: String?
     public var symbol: String?
     public var accessibilityLabel: String?
-    public var hidden = false
-    public var enabled = true
-    public var custom = false
-    public var backgroundImage = false
-    public var gradient = false
+    public var hidden: Bool
+    public var enabled: Bool
+    public var custom: Bool
+    public var backgroundImage: Bool
+    public var gradient: Bool
     /// Hidden itself or inside a hidden ancestor.
-    public var isHiddenInTree = false
+    public var isHiddenInTree: Bool
     /// Disabled itself or inside a disabled ancestor.
-    public var isDisabledInTree = false
+    public var isDisabledInTree: Bool
 
     /// What only some types have, kept out of line so that the many plain elements stay small.
     public var details: ElementDetails {
@@ -47,8 +47,35 @@ public struct Element: Sendable {
     private var detailsBox: DetailsBox?
 
     public init(type: ElementType, unknownTypeName: String? = nil) {
+        // Every property assigned here, once: with default values the optimizer builds
+        // a default element and copies it.
         self.type = type
         self.unknownTypeName = unknownTypeName
+        id = nil
+        parent = -1
+        container = .elements
+        indexInContainer = 0
+        subtreeEnd = 0
+        depth = 0
+        frame = nil
+        hitRegion = nil
+        foreground = nil
+        background = nil
+        border = nil
+        font = nil
+        text = nil
+        title = nil
+        subtitle = nil
+        symbol = nil
+        accessibilityLabel = nil
+        hidden = false
+        enabled = true
+        custom = false
+        backgroundImage = false
+        gradient = false
+        isHiddenInTree = false
+        isDisabledInTree = false
+        detailsBox = nil
     }
 
     /// Whether the element paints something behind later elements.

@@ -11,12 +11,9 @@ public enum NumberFormatting {
     /// that 4.499 shows as 4.49 and 4.55 never turns into 4.54.
     public static func truncated(_ value: Double, places: Int) -> Double {
         guard value.isFinite else { return value }
-        let text = decimalString(value)
-        guard let dot = text.firstIndex(of: ".") else { return value }
-        let fraction = text[text.index(after: dot)...]
-        guard fraction.count > places else { return value }
-        let cut = text[..<text.index(dot, offsetBy: places + 1)]
-        return Double(cut) ?? value
+        let text = Array(decimalString(value).utf8)
+        guard let dot = text.firstIndex(of: UInt8(ascii: ".")), text.count - dot - 1 > places else { return value }
+        return Double(String(decoding: text[..<(dot + places + 1)], as: UTF8.self)) ?? value
     }
 
     /// Rounded half away from zero to `places` decimals.
@@ -30,6 +27,7 @@ public enum NumberFormatting {
     /// A plain decimal string (no exponent) for a finite value.
     static func decimalString(_ value: Double) -> String {
         let text = String(value)
+        guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return text }
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
         let exponent = Int(text[text.index(after: e)...]) ?? 0
         var mantissa = String(text[..<e])

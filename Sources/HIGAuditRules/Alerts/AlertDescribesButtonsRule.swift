@@ -28,11 +28,11 @@ struct AlertDescribesButtonsRule: AuditRule {
     /// The button title that `text` quotes or tells people to tap, if any.
     func describedButton(in text: String, titles: [String]) -> String? {
         for title in titles {
-            for (open, close) in Self.quotePairs where text.contains(open + title + close) { return title }
+            for (open, close) in Self.quotePairs where text.containsBytes(of: open + title + close) { return title }
         }
         for verb in Self.verbs {
             var searchStart = text.startIndex
-            while let range = text.range(of: verb, range: searchStart..<text.endIndex) {
+            while let range = text[searchStart...].firstRange(of: verb) {
                 searchStart = range.upperBound
                 if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)].isLetter { continue }
                 var rest = text[range.upperBound...]

@@ -13,11 +13,12 @@ struct TouchTargetSizeRule: AuditRule {
     func check(_ audit: AuditContext) {
         guard audit.screen.platform == .iOS || audit.screen.platform == .iPadOS else { return }
         let required = audit.limits.touchTarget
-        for index in audit.visibleElements where audit.screen.elements[index].type.isControl {
-            let element = audit.screen.elements[index]
-            guard element.type.isControl, element.type != .textField, !element.isDisabledInTree,
-                  !(element.type == .toggle && element.toggleStyle == .switch),
-                  let region = element.effectiveHitRegion else { continue }
+        let elements = audit.screen.elements
+        for index in audit.visibleElements where elements[index].type.isControl {
+            let type = elements[index].type
+            guard type != .textField, !elements[index].isDisabledInTree,
+                  !(type == .toggle && elements[index].toggleStyle == .switch),
+                  let region = elements[index].effectiveHitRegion else { continue }
             let width = region.maxX - region.minX, height = region.maxY - region.minY
             guard PointComparison.isBelow(width, required) || PointComparison.isBelow(height, required) else { continue }
             audit.report(element: index,
