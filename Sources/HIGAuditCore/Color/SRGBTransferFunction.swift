@@ -31,7 +31,10 @@ struct EightBitLevel {
     init?(_ component: Double) {
         guard component >= 0, component <= 1 else { return nil }
         let level = Int((component * 255).rounded())
-        guard Double(level) / 255 == component else { return nil }
+        guard Self.components[level] == component else { return nil }
         value = level
     }
+
+    /// n/255 for every n, so that the check above needs no division.
+    private static let components: [Double] = (0...255).map { Double($0) / 255 }
 }

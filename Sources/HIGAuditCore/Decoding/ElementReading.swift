@@ -20,14 +20,14 @@ struct ElementReading {
         return (children, items)
     }
 
-    /// The element with its type only; `read(into:)` fills in the rest.
-    func typedElement() throws(DecodeFailure) -> Element {
-        if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return Element(type: type) }
+    /// The element's type, and its name when it is not one the format defines.
+    func type() throws(DecodeFailure) -> (type: ElementType, unknownName: String?) {
+        if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return (type, nil) }
         guard let typeName = try read.string(keys[.type]) else {
             throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type"))
         }
         let knownType = ElementType(caseInsensitive: typeName)
-        return Element(type: knownType ?? .view, unknownTypeName: knownType == nil ? typeName : nil)
+        return (knownType ?? .view, knownType == nil ? typeName : nil)
     }
 
     /// Reads every key of the element into `element`, in place.

@@ -37,7 +37,8 @@ struct ElementTreeReading {
             let reading = ElementReading(tape: tape, read: read, node: node)
             // Filled in place in the array: an element is large, and copies of it cost.
             let index = result.count
-            result.append(try reading.typedElement())
+            let (type, unknownName) = try reading.type()
+            result.append(Element(type: type, unknownTypeName: unknownName))
             try reading.read(into: &result[index])
             result[index].parent = cursor.parent
             result[index].container = cursor.container

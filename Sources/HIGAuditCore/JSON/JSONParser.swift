@@ -9,10 +9,11 @@ public struct JSONParser: Sendable {
 
     public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         var nodes: [JSONTape.Node] = []
-        nodes.reserveCapacity(bytes.count / 8 + 16)
         let failure: (offset: Int, message: Message)? = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
-            return scanner.run(into: &nodes)
+            let failure = scanner.run()
+            nodes = scanner.nodes.array()
+            return failure
         }
         if let failure {
             throw makeError(failure, bytes: bytes, nodes: nodes)
@@ -50,27 +51,31 @@ struct TextPosition {
     }
 }
 
-private struct Scanner {
+private struct Scanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var position = 0
+    var nodes: NodeBuffer
     /// Open containers: tape index and whether it is an object.
     var stack: [(index: Int, isObject: Bool)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        // About one node per 4 bytes of typical JSON; the buffer grows when it is not enough.
+        nodes = NodeBuffer(capacity: bytes.count / 4 + 16)
+        stack.reserveCapacity(64)
     }
 
-    mutating func run(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func run() -> (offset: Int, message: Message)? {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
         if position == bytes.count {
             return (position, Message(bytes.isEmpty ? "json.empty" : "json.blank"))
         }
-        if let failure = parseValue(into: &nodes) { return failure }
+        if let failure = parseValue() { return failure }
         while !stack.isEmpty {
-            if let failure = continueContainer(into: &nodes) { return failure }
+            if let failure = continueContainer() { return failure }
         }
         skipWhitespace()
         if position != bytes.count {
@@ -97,7 +102,7 @@ private struct Scanner {
 
     /// After a value inside the innermost open container: a separator, the container's
     /// end, or (after a comma) the next member.
-    mutating func continueContainer(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func continueContainer() -> (offset: Int, message: Message)? {
         let top = stack[stack.count - 1]
         skipWhitespace()
         guard position < bytes.count else {
@@ -106,7 +111,7 @@ private struct Scanner {
         let byte = bytes[position]
         if byte == UInt8(ascii: top.isObject ? "}" : "]") {
             position += 1
-            nodes[top.index].b = UInt32(nodes.count)
+            nodes.base[top.index].b = UInt32(nodes.count)
             stack.removeLast()
             return nil
         }
@@ -115,16 +120,16 @@ private struct Scanner {
         }
         position += 1
         skipWhitespace()
-        nodes[top.index].a += 1
-        if top.isObject, let failure = parseKey(into: &nodes) { return failure }
-        return parseValue(into: &nodes)
+        nodes.base[top.index].a += 1
+        if top.isObject, let failure = parseKey() { return failure }
+        return parseValue()
     }
 
-    mutating func parseKey(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func parseKey() -> (offset: Int, message: Message)? {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
             return (position, Message("json.expected-key", [.init("found", describe(position))]))
         }
-        if let failure = parseString(into: &nodes) { return failure }
+        if let failure = parseString() { return failure }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
             return (position, Message("json.expected-colon", [.init("found", describe(position))]))
@@ -136,7 +141,7 @@ private struct Scanner {
 
     /// Parses one value; a container is opened (and its first member started) and left
     /// on the stack for `continueContainer`.
-    mutating func parseValue(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func parseValue() -> (offset: Int, message: Message)? {
         while true {
             guard position < bytes.count else { return (position, Message("json.unexpected-end")) }
             let byte = bytes[position]
@@ -152,30 +157,30 @@ private struct Scanner {
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: isObject ? "}" : "]") {
                     position += 1
-                    nodes[nodes.count - 1].b = UInt32(nodes.count)
+                    nodes.base[nodes.count - 1].b = UInt32(nodes.count)
                     stack.removeLast()
                     return nil
                 }
-                nodes[nodes.count - 1].a = 1
-                if isObject, let failure = parseKey(into: &nodes) { return failure }
+                nodes.base[nodes.count - 1].a = 1
+                if isObject, let failure = parseKey() { return failure }
                 continue
             case UInt8(ascii: "\""):
-                return parseString(into: &nodes)
+                return parseString()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return parseNumber(into: &nodes)
+                return parseNumber()
             case UInt8(ascii: "t"):
-                return parseLiteral("true", kind: .true, into: &nodes)
+                return parseLiteral("true", kind: .true)
             case UInt8(ascii: "f"):
-                return parseLiteral("false", kind: .false, into: &nodes)
+                return parseLiteral("false", kind: .false)
             case UInt8(ascii: "n"):
-                return parseLiteral("null", kind: .null, into: &nodes)
+                return parseLiteral("null", kind: .null)
             default:
                 return (position, Message("json.expected-value", [.init("found", describe(position))]))
             }
         }
     }
 
-    mutating func parseLiteral(_ word: StaticString, kind: JSONTape.Kind, into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func parseLiteral(_ word: StaticString, kind: JSONTape.Kind) -> (offset: Int, message: Message)? {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { return (position, Message("json.expected-value", [.init("found", describe(position))])) }
         let start = word.utf8Start
@@ -187,7 +192,7 @@ private struct Scanner {
         return nil
     }
 
-    mutating func parseNumber(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func parseNumber() -> (offset: Int, message: Message)? {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard position < bytes.count, isDigit(bytes[position]) else {
@@ -224,7 +229,7 @@ private struct Scanner {
 
     @inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
-    mutating func parseString(into nodes: inout [JSONTape.Node]) -> (offset: Int, message: Message)? {
+    mutating func parseString() -> (offset: Int, message: Message)? {
         position += 1
         let start = position
         var escaped = false
@@ -311,4 +316,36 @@ enum UTF8Validation {
             return nil
         }
     }
+}
+
+/// The tape's nodes while parsing, appended without the checks an array makes on each
+/// append.
+struct NodeBuffer: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<JSONTape.Node>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ node: JSONTape.Node) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func array() -> [JSONTape.Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

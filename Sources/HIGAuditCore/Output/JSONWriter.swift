@@ -77,8 +77,13 @@ public struct JSONWriter {
 
     public mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        if !text.utf8.contains(where: Self.needsEscape) {
-            bytes.append(contentsOf: text.utf8)
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
             bytes.append(UInt8(ascii: "\""))
             return
         }

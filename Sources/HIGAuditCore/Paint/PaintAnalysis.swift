@@ -42,37 +42,43 @@ public final class PaintAnalysis {
 
     /// The background painted before element `index`, without its own.
     public func backgroundBehind(_ index: Int) -> EffectiveBackground {
-        var layers: [Int] = []
-        var unknown = false
-        func take(_ layer: Int) -> Bool {
-            layers.append(layer)
-            if screen.elements[layer].backgroundImage || screen.elements[layer].gradient {
-                unknown = true
-                return true
+        // Layers are painters before the element (ancestors that paint are painters too).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: paintersBefore[index] + 1) { layers in
+            var count = 0
+            var unknown = false
+            func take(_ layer: Int) -> Bool {
+                precondition(count < layers.count)
+                layers[count] = layer
+                count += 1
+                if screen.elements[layer].backgroundImage || screen.elements[layer].gradient {
+                    unknown = true
+                    return true
+                }
+                return screen.elements[layer].background?.isOpaque ?? false
             }
-            return screen.elements[layer].background?.isOpaque ?? false
+            if let frame = screen.elements[index].frame {
+                var k = paintersBefore[index] - 1
+                while k >= 0 {
+                    let layer = painters[k]
+                    if isBehind(layer, index: index, frame: frame), take(layer) { break }
+                    k -= 1
+                }
+            } else {
+                var ancestor = screen.elements[index].parent
+                while ancestor >= 0 {
+                    if screen.elements[ancestor].paintsBackground, !screen.elements[ancestor].isHiddenInTree, take(ancestor) { break }
+                    ancestor = screen.elements[ancestor].parent
+                }
+            }
+            var color = screen.background
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let layer = layers[position]
+                if let background = screen.elements[layer].background, !screen.elements[layer].backgroundImage, !screen.elements[layer].gradient {
+                    color = background.composited(over: color)
+                }
+            }
+            return EffectiveBackground(color: color, isUnknown: unknown)
         }
-        if let frame = screen.elements[index].frame {
-            var k = paintersBefore[index] - 1
-            while k >= 0 {
-                let layer = painters[k]
-                if isBehind(layer, index: index, frame: frame), take(layer) { break }
-                k -= 1
-            }
-        } else {
-            var ancestor = screen.elements[index].parent
-            while ancestor >= 0 {
-                if screen.elements[ancestor].paintsBackground, !screen.elements[ancestor].isHiddenInTree, take(ancestor) { break }
-                ancestor = screen.elements[ancestor].parent
-            }
-        }
-        var color = screen.background
-        for layer in layers.reversed() {
-            if let background = screen.elements[layer].background, !screen.elements[layer].backgroundImage, !screen.elements[layer].gradient {
-                color = background.composited(over: color)
-            }
-        }
-        return EffectiveBackground(color: color, isUnknown: unknown)
     }
 
     private func isBehind(_ layer: Int, index: Int, frame: Rect) -> Bool {
