@@ -60,6 +60,15 @@ struct ElementReading {
     }
 
     private func readTypeKeys(into element: inout Element) throws(DecodeFailure) {
+        switch element.type {
+        case .view, .text:
+            return
+        case .toolbar, .navigationBar:
+            _ = try read.array(keys[.items])
+            return
+        default:
+            break
+        }
         var details = ElementDetails()
         switch element.type {
         case .button:
@@ -93,13 +102,14 @@ struct ElementReading {
         case .view, .text:
             break
         }
-        if element.type != .button, [.closeButton, .infoButton, .popUpButton, .pullDownButton].contains(element.type) {
+        switch element.type {
+        case .closeButton, .infoButton, .popUpButton, .pullDownButton:
             details.bezeled = try read.bool(keys[.bezeled])
             details.pointer = try pointer(keys[.pointer])
+        default:
+            break
         }
-        if element.type != .view && element.type != .text && element.type != .toolbar && element.type != .navigationBar {
-            element.details = details
-        }
+        element.details = details
     }
 
     private func border(_ value: Int?) throws(DecodeFailure) -> Border? {

@@ -234,6 +234,7 @@ private struct Scanner: ~Copyable {
         let start = position
         var escaped = false
         while true {
+            skipPlainStringBytes()
             guard position < bytes.count else { return (start - 1, Message("json.unclosed-string")) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -257,6 +258,18 @@ private struct Scanner: ~Copyable {
         nodes.append(.init(kind: escaped ? .escapedString : .string, a: UInt32(start), b: UInt32(position)))
         position += 1
         return nil
+    }
+
+    /// Skips eight bytes at a time while none of them is a quote, a backslash, a control
+    /// character or non-ASCII; the byte-by-byte loop handles the rest.
+    @inline(__always)
+    mutating func skipPlainStringBytes() {
+        guard let base = bytes.baseAddress else { return }
+        while position + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            guard !StringBytes.mayNeedAttention(word) else { return }
+            position += 8
+        }
     }
 
     mutating func skipEscape() -> (offset: Int, message: Message)? {
@@ -348,4 +361,26 @@ struct NodeBuffer: ~Copyable {
     }
 
     func array() -> [JSONTape.Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
+
+/// Word-at-a-time tests on eight string bytes (SWAR).
+enum StringBytes {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// True when some byte of `word` is `"`, `\\`, below 0x20 or above 0x7F. May also be
+    /// true for other words (never false for such a word): the caller then looks byte by byte.
+    @inline(__always)
+    static func mayNeedAttention(_ word: UInt64) -> Bool {
+        let nonASCII = word & highBits
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        return (nonASCII | control | quote | backslash) != 0
+    }
+
+    @inline(__always)
+    private static func hasZeroByte(_ value: UInt64) -> UInt64 {
+        (value &- ones) & ~value & highBits
+    }
 }
