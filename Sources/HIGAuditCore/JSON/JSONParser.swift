@@ -233,8 +233,10 @@ private struct Scanner: ~Copyable {
         position += 1
         let start = position
         var escaped = false
+        // Short strings (most keys) are read byte by byte; after eight plain bytes in a
+        // row, eight at a time.
+        var plainRun = 0
         while true {
-            skipPlainStringBytes()
             guard position < bytes.count else { return (start - 1, Message("json.unclosed-string")) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -248,6 +250,11 @@ private struct Scanner: ~Copyable {
             }
             if byte < 0x80 {
                 position += 1
+                plainRun += 1
+                if plainRun == 8 {
+                    skipPlainStringBytes()
+                    plainRun = 0
+                }
                 continue
             }
             guard let length = UTF8Validation.sequenceLength(bytes, at: position) else {

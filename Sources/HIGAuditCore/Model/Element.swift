@@ -38,13 +38,14 @@ public struct Element: Sendable {
     public var isDisabledInTree: Bool
 
     /// What only some types have, kept out of line so that the many plain elements stay small.
-    public var details: ElementDetails {
+    /// Inlinable, like the accessors below, so that rules read a field without copying the element.
+    @inlinable public var details: ElementDetails {
         _read {
             if let box = detailsBox { yield box.value } else { yield ElementDetails.none }
         }
         set { detailsBox = DetailsBox(newValue) }
     }
-    private var detailsBox: DetailsBox?
+    @usableFromInline var detailsBox: DetailsBox?
 
     public init(type: ElementType, unknownTypeName: String? = nil) {
         // Every property assigned here, once: with default values the optimizer builds
@@ -79,7 +80,7 @@ public struct Element: Sendable {
     }
 
     /// Whether the element paints something behind later elements.
-    public var paintsBackground: Bool { background != nil || backgroundImage || gradient }
+    @inlinable public var paintsBackground: Bool { background != nil || backgroundImage || gradient }
 }
 
 public struct Border: Sendable, Hashable {
@@ -212,31 +213,31 @@ public struct ElementDetails: Sendable {
 }
 
 extension ElementDetails {
-    fileprivate static let none = ElementDetails()
+    @usableFromInline static let none = ElementDetails()
 }
 
-private final class DetailsBox: Sendable {
-    let value: ElementDetails
+@usableFromInline final class DetailsBox: Sendable {
+    @usableFromInline let value: ElementDetails
 
-    init(_ value: ElementDetails) { self.value = value }
+    @usableFromInline init(_ value: ElementDetails) { self.value = value }
 }
 
 extension Element {
-    public var role: ButtonRole? { details.role }
-    public var style: ButtonStyle? { details.style }
-    public var toggleStyle: ToggleStyle? { details.toggleStyle }
-    public var controlSize: ControlSize? { details.controlSize }
-    public var isDefault: Bool { details.isDefault }
-    public var bezeled: Bool? { details.bezeled }
-    public var pointer: PointerDescription? { details.pointer }
-    public var isOn: Bool? { details.isOn }
-    public var states: ToggleStates? { details.states }
-    public var action: ButtonAction? { details.action }
-    public var options: [String]? { details.options }
-    public var selected: String? { details.selected }
-    public var menu: Menu? { details.menu }
-    public var dialog: Dialog? { details.dialog }
-    public var tabBar: TabBar? { details.tabBar }
-    public var placeholder: String? { details.placeholder }
-    public var decorative: Bool { details.decorative }
+    @inlinable public var role: ButtonRole? { details.role }
+    @inlinable public var style: ButtonStyle? { details.style }
+    @inlinable public var toggleStyle: ToggleStyle? { details.toggleStyle }
+    @inlinable public var controlSize: ControlSize? { details.controlSize }
+    @inlinable public var isDefault: Bool { details.isDefault }
+    @inlinable public var bezeled: Bool? { details.bezeled }
+    @inlinable public var pointer: PointerDescription? { details.pointer }
+    @inlinable public var isOn: Bool? { details.isOn }
+    @inlinable public var states: ToggleStates? { details.states }
+    @inlinable public var action: ButtonAction? { details.action }
+    @inlinable public var options: [String]? { details.options }
+    @inlinable public var selected: String? { details.selected }
+    @inlinable public var menu: Menu? { details.menu }
+    @inlinable public var dialog: Dialog? { details.dialog }
+    @inlinable public var tabBar: TabBar? { details.tabBar }
+    @inlinable public var placeholder: String? { details.placeholder }
+    @inlinable public var decorative: Bool { details.decorative }
 }

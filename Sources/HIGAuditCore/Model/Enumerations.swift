@@ -26,7 +26,7 @@ public enum ElementType: String, FormatEnumeration {
     case view, text, image, button, toggle, closeButton, infoButton, popUpButton, pullDownButton
     case alert, actionSheet, tabBar, toolbar, navigationBar, textField
 
-    public var isControl: Bool {
+    @inlinable public var isControl: Bool {
         switch self {
         case .button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField: true
         case .view, .text, .image, .alert, .actionSheet, .tabBar, .toolbar, .navigationBar: false

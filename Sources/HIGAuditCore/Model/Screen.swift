@@ -18,13 +18,21 @@ public struct Screen: Sendable {
 
     /// JSON Pointer of element `index`.
     public func pointer(of index: Int) -> String {
-        var components: [String] = []
+        var path: [Int] = []
         var current = index
         while current >= 0 {
-            components.append("/\(elements[current].container.rawValue)/\(elements[current].indexInContainer)")
+            path.append(current)
             current = elements[current].parent
         }
-        return components.reversed().joined()
+        var pointer = ""
+        pointer.reserveCapacity(path.count * 12)
+        for element in path.reversed() {
+            pointer += "/"
+            pointer += elements[element].container.rawValue
+            pointer += "/"
+            pointer += String(elements[element].indexInContainer)
+        }
+        return pointer
     }
 
     /// Indices of the direct children of element `index` (or of the screen for -1).

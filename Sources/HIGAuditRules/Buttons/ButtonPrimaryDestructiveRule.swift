@@ -10,12 +10,13 @@ struct ButtonPrimaryDestructiveRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {
+        let elements = audit.screen.elements
         for index in audit.visible(.button) {
-            let button = audit.screen.elements[index]
-            if button.role == .destructive && button.isDefault {
+            let role = elements[index].role
+            if role == .destructive && elements[index].isDefault {
                 audit.report(element: index, Message("button-primary-destructive.message"))
-            } else if button.role == .primary, let words = audit.words, Wording.startsWithDestructiveVerb(button.title, words) {
-                audit.report(element: index, Message("button-primary-destructive.primary", ["title": button.title ?? ""]))
+            } else if role == .primary, let words = audit.words, Wording.startsWithDestructiveVerb(elements[index].title, words) {
+                audit.report(element: index, Message("button-primary-destructive.primary", ["title": elements[index].title ?? ""]))
             }
         }
     }

@@ -17,7 +17,8 @@ enum ToggleComparison {
 
     /// Toggles the toggle rules look at: visible, and not system switches.
     static func toggles(in audit: AuditContext) -> [Int] {
-        audit.visible(.toggle).filter { audit.screen.elements[$0].toggleStyle != .switch }
+        let elements = audit.screen.elements
+        return audit.visible(.toggle).filter { elements[$0].toggleStyle != .switch }
     }
 
     /// Every toggle the rules look at with its outcome, computed once per audit (two rules need it).
@@ -26,7 +27,11 @@ enum ToggleComparison {
     }
 
     static func compare(_ index: Int, in audit: AuditContext) -> Outcome {
-        let toggle = audit.screen.elements[index]
+        compare(audit.screen.elements[index], index: index, in: audit)
+    }
+
+    /// `toggle` is borrowed from the screen (a parameter, so the element is not copied).
+    private static func compare(_ toggle: Element, index: Int, in audit: AuditContext) -> Outcome {
         guard let on = toggle.states?.on, let off = toggle.states?.off else { return .missingStates }
         let base = audit.paint.background(of: index).color
 
