@@ -9,16 +9,13 @@ public enum APCA {
 
     /// APCA's estimated screen luminance: a plain 2.4 power curve, not the piecewise sRGB one.
     static func screenLuminance(_ color: RGB) -> Double {
-        0.2126729 * screenCurve(color.r) + 0.7151522 * screenCurve(color.g) + 0.0721750 * screenCurve(color.b)
+        let tables = CurveTables.shared
+        return 0.2126729 * tables.screenCurve(color.r) + 0.7151522 * tables.screenCurve(color.g) + 0.0721750 * tables.screenCurve(color.b)
     }
 
     static func screenCurve(_ component: Double) -> Double {
-        if let level = EightBitLevel(component) { return screenTable[level.value] }
-        return pow(component, 2.4)
+        CurveTables.shared.screenCurve(component)
     }
-
-    /// `pow(n/255, 2.4)` for every n, computed once.
-    private static let screenTable: [Double] = (0...255).map { pow(Double($0) / 255, 2.4) }
 
     static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
         let text = softClampedBlack(textY)

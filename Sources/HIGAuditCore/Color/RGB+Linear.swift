@@ -1,11 +1,8 @@
 extension RGB {
     /// Linear-light sRGB components.
     public var linear: (r: Double, g: Double, b: Double) {
-        (
-            SRGBTransferFunction.linearize(r),
-            SRGBTransferFunction.linearize(g),
-            SRGBTransferFunction.linearize(b)
-        )
+        let tables = CurveTables.shared
+        return (tables.linearize(r), tables.linearize(g), tables.linearize(b))
     }
 
     /// Re-encodes linear-light sRGB, clipping each component to 0...1 first.

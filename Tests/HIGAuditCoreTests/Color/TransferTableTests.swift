@@ -20,19 +20,19 @@ import Testing
 
     @Test func shortHexDigitsLandOnTheTable() {
         for digit in 0...15 {
-            #expect(EightBitLevel(Double(digit) / 15)?.value == digit * 17)
+            #expect(CurveTables.shared.level(of: Double(digit) / 15) == digit * 17)
         }
     }
 
     @Test(arguments: [0.5, 0.1, 0.999, 1e-9, 0.2 + 1e-12])
     func otherComponentsUseTheCurve(_ component: Double) {
-        #expect(EightBitLevel(component) == nil)
+        #expect(CurveTables.shared.level(of: component) == nil)
         #expect(SRGBTransferFunction.linearize(component) == SRGBTransferFunction.linearCurve(component))
         #expect(APCA.screenCurve(component) == pow(component, 2.4))
     }
 
     @Test(arguments: [-0.1, 1.5, Double.nan])
     func outOfRangeComponentsAreNotLevels(_ component: Double) {
-        #expect(EightBitLevel(component) == nil)
+        #expect(CurveTables.shared.level(of: component) == nil)
     }
 }
