@@ -33,8 +33,15 @@ struct CheckRunner: Sendable {
         var buffered: [UInt8] = []
         var wroteEntry = false
         let separator = Array(format.separator.utf8)
+        // Streamed output leaves in blocks of about 64 KiB (one system call per block, not per
+        // entry), or entry by entry on a terminal, where a person watches it come.
+        let block = isatty(STDOUT_FILENO) == 1 ? 0 : 65_536
         func emit(_ bytes: [UInt8]) {
-            if format.streams { StandardOutput.write(bytes) } else { buffered += bytes }
+            buffered += bytes
+            if format.streams, buffered.count >= block {
+                StandardOutput.write(buffered)
+                buffered.removeAll(keepingCapacity: true)
+            }
         }
         if format.streams { StandardOutput.write(format.header(nil)) }
         let window = max(4, ProcessInfo.processInfo.activeProcessorCount * 4)
@@ -70,10 +77,8 @@ struct CheckRunner: Sendable {
                 if next < sources.count { start() }
             }
         }
-        if !format.streams {
-            StandardOutput.write(format.header(summary))
-            StandardOutput.write(buffered)
-        }
+        if !format.streams { StandardOutput.write(format.header(summary)) }
+        StandardOutput.write(buffered)
         StandardOutput.write(format.footer(summary))
         return Result(summary: summary, baselineEntries: recorded)
     }

@@ -24,13 +24,14 @@ public final class AuditContext {
         visibleByType = byType
     }
 
-    private var sharedResults: [String: Any] = [:]
+    private var sharedResults: [String: AnyObject] = [:]
 
     /// A result several rules need, computed once per audit.
     public func shared<T>(_ key: String, _ make: () -> T) -> T {
-        if let cached = sharedResults[key] as? T { return cached }
+        // Boxed in a class: casting a class reference back is cheaper than casting from `Any`.
+        if let cached = sharedResults[key] as? SharedResult<T> { return cached.value }
         let value = make()
-        sharedResults[key] = value
+        sharedResults[key] = SharedResult(value)
         return value
     }
 
@@ -76,4 +77,9 @@ public final class AuditContext {
         finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: message)
         findings.append(finding)
     }
+}
+
+private final class SharedResult<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
