@@ -99,11 +99,11 @@ final class Daemon: Service, Sendable {
             "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
         ]).rendered(in: settings.current.language))
 
-        // The socket answers (state "starting") while the reports on disk are read back.
-        let existing = store.load()
-        await coordinator.adopt(existing)
-        logger.info("reports on disk read back", metadata: ["knownReports": "\(existing.count)"])
-        notifier.status("Starting: \(existing.count) reports on disk")
+        // The socket answers (state "starting") while the reports on disk are read back,
+        // one at a time: only their summaries stay in memory, in the coordinator.
+        let known = await Self.adoptReports(from: store, into: coordinator)
+        logger.info("reports on disk read back", metadata: ["knownReports": "\(known)"])
+        notifier.status("Starting: \(known) reports on disk")
         watcher.start()
         let companions = [
             Task { await self.announceReadiness(coordinator: coordinator) },
@@ -136,6 +136,13 @@ final class Daemon: Service, Sendable {
         await coordinator.stop()
         await server.stop()
         logger.info("stopped")
+    }
+
+    /// Hands the summaries of the reports on disk to the coordinator; returns how many.
+    private static func adoptReports(from store: ReportStore, into coordinator: AuditCoordinator) async -> Int {
+        let existing = store.load()
+        await coordinator.adopt(existing)
+        return existing.count
     }
 
     /// Tells the person who started the daemon where to look (standard output).

@@ -1,6 +1,12 @@
 /// `REPORTS/index.html`: one self-contained page a person reads, failing screens first,
 /// each finding with its color swatches. A pure function of the reports: no I/O, no
 /// scripts, every input string escaped, colors re-validated before they reach a style.
+///
+/// `render` builds the whole page at once. A page of many screens can instead be written
+/// piece by piece, in this order, and comes out the same byte for byte:
+/// `pageStart(totals)`, `overviewRow` for each screen, `screensStart(totals)`,
+/// `screenSection` for each screen (same order, same indices), `pageEnd()`. Only the
+/// totals and the overview rows are needed before the first report is read.
 public struct HTMLReportPage: Sendable {
     public let language: Language
     public let generatedAt: String
@@ -13,29 +19,68 @@ public struct HTMLReportPage: Sendable {
     }
 
     public func render(_ reports: [ScreenReport]) -> String {
-        let ordered = Self.failingFirst(reports)
+        let overviews = reports.map(ScreenOverview.init)
+        let order = Self.pageOrder(overviews)
+        let totals = Totals(overviews)
+        var page = pageStart(totals)
+        for (index, position) in order.enumerated() { page += overviewRow(overviews[position], index: index) }
+        page += screensStart(totals)
+        for (index, position) in order.enumerated() { page += screenSection(reports[position], index: index) }
+        return page + pageEnd()
+    }
+
+    // MARK: Pieces
+
+    /// From the doctype to the overview table's first row: the head, the page header and
+    /// the summary tiles.
+    public func pageStart(_ totals: Totals) -> String {
         let text = PageText(language: language)
         var html = HTMLBuilder()
         html.markup("<!DOCTYPE html>\n")
-        html.element("html", [HTMLAttribute("lang", language.rawValue)]) { html in
-            writeHead(into: &html, text: text)
-            html.element("body") { html in
-                html.element("header", [.class("page")]) { html in
-                    html.element("h1", text: text("page.title"))
-                    html.element("p", [.class("muted")], text: text("page.generated", ["time": generatedAt, "version": version]))
-                }
-                html.element("main", [.class("page")]) { html in
-                    SummarySection(reports: ordered, text: text).write(into: &html)
-                    html.element("section", [HTMLAttribute("aria-labelledby", "screens-heading")]) { html in
-                        html.element("h2", [.id("screens-heading")], text: text("page.screens.heading"))
-                        if ordered.isEmpty { html.element("p", text: text("page.screens.empty")) }
-                        for (index, report) in ordered.enumerated() {
-                            ScreenSection(report: report, anchor: Self.anchor(index), text: text).write(into: &html)
-                        }
-                    }
-                }
-            }
+        html.open("html", [HTMLAttribute("lang", language.rawValue)])
+        writeHead(into: &html, text: text)
+        html.open("body")
+        html.element("header", [.class("page")]) { html in
+            html.element("h1", text: text("page.title"))
+            html.element("p", [.class("muted")], text: text("page.generated", ["time": generatedAt, "version": version]))
         }
+        html.open("main", [.class("page")])
+        SummarySection(totals: totals, text: text).writeStart(into: &html)
+        return html.output
+    }
+
+    /// The overview table's row of the screen at `index` in the page's order.
+    public func overviewRow(_ screen: ScreenOverview, index: Int) -> String {
+        var html = HTMLBuilder()
+        SummarySection(totals: Totals(), text: PageText(language: language)).writeRow(screen, anchor: Self.anchor(index), into: &html)
+        return html.output
+    }
+
+    /// The end of the summary and the start of the screens' sections.
+    public func screensStart(_ totals: Totals) -> String {
+        let text = PageText(language: language)
+        var html = HTMLBuilder()
+        SummarySection(totals: totals, text: text).writeEnd(into: &html)
+        html.open("section", [HTMLAttribute("aria-labelledby", "screens-heading")])
+        html.element("h2", [.id("screens-heading")], text: text("page.screens.heading"))
+        if totals.screens == 0 { html.element("p", text: text("page.screens.empty")) }
+        return html.output
+    }
+
+    /// The section of the screen at `index` in the page's order.
+    public func screenSection(_ report: ScreenReport, index: Int) -> String {
+        var html = HTMLBuilder()
+        ScreenSection(report: report, anchor: Self.anchor(index), text: PageText(language: language)).write(into: &html)
+        return html.output
+    }
+
+    /// Closes what `pageStart` and `screensStart` opened.
+    public func pageEnd() -> String {
+        var html = HTMLBuilder()
+        html.close("section")
+        html.close("main")
+        html.close("body")
+        html.close("html")
         html.markup("\n")
         return html.output
     }
@@ -52,19 +97,16 @@ public struct HTMLReportPage: Sendable {
         }
     }
 
-    /// Failing screens, then unreadable ones, then passing ones; by source within each.
-    static func failingFirst(_ reports: [ScreenReport]) -> [ScreenReport] {
-        reports.sorted { lhs, rhs in
-            let left = rank(lhs.status), right = rank(rhs.status)
-            return left != right ? left < right : lhs.source < rhs.source
-        }
-    }
+    // MARK: Order
 
-    private static func rank(_ status: ScreenReport.Status) -> Int {
-        switch status {
-        case .fail: 0
-        case .error: 1
-        case .pass: 2
+    /// Positions in `overviews` in the page's order (`ScreenOverview.precedes`); ties keep
+    /// their given order. A lazy collection will do: nothing is copied but the positions.
+    public static func pageOrder<Overviews: RandomAccessCollection>(_ overviews: Overviews) -> [Int]
+    where Overviews.Element == ScreenOverview, Overviews.Index == Int {
+        overviews.indices.sorted { lhs, rhs in
+            if ScreenOverview.precedes(overviews[lhs], overviews[rhs]) { return true }
+            if ScreenOverview.precedes(overviews[rhs], overviews[lhs]) { return false }
+            return lhs < rhs
         }
     }
 

@@ -44,21 +44,21 @@ actor AuditCoordinator {
     private let logger: Logger
     private let events: CoordinatorEvents
 
-    init(store: ReportStore, existing: [String: ScreenReport], logger: Logger, events: CoordinatorEvents) {
+    init(store: ReportStore, existing: [String: ReportSummary], logger: Logger, events: CoordinatorEvents) {
         self.store = store
-        for (key, report) in existing {
-            reports[key] = ReportSummary(report)
-            keysBySource[report.source, default: []].append(key)
-        }
         self.logger = logger
         self.events = events
+        for (key, summary) in existing {
+            reports[key] = summary
+            keysBySource[summary.source, default: []].append(key)
+        }
     }
 
-    /// Takes in the reports found on disk at start, before the first scan.
-    func adopt(_ existing: [String: ScreenReport]) {
-        for (key, report) in existing {
-            reports[key] = ReportSummary(report)
-            keysBySource[report.source, default: []].append(key)
+    /// Takes in the summaries of the reports found on disk at start, before the first scan.
+    func adopt(_ existing: [String: ReportSummary]) {
+        for (key, summary) in existing {
+            reports[key] = summary
+            keysBySource[summary.source, default: []].append(key)
         }
     }
 
@@ -272,7 +272,7 @@ actor AuditCoordinator {
         while publishRequested {
             publishRequested = false
             let through = processed
-            let snapshot = ReportSnapshot(keys: Array(reports.keys), unwritten: unwritten)
+            let snapshot = ReportSnapshot(summaries: reports, unwritten: unwritten)
             changedSincePublish = false
             let ok = await events.publish(snapshot)
             publishFailed = !ok
@@ -349,9 +349,10 @@ actor AuditCoordinator {
     var hasWriteFailures: Bool { !writeFailures.isEmpty || publishFailed }
 }
 
-/// The reports to publish: their keys, and those not yet on disk.
+/// The reports to publish: the summary of each by key (enough for the order, the index
+/// and the page's totals), and the whole reports not yet on disk.
 struct ReportSnapshot: Sendable {
-    var keys: [String]
+    var summaries: [String: ReportSummary]
     var unwritten: [String: ScreenReport]
 }
 

@@ -3,7 +3,8 @@ import HIGAuditCore
 import HIGAuditRules
 import Logging
 
-/// Writes `index.json`, `audit.sarif` and `index.html` from every report, atomically.
+/// Writes `index.json`, `audit.sarif` and `index.html` from every report, atomically and
+/// report by report: only the summaries and one report at a time are in memory.
 struct AggregatePublisher: Sendable {
     let store: ReportStore
     let settings: AuditSettingsBox
@@ -11,16 +12,18 @@ struct AggregatePublisher: Sendable {
     let logger: Logger
 
     func publish(_ snapshot: ReportSnapshot) async -> Bool {
-        let reports = snapshot.keys.compactMap { snapshot.unwritten[$0] ?? store.read(key: $0) }
-        let sorted = AggregateDocuments.sorted(reports)
-        let documents = AggregateDocuments(language: settings.current.language, rules: RuleCatalog.all.map(\.descriptor))
-        let generatedAt = DaemonClock.timestamp()
+        let store = self.store
+        let documents = AggregateDocuments(language: settings.current.language, rules: RuleCatalog.all.map(\.descriptor),
+                                           generatedAt: DaemonClock.timestamp(), summaries: snapshot.summaries,
+                                           report: { key in snapshot.unwritten[key] ?? store.read(key: key) })
+        let bySource = documents.sourceOrder
         do {
-            try AtomicFile.write(documents.index(sorted, generatedAt: generatedAt), to: store.paths.index)
-            try AtomicFile.write(documents.sarif(sorted), to: store.paths.sarif)
-            try AtomicFile.write(documents.html(sorted, generatedAt: generatedAt), to: store.paths.html)
-            // Building the aggregates of a large tree takes memory that is free again now:
-            // give it back to the system rather than keep it in the allocator's arenas.
+            try AtomicFile.write(to: store.paths.index) { (output) throws(AtomicFile.Failure) in try documents.writeIndex(bySource, to: &output) }
+            try AtomicFile.write(to: store.paths.sarif) { (output) throws(AtomicFile.Failure) in try documents.writeSARIF(bySource, to: &output) }
+            let failingFirst = documents.pageOrder(bySource)
+            try AtomicFile.write(to: store.paths.html) { (output) throws(AtomicFile.Failure) in try documents.writeHTML(failingFirst, to: &output) }
+            // Whatever the reports read back took is free again: give it back to the
+            // system rather than keep it in the allocator's arenas.
             _ = releaseFreeMemory(0)
             return true
         } catch {

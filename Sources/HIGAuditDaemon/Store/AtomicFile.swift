@@ -17,23 +17,26 @@ enum AtomicFile {
     static let temporaryPrefix = ".higaudit-tmp-"
 
     static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
+        try write(to: path, mode: mode, bufferSize: 0) { (output: inout Output) throws(Failure) in try output.write(bytes) }
+    }
+
+    /// Writes the file piece by piece: `produce` writes to a temporary file through a small
+    /// buffer, so no whole document need be held in memory. When `produce` or any step
+    /// after it fails, the temporary file is removed and `path` keeps what it had.
+    static func write(to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
+                      _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = directory + "/" + temporaryPrefix + name + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
+        var output = Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)
         var failure: Failure?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = Failure(path: temporary, operation: "write", code: errno)
-                    return
-                }
-                offset += written
-            }
+        do {
+            try produce(&output)
+            try output.flush()
+        } catch {
+            failure = error
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = Failure(path: temporary, operation: "chmod", code: errno) }
         if failure == nil, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }

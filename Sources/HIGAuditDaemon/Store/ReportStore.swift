@@ -69,9 +69,10 @@ struct ReportStore: Sendable {
         return ScreenReportDecoder.decode(Array(data))
     }
 
-    /// Reports already on disk, by report key; temporary files a crash left behind are removed.
-    func load() -> [String: ScreenReport] {
-        var reports: [String: ScreenReport] = [:]
+    /// The summaries of the reports already on disk, by report key, read one report at a
+    /// time; temporary files a crash left behind are removed.
+    func load() -> [String: ReportSummary] {
+        var reports: [String: ReportSummary] = [:]
         var pending = [paths.screens]
         while let folder = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -87,7 +88,7 @@ struct ReportStore: Sendable {
                           let data = FileManager.default.contents(atPath: path),
                           let report = ScreenReportDecoder.decode(Array(data)),
                           let key = key(of: report, at: path) {
-                    reports[key] = report
+                    reports[key] = ReportSummary(report)
                 } else if (info.st_mode & S_IFMT) == S_IFREG {
                     unlink(path)
                 }

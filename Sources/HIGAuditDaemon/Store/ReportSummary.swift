@@ -27,6 +27,11 @@ struct ReportSummary: Sendable {
         configDigest = report.configDigest
     }
 
+    /// What the report page shows of it outside its section.
+    var overview: ScreenOverview {
+        ScreenOverview(source: source, status: status, errors: errors, warnings: warnings, notes: notes)
+    }
+
     /// The row of `index.json` and `GET /v1/screens`.
     var row: JSONValue {
         .object([

@@ -345,4 +345,61 @@ private func isSafeStyle(_ style: String) -> Bool {
         #expect(html.contains("No screens have been audited yet."))
         #expect(ParsedPage(html).balanceProblems.isEmpty)
     }
+
+    // MARK: Written in pieces
+
+    private func mixedReports() -> [ScreenReport] {
+        [
+            report("c.json"),
+            report("b.json", [finding(), finding("alert-yes-no", .warning), contrastFinding(foreground: "#777777", background: "#FFFFFF")]),
+            report("a.yaml", error: InputError(Message("literal", ["text": "x"]), pointer: "/a", line: 1, column: 2)),
+            report("design.json", [finding()], screen: "design#2"),
+            report("design.json", [finding()], screen: "design#1"),
+            report(scriptPayload + ".json", [finding("alert-cancel-not-default", .note, message: attributePayload)]),
+        ]
+    }
+
+    /// The pieces a daemon writes one at a time, from what it keeps of each report without
+    /// its findings, make the page `render` makes.
+    private func pieces(_ reports: [ScreenReport], _ page: HTMLReportPage) -> String {
+        let overviews = reports.map { report in
+            ScreenOverview(source: report.source, status: report.status,
+                           errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
+        }
+        var totals = HTMLReportPage.Totals()
+        for overview in overviews { totals.add(overview) }
+        let order = HTMLReportPage.pageOrder(overviews)
+        var html = page.pageStart(totals)
+        for (index, position) in order.enumerated() { html += page.overviewRow(overviews[position], index: index) }
+        html += page.screensStart(totals)
+        for (index, position) in order.enumerated() { html += page.screenSection(reports[position], index: index) }
+        return html + page.pageEnd()
+    }
+
+    @Test(arguments: Language.allCases)
+    func piecesMakeTheSamePageAsRender(language: Language) {
+        let page = HTMLReportPage(language: language, generatedAt: "2026-11-22T14:05:00Z", version: "1.0.0")
+        for reports in [[], [report("a.json")], mixedReports(), mixedReports().reversed()] {
+            let html = pieces(reports, page)
+            #expect(html == page.render(reports))
+            #expect(ParsedPage(html).balanceProblems.isEmpty, "\(ParsedPage(html).balanceProblems)")
+        }
+    }
+
+    @Test func totalsCountScreensByStatusAndFindingsBySeverity() {
+        let totals = HTMLReportPage.Totals(mixedReports().map(ScreenOverview.init))
+        #expect([totals.screens, totals.failing, totals.inputErrors, totals.passing] == [6, 3, 1, 2])
+        #expect([totals.errors, totals.warnings, totals.notes] == [4, 1, 1])
+    }
+
+    @Test func pageOrderIsFailingFirstBySourceAndTiesKeepTheirOrder() {
+        let reports = mixedReports()
+        let order = HTMLReportPage.pageOrder(reports.map(ScreenOverview.init)).map { reports[$0].screen }
+        #expect(order == ["screen", "design#2", "design#1", "screen", "screen", "screen"])
+        #expect(HTMLReportPage.pageOrder(reports.map(ScreenOverview.init)).map { reports[$0].source }
+                == ["b.json", "design.json", "design.json", "a.yaml", scriptPayload + ".json", "c.json"])
+        let reversed = Array(reports.reversed())
+        #expect(HTMLReportPage.pageOrder(reversed.map(ScreenOverview.init)).map { reversed[$0].screen }.filter { $0.hasPrefix("design") }
+                == ["design#1", "design#2"])
+    }
 }

@@ -21,7 +21,8 @@ struct HTMLAttribute {
 }
 
 /// Writes markup where tags and attribute names are literals in code and every other
-/// string passes through `HTMLEscaping`. Elements written with a body closure always close.
+/// string passes through `HTMLEscaping`. Elements written with a body closure always close;
+/// `open` and `close` are for pages written in pieces.
 struct HTMLBuilder {
     private(set) var output = ""
 
@@ -48,6 +49,17 @@ struct HTMLBuilder {
     mutating func element(_ tag: StaticString, _ attributes: [HTMLAttribute] = [], _ content: (inout HTMLBuilder) -> Void) {
         openTag(tag, attributes)
         content(&self)
+        closeTag(tag)
+    }
+
+    /// The start tag of an element whose content and end tag come in a later piece of a
+    /// page written piece by piece; `close` must follow in the same order.
+    mutating func open(_ tag: StaticString, _ attributes: [HTMLAttribute] = []) {
+        openTag(tag, attributes)
+    }
+
+    /// The end tag of an element started with `open`.
+    mutating func close(_ tag: StaticString) {
         closeTag(tag)
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import HIGAuditDaemon
+
+/// Streamed writes: the file appears whole or not at all, and a failure leaves no
+/// temporary file behind.
+@Suite(.serialized) struct AtomicFileTests {
+    private struct Stopped: Error {}
+
+    @Test func chunksOfEverySizeArriveInOrder() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.base + "/out.bin"
+        let pieces: [[UInt8]] = [Array("head".utf8), [UInt8](repeating: 0x61, count: 200_000), Array("middle".utf8),
+                                 [UInt8](repeating: 0x62, count: AtomicFile.Output.defaultBufferSize - 3), Array("tail".utf8)]
+        try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
+            for piece in pieces { try output.write(piece) }
+            try output.write("ü\n")
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data(pieces.joined() + Array("ü\n".utf8)))
+        #expect(sandbox.strays(in: sandbox.base).isEmpty)
+    }
+
+    @Test func aFailureWhileProducingKeepsTheOldFileAndRemovesTheTemporaryOne() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.base + "/index.html"
+        try AtomicFile.write(Array("old".utf8), to: path)
+        let failure = AtomicFile.Failure(path: path, operation: "render", code: EIO)
+        #expect(throws: AtomicFile.Failure.self) {
+            try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
+                for _ in 0..<10 { try output.write([UInt8](repeating: 0x41, count: 50_000)) }
+                // Half way: readers still see the old file, whole.
+                #expect(sandbox.contents(path) == "old")
+                #expect(sandbox.strays(in: sandbox.base).count == 1)
+                throw failure
+            }
+        }
+        #expect(sandbox.contents(path) == "old")
+        #expect(sandbox.strays(in: sandbox.base).isEmpty)
+    }
+
+    @Test func aFolderThatIsGoneFailsWithoutAFile() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.base + "/missing/index.json"
+        #expect(throws: AtomicFile.Failure.self) {
+            try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in try output.write("x") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test(.enabled(if: getuid() == 0, "mounting a small file system takes root"))
+    func aFullFileSystemFailsTheWriteAndLeavesNoTemporaryFile() throws {
+        let sandbox = try StoreSandbox()
+        let folder = sandbox.base + "/small"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder])
+        defer { try? Self.run("/bin/umount", ["-l", folder]) }
+        let path = folder + "/audit.sarif"
+        var thrown: AtomicFile.Failure?
+        do {
+            try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
+                for _ in 0..<64 { try output.write([UInt8](repeating: 0x7B, count: 16_384)) }
+            }
+        } catch {
+            thrown = error
+        }
+        #expect(thrown?.code == ENOSPC && thrown?.isTransient == true, "\(String(describing: thrown))")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(sandbox.strays(in: folder).isEmpty)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Stopped() }
+    }
+}
