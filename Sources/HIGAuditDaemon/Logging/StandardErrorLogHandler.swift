@@ -10,7 +10,10 @@ struct StandardErrorLogHandler: LogHandler {
     let label: String
     let forJournal: Bool
 
-    private static let lock = Locked(())
+    /// Standard error, one writer at a time so that lines never interleave. The lock
+    /// guards the descriptor rather than `()`: ThreadSanitizer reports the access to an
+    /// empty value inside `Locked.withLock` as a race with reads of the object's header.
+    private static let output = Locked(STDERR_FILENO)
 
     init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.label = label
@@ -45,9 +48,9 @@ struct StandardErrorLogHandler: LogHandler {
         } else {
             line = "\(DaemonClock.timestamp()) \(event.level) \(label): \(text)\n"
         }
-        Self.lock.withLock { _ in
+        Self.output.withLock { descriptor in
             var line = line
-            line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            line.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
         }
     }
 

@@ -2,14 +2,19 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Who answers requests: the daemon's API, or (for fuzzing) a function answering at once.
+/// Who answers requests: the daemon's API, a function answering at once (fuzzing), or
+/// one answering later on the connection's event loop (tests).
 enum HTTPResponder: Sendable {
     case api(DaemonAPI)
     case immediate(@Sendable (APIRequest) -> APIResponse)
+    case deferred(@Sendable (APIRequest, any EventLoop) -> EventLoopFuture<APIResponse>)
 }
 
 /// Serves one connection: collects a request (refusing oversized ones with 413),
 /// answers it through the API, and closes connections that break the protocol.
+///
+/// The idle timeout closes a connection that neither sends nor receives, but not one
+/// whose request is still being answered: `GET /v1/wait?timeout=300` may take minutes.
 final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -21,6 +26,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var refused = false
+    /// Requests read whose response is not written yet (more than one when pipelined).
+    private var answering = 0
 
     init(responder: HTTPResponder, logger: Logger) {
         self.responder = responder
@@ -49,13 +56,17 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             let request = APIRequest(head: requestHead, body: body)
             let keepAlive = requestHead.isKeepAlive
             let promise = context.eventLoop.makePromise(of: APIResponse.self)
+            answering += 1
             switch responder {
             case .api(let api): promise.completeWithTask { await api.respond(to: request) }
             case .immediate(let respond): promise.succeed(respond(request))
+            case .deferred(let respond): promise.completeWith(respond(request, context.eventLoop))
             }
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            promise.futureResult.whenSuccess { response in
+            promise.futureResult.whenComplete { result in
                 let (handler, context) = loopBound.value
+                handler.answering -= 1
+                let response = (try? result.get()) ?? .problem(.internalServerError, "no answer")
                 handler.write(response, keepAlive: keepAlive, context: context)
             }
         }
@@ -106,7 +117,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is IdleStateHandler.IdleStateEvent {
-            context.close(promise: nil)
+            // Quiet while its answer is being made is not idle; the timer fires again later.
+            if answering == 0 { context.close(promise: nil) }
             return
         }
         context.fireUserInboundEventTriggered(event)

@@ -24,6 +24,12 @@ final class HTTPServer: Sendable {
     }
 
     static func start(_ listening: Listening, api: DaemonAPI, group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
+        try await start(listening, responder: .api(api), idleTimeout: idleTimeout, group: group, logger: logger)
+    }
+
+    /// `idleTimeout`: how long a connection may stay silent (no request being answered).
+    static func start(_ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount, group: EventLoopGroup,
+                      logger: Logger) async throws -> HTTPServer {
         let connections = ConnectionCounter(limit: maximumConnections)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
@@ -33,7 +39,7 @@ final class HTTPServer: Sendable {
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try DaemonHTTPPipeline.configure(sync, responder: .api(api), logger: logger)
+                    try DaemonHTTPPipeline.configure(sync, responder: responder, logger: logger)
                 }
             }
         let channel: Channel

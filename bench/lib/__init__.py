@@ -1,0 +1,1 @@
+"""The pieces of bench/run: building, corpora, measuring `check` and the daemon, reporting."""

@@ -1,0 +1,33 @@
+"""`higaudit check --format json` against the parse-only baseline, and its memory."""
+import sys
+
+from . import corpus, process
+from .paths import PARSE_ONLY
+
+# `check` exits 1 when a screen fails, which generated corpora do on purpose.
+CHECK_EXITS = (0, 1)
+
+
+def measure(cli, out, screens, repeat):
+    full = corpus.generate(out, screens)
+    quarter = corpus.generate(out, screens // 4)
+    large = corpus.generate(out, 1, elements=20000)
+    check = [cli, "check", "--format", "json"]
+    check_seconds = process.median_wall(check + [full], repeat, CHECK_EXITS)
+    parse_seconds = process.median_wall([sys.executable, PARSE_ONLY, full], repeat)
+    size = corpus.size_bytes(full)
+    return {
+        "screens": screens,
+        "bytes": size,
+        "checkSeconds": round(check_seconds, 4),
+        "parseOnlySeconds": round(parse_seconds, 4),
+        "checkMBPerSecond": round(size / 1e6 / check_seconds, 1),
+        "parseOnlyMBPerSecond": round(size / 1e6 / parse_seconds, 1),
+        "peakRssKiB": process.run(check + [full], CHECK_EXITS)[1],
+        "quarter": {"screens": screens // 4, "peakRssKiB": process.run(check + [quarter], CHECK_EXITS)[1]},
+        "largeScreen": {
+            "elements": 20000,
+            "seconds": round(process.median_wall(check + [large], repeat, CHECK_EXITS), 4),
+            "peakRssKiB": process.run(check + [large], CHECK_EXITS)[1],
+        },
+    }

@@ -1,0 +1,48 @@
+"""Wall time and peak memory of child processes, and what /proc says of a running one."""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run(cmd, accept=(0,)):
+    """Runs `cmd` in a fresh child; returns (wall seconds, peak RSS in KiB) of that child alone."""
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = child.stderr.read().decode(errors="replace")
+    child.stderr.close()
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode not in accept:
+        sys.exit(f"{' '.join(cmd)} exited {child.returncode}: {stderr[-2000:]}")
+    return wall, usage.ru_maxrss
+
+
+def median_wall(cmd, repeat, accept=(0,)):
+    """The median wall time of `repeat` runs, after one run that warms the page cache."""
+    run(cmd, accept)
+    return statistics.median(run(cmd, accept)[0] for _ in range(repeat))
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_kib(pid, key):
+    """`VmRSS` (resident now) or `VmHWM` (peak resident) of a running process."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith(key + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def percentile(values, fraction):
+    """The nearest-rank percentile."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * fraction // 1))
+    return ordered[int(rank) - 1]
