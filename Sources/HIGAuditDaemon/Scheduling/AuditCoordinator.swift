@@ -14,6 +14,8 @@ actor AuditCoordinator {
     private var rerun: [String: AuditJob] = [:]
     /// Sources removed while their audit was running: the report it writes must go.
     private var removedInFlight: Set<String> = []
+    /// The batch sequences of every job in `queued`, `inFlight` and `rerun`.
+    private var outstanding = SequenceTally()
     /// Every report by its key (see `KeyedReport`).
     private(set) var reports: [String: ReportSummary] = [:]
     /// Reports that could not be written yet (a full or read-only folder): kept until they are.
@@ -90,22 +92,28 @@ actor AuditCoordinator {
     private func enqueue(_ file: SourceFile, sequence: UInt64) {
         let source = file.sourcePath
         if inFlight[source] != nil {
-            rerun[source] = AuditJob(file: file, sequence: sequence, current: nil)
+            if let old = rerun.updateValue(AuditJob(file: file, sequence: sequence, current: nil), forKey: source) {
+                outstanding.remove(old.sequence)
+            }
+            outstanding.add(sequence)
             return
         }
-        if queued[source] != nil {
+        if let old = queued[source] {
+            outstanding.remove(old.sequence)
+            outstanding.add(sequence)
             queued[source]?.file = file
             queued[source]?.sequence = sequence
             return
         }
         queued[source] = AuditJob(file: file, sequence: sequence, current: nil)
+        outstanding.add(sequence)
         queue.append(source)
         handOut()
     }
 
     private func remove(_ source: String) {
-        queued[source] = nil
-        rerun[source] = nil
+        if let job = queued.removeValue(forKey: source) { outstanding.remove(job.sequence) }
+        if let job = rerun.removeValue(forKey: source) { outstanding.remove(job.sequence) }
         if inFlight[source] != nil { removedInFlight.insert(source) }
         guard let keys = keysBySource.removeValue(forKey: source) else { return }
         for key in keys { removeReport(key) }
@@ -139,8 +147,12 @@ actor AuditCoordinator {
     /// Removes every screen in a folder that went away (`""`: every screen of a single root).
     private func removeAll(under prefix: String) {
         for source in Array(keysBySource.keys) where WatchPaths.isWithin(source, prefix) { remove(source) }
-        for source in Array(queued.keys) where WatchPaths.isWithin(source, prefix) { queued[source] = nil }
-        for source in Array(rerun.keys) where WatchPaths.isWithin(source, prefix) { rerun[source] = nil }
+        for source in Array(queued.keys) where WatchPaths.isWithin(source, prefix) {
+            if let job = queued.removeValue(forKey: source) { outstanding.remove(job.sequence) }
+        }
+        for source in Array(rerun.keys) where WatchPaths.isWithin(source, prefix) {
+            if let job = rerun.removeValue(forKey: source) { outstanding.remove(job.sequence) }
+        }
         for source in inFlight.keys where WatchPaths.isWithin(source, prefix) { removedInFlight.insert(source) }
         store.remove(prefix: prefix)
     }
@@ -187,7 +199,7 @@ actor AuditCoordinator {
 
     func complete(_ job: AuditJob, _ outcome: AuditOutcome) {
         let source = job.file.sourcePath
-        inFlight[source] = nil
+        if let sequence = inFlight.removeValue(forKey: source) { outstanding.remove(sequence) }
         if removedInFlight.remove(source) != nil {
             if case .audited(let written, _, _) = outcome {
                 for keyed in written where keysBySource[source]?.contains(keyed.key) != true { try? store.remove(key: keyed.key) }
@@ -219,7 +231,10 @@ actor AuditCoordinator {
                 if !written { events.writeFailed() }
             }
         }
-        if let again = rerun.removeValue(forKey: source) { enqueue(again.file, sequence: again.sequence) }
+        if let again = rerun.removeValue(forKey: source) {
+            outstanding.remove(again.sequence)
+            enqueue(again.file, sequence: again.sequence)
+        }
         handOut()
         settle()
     }
@@ -238,8 +253,7 @@ actor AuditCoordinator {
 
     /// Every batch up to this one has had all its screens audited.
     var processed: UInt64 {
-        let outstanding = queued.values.map(\.sequence) + inFlight.values + rerun.values.map(\.sequence)
-        guard let oldest = outstanding.min() else { return rescansRunning > 0 ? min(ingested, published) : ingested }
+        guard let oldest = outstanding.oldest else { return rescansRunning > 0 ? min(ingested, published) : ingested }
         return min(ingested, oldest &- 1)
     }
 
