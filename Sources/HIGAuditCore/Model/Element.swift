@@ -223,21 +223,22 @@ extension ElementDetails {
 }
 
 extension Element {
-    @inlinable public var role: ButtonRole? { details.role }
-    @inlinable public var style: ButtonStyle? { details.style }
-    @inlinable public var toggleStyle: ToggleStyle? { details.toggleStyle }
-    @inlinable public var controlSize: ControlSize? { details.controlSize }
-    @inlinable public var isDefault: Bool { details.isDefault }
-    @inlinable public var bezeled: Bool? { details.bezeled }
-    @inlinable public var pointer: PointerDescription? { details.pointer }
-    @inlinable public var isOn: Bool? { details.isOn }
-    @inlinable public var states: ToggleStates? { details.states }
-    @inlinable public var action: ButtonAction? { details.action }
-    @inlinable public var options: [String]? { details.options }
-    @inlinable public var selected: String? { details.selected }
-    @inlinable public var menu: Menu? { details.menu }
-    @inlinable public var dialog: Dialog? { details.dialog }
-    @inlinable public var tabBar: TabBar? { details.tabBar }
-    @inlinable public var placeholder: String? { details.placeholder }
-    @inlinable public var decorative: Bool { details.decorative }
+    // Each reads its field through the box, without copying the element or its details.
+    @inlinable public var role: ButtonRole? { detailsBox?.value.role }
+    @inlinable public var style: ButtonStyle? { detailsBox?.value.style }
+    @inlinable public var toggleStyle: ToggleStyle? { detailsBox?.value.toggleStyle }
+    @inlinable public var controlSize: ControlSize? { detailsBox?.value.controlSize }
+    @inlinable public var isDefault: Bool { detailsBox?.value.isDefault ?? false }
+    @inlinable public var bezeled: Bool? { detailsBox?.value.bezeled }
+    @inlinable public var pointer: PointerDescription? { detailsBox?.value.pointer }
+    @inlinable public var isOn: Bool? { detailsBox?.value.isOn }
+    @inlinable public var states: ToggleStates? { detailsBox?.value.states }
+    @inlinable public var action: ButtonAction? { detailsBox?.value.action }
+    @inlinable public var options: [String]? { detailsBox?.value.options }
+    @inlinable public var selected: String? { detailsBox?.value.selected }
+    @inlinable public var menu: Menu? { detailsBox?.value.menu }
+    @inlinable public var dialog: Dialog? { detailsBox?.value.dialog }
+    @inlinable public var tabBar: TabBar? { detailsBox?.value.tabBar }
+    @inlinable public var placeholder: String? { detailsBox?.value.placeholder }
+    @inlinable public var decorative: Bool { detailsBox?.value.decorative ?? false }
 }

@@ -11,20 +11,29 @@ public struct EffectiveBackground: Sendable, Equatable {
 public final class PaintAnalysis {
     private let screen: Screen
     /// Visible elements that paint a background, image or gradient, in paint order.
-    private var painters: [Int] = []
+    private let painters: [Int]
     /// For each element, how many painters come before it in paint order.
-    private var paintersBefore: [Int] = []
-    private var cache: [EffectiveBackground?]
+    private let paintersBefore: [Int]
+    /// Backgrounds worked out so far, by element. Written through a pointer: a stored array
+    /// of a class would be checked for exclusive access on every read and write.
+    private let cache: UnsafeMutableBufferPointer<EffectiveBackground?>
 
     public init(screen: Screen) {
         self.screen = screen
+        var painters: [Int] = []
+        var paintersBefore: [Int] = []
         paintersBefore.reserveCapacity(screen.elements.count)
-        cache = Array(repeating: nil, count: screen.elements.count)
         for index in screen.elements.indices {
             paintersBefore.append(painters.count)
             if !screen.elements[index].isHiddenInTree && screen.elements[index].paintsBackground { painters.append(index) }
         }
+        self.painters = painters
+        self.paintersBefore = paintersBefore
+        cache = .allocate(capacity: screen.elements.count)
+        cache.initialize(repeating: nil)
     }
+
+    deinit { cache.deallocate() }
 
     /// The background behind element `index`'s content, its own background included.
     public func background(of index: Int) -> EffectiveBackground {
