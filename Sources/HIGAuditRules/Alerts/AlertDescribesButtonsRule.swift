@@ -30,7 +30,7 @@ struct AlertDescribesButtonsRule: AuditRule {
         for title in titles {
             for (open, close) in Self.quotePairs where text.containsBytes(of: open + title + close) { return title }
         }
-        for verb in Self.verbs {
+        for verb in Self.verbs where text.containsBytes(of: verb) {
             var searchStart = text.startIndex
             while let range = text[searchStart...].firstRange(of: verb) {
                 searchStart = range.upperBound
