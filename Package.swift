@@ -23,6 +23,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CSHA256", cSettings: [.unsafeFlags(["-O3"])]),
+        .target(name: "CMemory"),
         .target(name: "HIGAuditCore", dependencies: ["CSHA256"]),
         .target(name: "HIGAuditYAML", dependencies: [
             "HIGAuditCore",
@@ -31,12 +32,12 @@ let package = Package(
         .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditCLI", dependencies: [
-            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
+            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
         .target(name: "HIGAuditDaemon", dependencies: [
-            "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
+            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,3 +1,4 @@
+import Glibc
 import HIGAuditCore
 
 /// One top-level frame of a Figma export, as a `hig-screen/1` screen.
@@ -62,11 +63,22 @@ public enum FigmaImport {
         return tape.stringEquals(type, "DOCUMENT")
     }
 
-    /// Cheap pre-check: the bytes contain `"DOCUMENT"`.
+    /// Cheap pre-check: the bytes contain `"DOCUMENT"` (found with `memchr` for its
+    /// rare letter `U`, then compared around it).
     static func mentionsDocument(_ bytes: [UInt8]) -> Bool {
-        let needle: StaticString = "\"DOCUMENT\""
-        return bytes.withUnsafeBytes { haystack in
-            findBytes(haystack.baseAddress, haystack.count, needle.utf8Start, needle.utf8CodeUnitCount) != nil
+        let needle = Array("\"DOCUMENT\"".utf8)
+        let offsetOfU = 4
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
+            var from = offsetOfU
+            while from < buffer.count - (needle.count - offsetOfU - 1) {
+                guard let found = memchr(base + from, Int32(UInt8(ascii: "U")), buffer.count - from) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let start = position - offsetOfU
+                if start >= 0, start + needle.count <= buffer.count, memcmp(base + start, needle, needle.count) == 0 { return true }
+                from = position + 1
+            }
+            return false
         }
     }
 
@@ -141,7 +153,3 @@ enum FigmaPointer {
         return true
     }
 }
-
-/// glibc's `memmem`, which the Glibc module does not export (it needs `_GNU_SOURCE`).
-@_silgen_name("memmem")
-private func findBytes(_ haystack: UnsafeRawPointer?, _ haystackLength: Int, _ needle: UnsafeRawPointer?, _ needleLength: Int) -> UnsafeMutableRawPointer?

@@ -9,8 +9,9 @@ public struct Auditor: Sendable {
     public init(rules: [any AuditRule], configuration: AuditConfiguration = .init()) {
         self.rules = rules
         self.configuration = configuration
-        enabled = rules.filter { configuration.isEnabled($0.descriptor.id) }
-        enabledIds = enabled.map(\.descriptor.id)
+        let enabled = rules.filter { configuration.isEnabled($0.descriptor.id) }
+        self.enabled = enabled
+        enabledIds = enabled.map { $0.descriptor.id }
     }
 
     /// Findings in document order of their pointers, then by rule id.

@@ -1,3 +1,4 @@
+import CMemory
 import Foundation
 import HIGAuditCore
 import HIGAuditRules
@@ -24,7 +25,7 @@ struct AggregatePublisher: Sendable {
             try AtomicFile.write(to: store.paths.html) { (output) throws(AtomicFile.Failure) in try documents.writeHTML(failingFirst, to: &output) }
             // Whatever the reports read back took is free again: give it back to the
             // system rather than keep it in the allocator's arenas.
-            _ = releaseFreeMemory(0)
+            _ = cmemory_release_free_memory()
             return true
         } catch {
             logger.error("aggregates not written", metadata: ["error": "\(error)"])
@@ -32,7 +33,3 @@ struct AggregatePublisher: Sendable {
         }
     }
 }
-
-/// glibc's `malloc_trim`, which the Glibc module does not export.
-@_silgen_name("malloc_trim")
-private func releaseFreeMemory(_ padding: Int) -> Int32
