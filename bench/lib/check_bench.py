@@ -13,8 +13,9 @@ def measure(cli, out, screens, repeat):
     quarter = corpus.generate(out, screens // 4)
     large = corpus.generate(out, 1, elements=20000)
     check = [cli, "check", "--format", "json"]
-    check_seconds = process.median_wall(check + [full], repeat, CHECK_EXITS)
-    parse_seconds = process.median_wall([sys.executable, PARSE_ONLY, full], repeat)
+    # Side by side: one run of each per round (see `interleaved_median_walls`).
+    check_seconds, parse_seconds = process.interleaved_median_walls(
+        [(check + [full], CHECK_EXITS), ([sys.executable, PARSE_ONLY, full], (0,))], repeat)
     size = corpus.size_bytes(full)
     return {
         "screens": screens,
