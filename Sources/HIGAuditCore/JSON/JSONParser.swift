@@ -233,50 +233,46 @@ private struct Scanner: ~Copyable {
         position += 1
         let start = position
         var escaped = false
-        // Short strings (most keys) are read byte by byte; after eight plain bytes in a
-        // row, eight at a time.
-        var plainRun = 0
+        guard let base = bytes.baseAddress else { return (start - 1, Message("json.unclosed-string")) }
+        let count = bytes.count
+        var p = position
         while true {
-            guard position < bytes.count else { return (start - 1, Message("json.unclosed-string")) }
-            let byte = bytes[position]
+            // Eight bytes at a time up to the first byte that needs a look: a quote, a
+            // backslash, a control character or the start of a multi-byte sequence.
+            while p + 8 <= count {
+                let attention = StringBytes.attentionMask(UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+                if attention == 0 {
+                    p += 8
+                } else {
+                    p += attention.trailingZeroBitCount >> 3
+                    break
+                }
+            }
+            guard p < count else { return (start - 1, Message("json.unclosed-string")) }
+            let byte = base[p]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
+                position = p
                 if let failure = skipEscape() { return failure }
+                p = position
                 continue
             }
             if byte < 0x20 {
-                return (position, Message("json.control-character", ["byte": "0x" + String(byte, radix: 16, uppercase: true)]))
+                return (p, Message("json.control-character", ["byte": "0x" + String(byte, radix: 16, uppercase: true)]))
             }
             if byte < 0x80 {
-                position += 1
-                plainRun += 1
-                if plainRun == 8 {
-                    skipPlainStringBytes()
-                    plainRun = 0
-                }
+                p += 1
                 continue
             }
-            guard let length = UTF8Validation.sequenceLength(bytes, at: position) else {
-                return (position, Message("json.invalid-utf8"))
+            guard let length = UTF8Validation.sequenceLength(bytes, at: p) else {
+                return (p, Message("json.invalid-utf8"))
             }
-            position += length
+            p += length
         }
-        nodes.append(.init(kind: escaped ? .escapedString : .string, a: UInt32(start), b: UInt32(position)))
-        position += 1
+        nodes.append(.init(kind: escaped ? .escapedString : .string, a: UInt32(start), b: UInt32(p)))
+        position = p + 1
         return nil
-    }
-
-    /// Skips eight bytes at a time while none of them is a quote, a backslash, a control
-    /// character or non-ASCII; the byte-by-byte loop handles the rest.
-    @inline(__always)
-    mutating func skipPlainStringBytes() {
-        guard let base = bytes.baseAddress else { return }
-        while position + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            guard !StringBytes.mayNeedAttention(word) else { return }
-            position += 8
-        }
     }
 
     mutating func skipEscape() -> (offset: Int, message: Message)? {
@@ -375,16 +371,21 @@ enum StringBytes {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// True when some byte of `word` is `"`, `\\`, below 0x20 or above 0x7F. May also be
-    /// true for other words (never false for such a word): the caller then looks byte by byte.
+    /// The high bit of each byte of `word` (eight string bytes, the first in the low byte)
+    /// that is `"`, `\\`, below 0x20 or above 0x7F. Exact up to and including the first
+    /// such byte, so `trailingZeroBitCount / 8` is its position; bits above may be spurious.
     @inline(__always)
-    static func mayNeedAttention(_ word: UInt64) -> Bool {
+    static func attentionMask(_ word: UInt64) -> UInt64 {
         let nonASCII = word & highBits
         let control = (word &- ones &* 0x20) & ~word & highBits
         let quote = hasZeroByte(word ^ (ones &* 0x22))
         let backslash = hasZeroByte(word ^ (ones &* 0x5C))
-        return (nonASCII | control | quote | backslash) != 0
+        return nonASCII | control | quote | backslash
     }
+
+    /// True when some byte of `word` needs a look (see `attentionMask`).
+    @inline(__always)
+    static func mayNeedAttention(_ word: UInt64) -> Bool { attentionMask(word) != 0 }
 
     @inline(__always)
     private static func hasZeroByte(_ value: UInt64) -> UInt64 {

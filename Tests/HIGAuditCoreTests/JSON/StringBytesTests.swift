@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    /// The lowest flagged byte is the first one that needs a look, whatever follows it.
+    @Test func theFirstFlaggedByteIsTheFirstSpecialOne() {
+        var generator = SystemRandomNumberGenerator()
+        for special in UInt8.min...UInt8.max where needsAttention(special) {
+            for position in 0..<8 {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = special
+                for k in (position + 1)..<8 { bytes[k] = UInt8.random(in: 0...255, using: &generator) }
+                #expect(StringBytes.attentionMask(word(bytes)).trailingZeroBitCount / 8 == position, "byte \(special) at \(position)")
+            }
+        }
+    }
+
     @Test func plainTextPassesInOneStep() {
         for text in ["abcdefgh", "Settings", "#C93400,", "0123 ~}{", "        "] {
             #expect(!StringBytes.mayNeedAttention(word(Array(text.utf8))), "\(text)")
