@@ -34,9 +34,12 @@ public struct SourceAuditor: Sendable {
 
     /// A screen's default name: its source path without the file's extension.
     public static func screenName(forPath sourcePath: String) -> String {
-        let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return sourcePath }
-        return String(sourcePath.dropLast(name.distance(from: dot, to: name.endIndex)))
+        // On UTF-8 bytes: `/` and `.` are ASCII, so they never fall inside a multi-byte character.
+        let bytes = sourcePath.utf8
+        let trimmed = bytes.last == UInt8(ascii: "/") ? bytes.dropLast(bytes.reversed().prefix { $0 == UInt8(ascii: "/") }.count) : bytes[...]
+        let nameStart = trimmed.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? trimmed.startIndex
+        guard let dot = trimmed[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return sourcePath }
+        return String(sourcePath[..<dot])
     }
 
     /// Standard input: JSON when the first non-blank character is `{`.
