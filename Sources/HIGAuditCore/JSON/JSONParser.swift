@@ -57,14 +57,13 @@ private struct Scanner: ~Copyable {
     var position = 0
     var nodes: NodeBuffer
     /// Open containers: tape index and whether it is an object.
-    var stack: [(index: Int, isObject: Bool)] = []
+    var stack = ContainerStack()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         // About one node per 4 bytes of typical JSON; the buffer grows when it is not enough.
         nodes = NodeBuffer(capacity: bytes.count / 4 + 16)
-        stack.reserveCapacity(64)
     }
 
     mutating func run() -> (offset: Int, message: Message)? {
@@ -103,7 +102,7 @@ private struct Scanner: ~Copyable {
     /// After a value inside the innermost open container: a separator, the container's
     /// end, or (after a comma) the next member.
     mutating func continueContainer() -> (offset: Int, message: Message)? {
-        let top = stack[stack.count - 1]
+        let top = stack.top
         skipWhitespace()
         guard position < bytes.count else {
             return (position, Message(top.isObject ? "json.unclosed-object" : "json.unclosed-array"))
@@ -390,5 +389,46 @@ enum StringBytes {
     @inline(__always)
     private static func hasZeroByte(_ value: UInt64) -> UInt64 {
         (value &- ones) & ~value & highBits
+    }
+}
+
+/// The open containers while parsing (tape index, whether an object), innermost last;
+/// pushed and popped without the checks an array makes each time.
+struct ContainerStack: ~Copyable {
+    private var base: UnsafeMutablePointer<(index: Int, isObject: Bool)>
+    private(set) var count = 0
+    private var capacity = 64
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The innermost open container; the stack must not be empty.
+    var top: (index: Int, isObject: Bool) {
+        precondition(count > 0)
+        return base[count - 1]
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: (index: Int, isObject: Bool)) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func removeLast() {
+        precondition(count > 0)
+        count -= 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<(index: Int, isObject: Bool)>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }
