@@ -5,9 +5,11 @@ public struct Element: Sendable {
     public enum Container: String, Sendable { case elements, children, items }
 
     public var type: ElementType
+    // Optionals spelled `Optional<T>` have no implicit `nil` initial value, so the
+    // initializer below assigns each property once instead of building a default element.
     /// The `type` as written, when it is not one the format defines (audited as a view).
-    public var unknownTypeName: String?
-    public var id: String?
+    public var unknownTypeName: Optional<String>
+    public var id: Optional<String>
     /// Index of the parent element in `Screen.elements`, or -1 at the top level.
     public var parent: Int
     public var container: Container
@@ -16,17 +18,17 @@ public struct Element: Sendable {
     public var subtreeEnd: Int
     public var depth: Int
 
-    public var frame: Rect?
-    public var hitRegion: Rect?
-    public var foreground: RGBA?
-    public var background: RGBA?
-    public var border: Border?
-    public var font: Font?
-    public var text: String?
-    public var title: String?
-    public var subtitle: String?
-    public var symbol: String?
-    public var accessibilityLabel: String?
+    public var frame: Optional<Rect>
+    public var hitRegion: Optional<Rect>
+    public var foreground: Optional<RGBA>
+    public var background: Optional<RGBA>
+    public var border: Optional<Border>
+    public var font: Optional<Font>
+    public var text: Optional<String>
+    public var title: Optional<String>
+    public var subtitle: Optional<String>
+    public var symbol: Optional<String>
+    public var accessibilityLabel: Optional<String>
     public var hidden: Bool
     public var enabled: Bool
     public var custom: Bool
@@ -45,11 +47,9 @@ public struct Element: Sendable {
         }
         set { detailsBox = DetailsBox(newValue) }
     }
-    @usableFromInline var detailsBox: DetailsBox?
+    @usableFromInline var detailsBox: Optional<DetailsBox>
 
     public init(type: ElementType, unknownTypeName: String? = nil) {
-        // Every property assigned here, once: with default values the optimizer builds
-        // a default element and copies it.
         self.type = type
         self.unknownTypeName = unknownTypeName
         id = nil
@@ -190,26 +190,44 @@ public struct TabBar: Sendable {
 
 /// The keys of particular element types.
 public struct ElementDetails: Sendable {
-    public var role: ButtonRole?
-    public var style: ButtonStyle?
-    public var toggleStyle: ToggleStyle?
-    public var controlSize: ControlSize?
-    public var isDefault = false
-    public var bezeled: Bool?
-    public var pointer: PointerDescription?
-    public var isOn: Bool?
-    public var states: ToggleStates?
-    public var action: ButtonAction?
-    public var options: [String]?
-    public var selected: String?
-    public var menu: Menu?
-    public var dialog: Dialog?
-    public var tabBar: TabBar?
-    public var placeholder: String?
-    public var decorative = false
+    // `Optional<T>` spelled out, as in `Element`: each property is assigned once, in `init`.
+    public var role: Optional<ButtonRole>
+    public var style: Optional<ButtonStyle>
+    public var toggleStyle: Optional<ToggleStyle>
+    public var controlSize: Optional<ControlSize>
+    public var isDefault: Bool
+    public var bezeled: Optional<Bool>
+    public var pointer: Optional<PointerDescription>
+    public var isOn: Optional<Bool>
+    public var states: Optional<ToggleStates>
+    public var action: Optional<ButtonAction>
+    public var options: Optional<[String]>
+    public var selected: Optional<String>
+    public var menu: Optional<Menu>
+    public var dialog: Optional<Dialog>
+    public var tabBar: Optional<TabBar>
+    public var placeholder: Optional<String>
+    public var decorative: Bool
 
-
-    public init() {}
+    public init() {
+        role = nil
+        style = nil
+        toggleStyle = nil
+        controlSize = nil
+        isDefault = false
+        bezeled = nil
+        pointer = nil
+        isOn = nil
+        states = nil
+        action = nil
+        options = nil
+        selected = nil
+        menu = nil
+        dialog = nil
+        tabBar = nil
+        placeholder = nil
+        decorative = false
+    }
 }
 
 extension ElementDetails {
