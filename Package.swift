@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
-        .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"]),
+        .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
         .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon"]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
     ],
