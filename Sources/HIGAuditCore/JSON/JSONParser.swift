@@ -55,15 +55,15 @@ private struct Scanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var position = 0
-    var nodes: NodeBuffer
+    var nodes: GrowableBuffer<JSONTape.Node>
     /// Open containers: tape index and whether it is an object.
-    var stack = ContainerStack()
+    var stack = GrowableBuffer<OpenContainer>(capacity: 64)
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         // About one node per 4 bytes of typical JSON; the buffer grows when it is not enough.
-        nodes = NodeBuffer(capacity: bytes.count / 4 + 16)
+        nodes = GrowableBuffer(capacity: bytes.count / 4 + 16)
     }
 
     mutating func run() -> (offset: Int, message: Message)? {
@@ -102,7 +102,7 @@ private struct Scanner: ~Copyable {
     /// After a value inside the innermost open container: a separator, the container's
     /// end, or (after a comma) the next member.
     mutating func continueContainer() -> (offset: Int, message: Message)? {
-        let top = stack.top
+        let top = stack.last
         skipWhitespace()
         guard position < bytes.count else {
             return (position, Message(top.isObject ? "json.unclosed-object" : "json.unclosed-array"))
@@ -152,7 +152,7 @@ private struct Scanner: ~Copyable {
                 }
                 position += 1
                 nodes.append(.init(kind: isObject ? .object : .array, a: 0, b: 0))
-                stack.append((nodes.count - 1, isObject))
+                stack.append(OpenContainer(index: nodes.count - 1, isObject: isObject))
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: isObject ? "}" : "]") {
                     position += 1
@@ -333,38 +333,6 @@ enum UTF8Validation {
     }
 }
 
-/// The tape's nodes while parsing, appended without the checks an array makes on each
-/// append.
-struct NodeBuffer: ~Copyable {
-    private(set) var base: UnsafeMutablePointer<JSONTape.Node>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    mutating func append(_ node: JSONTape.Node) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: node)
-        count += 1
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    func array() -> [JSONTape.Node] { Array(UnsafeBufferPointer(start: base, count: count)) }
-}
-
 /// Word-at-a-time tests on eight string bytes (SWAR).
 enum StringBytes {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -382,39 +350,41 @@ enum StringBytes {
         return nonASCII | control | quote | backslash
     }
 
-    /// True when some byte of `word` needs a look (see `attentionMask`).
-    @inline(__always)
-    static func mayNeedAttention(_ word: UInt64) -> Bool { attentionMask(word) != 0 }
-
     @inline(__always)
     private static func hasZeroByte(_ value: UInt64) -> UInt64 {
         (value &- ones) & ~value & highBits
     }
 }
 
-/// The open containers while parsing (tape index, whether an object), innermost last;
-/// pushed and popped without the checks an array makes each time.
-struct ContainerStack: ~Copyable {
-    private var base: UnsafeMutablePointer<(index: Int, isObject: Bool)>
+/// A growable array of plain values for the parser's tape nodes and open containers:
+/// appended to without the uniqueness and capacity checks an `Array` makes each time.
+struct GrowableBuffer<Element>: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity = 64
+    private var capacity: Int
 
-    init() { base = .allocate(capacity: capacity) }
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
 
     var isEmpty: Bool { count == 0 }
 
-    /// The innermost open container; the stack must not be empty.
-    var top: (index: Int, isObject: Bool) {
+    /// The last value; the buffer must not be empty.
+    var last: Element {
         precondition(count > 0)
         return base[count - 1]
     }
 
     @inline(__always)
-    mutating func append(_ entry: (index: Int, isObject: Bool)) {
+    mutating func append(_ value: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: entry)
+        (base + count).initialize(to: value)
         count += 1
     }
 
@@ -422,13 +392,22 @@ struct ContainerStack: ~Copyable {
     mutating func removeLast() {
         precondition(count > 0)
         count -= 1
+        (base + count).deinitialize(count: 1)
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<(index: Int, isObject: Bool)>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
         capacity *= 2
     }
+
+    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
+
+/// A container the parser has opened and not yet closed.
+struct OpenContainer {
+    var index: Int
+    var isObject: Bool
 }
