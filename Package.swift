@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "HIGAuditRules", targets: ["HIGAuditRules"]),
         .library(name: "HIGAuditYAML", targets: ["HIGAuditYAML"]),
         .library(name: "HIGAuditDaemon", targets: ["HIGAuditDaemon"]),
+        .library(name: "HIGAuditFigma", targets: ["HIGAuditFigma"]),
+        .library(name: "HIGAuditInterfaceBuilder", targets: ["HIGAuditInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,13 +33,16 @@ let package = Package(
         ]),
         .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
+        .target(name: "HIGAuditFiles"),
+        .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder"]),
+        .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(name: "HIGAuditCLI", dependencies: [
-            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
+            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles", "HIGAuditInputs",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
         .target(name: "HIGAuditDaemon", dependencies: [
-            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma",
+            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles", "HIGAuditInputs",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -55,6 +60,7 @@ let package = Package(
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
         .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon"]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
+        .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),
     ],
     swiftLanguageModes: [.v6]
 )

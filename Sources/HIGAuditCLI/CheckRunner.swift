@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
-import HIGAuditFigma
+import HIGAuditInputs
+import HIGAuditInterfaceBuilder
 
 /// Audits sources in parallel and writes their output in command-line order, holding
 /// only a bounded window of finished reports in memory.
@@ -19,6 +20,7 @@ struct CheckRunner: Sendable {
         /// One report per screen of the source (a Figma export has one per frame).
         var reports: [ScreenReport]
         var matches: [Baseline.Match]
+        var skipped: SkipReason?
     }
 
     struct Result {
@@ -27,6 +29,12 @@ struct CheckRunner: Sendable {
     }
 
     func run(_ sources: [SourceFile]) async -> Result {
+        // One colorset index per audited root, shared by the documents below it.
+        var catalogs: [String: AssetCatalogs] = [:]
+        for source in sources where source.kind == .interfaceBuilder && catalogs[source.root] == nil {
+            catalogs[source.root] = AssetCatalogs(root: source.root)
+        }
+        let sharedCatalogs = catalogs
         var summary = RunSummary()
         if baseline != nil { summary.baseline = .init() }
         var recorded: [Baseline.Entry] = []
@@ -52,7 +60,7 @@ struct CheckRunner: Sendable {
             func start() {
                 let index = next
                 let source = sources[index]
-                group.addTask { self.audit(source, index: index) }
+                group.addTask { self.audit(source, index: index, catalogs: sharedCatalogs[source.root]) }
                 next += 1
             }
             while next < min(window, sources.count) { start() }
@@ -64,6 +72,7 @@ struct CheckRunner: Sendable {
                         emit(entry)
                         wroteEntry = true
                     }
+                    if ready.skipped != nil { summary.skipped += 1 }
                     for report in ready.reports {
                         summary.add(report)
                         if recordsBaseline { recorded += Baseline.entries(of: report) }
@@ -83,12 +92,13 @@ struct CheckRunner: Sendable {
         return Result(summary: summary, baselineEntries: recorded)
     }
 
-    private func audit(_ source: SourceFile, index: Int) -> Outcome {
+    private func audit(_ source: SourceFile, index: Int, catalogs: AssetCatalogs?) -> Outcome {
         let input = SourceReader.read(source, limit: inputLimit)
-        var syntax = source.syntax ?? .json
-        if source.path == nil, case .bytes(let bytes) = input { syntax = SourceAuditor.syntax(sniffing: bytes) }
-        var reports = sourceAuditor.reports(source: source.source, screenName: source.screenName, input: input,
-                                            syntax: syntax, auditedAt: auditedAt)
+        var kind = source.kind ?? .json
+        if source.path == nil, case .bytes(let bytes) = input { kind = InputKind(sniffing: bytes) }
+        let outcome = InputAuditor(sourceAuditor: sourceAuditor).audit(source: source.source, path: source.path, input: input, kind: kind,
+                                                                        catalogs: catalogs, auditedAt: auditedAt)
+        var reports = outcome.reports.map(\.report)
         var matches: [Baseline.Match] = []
         if let baseline, reports.count == 1 {
             let match = baseline.apply(to: reports[0])
@@ -112,6 +122,7 @@ struct CheckRunner: Sendable {
             }
             matches.append(match)
         }
-        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports, matches: matches)
+        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports, matches: matches,
+                       skipped: outcome.skipped)
     }
 }

@@ -15,7 +15,10 @@ struct RunSummary: Sendable {
     var screens = 0
     var passed = 0
     var failed = 0
-    var errors = 0
+    /// Inputs that could not be audited (their report's status is `error`).
+    var unreadable = 0
+    /// Inputs that are not screens: JSON that isn't a screen description, documents for another platform.
+    var skipped = 0
     var findings = 0
     var bySeverity: [Severity: Int] = [:]
     var baseline: BaselineTotals?
@@ -25,18 +28,18 @@ struct RunSummary: Sendable {
         switch report.status {
         case .pass: passed += 1
         case .fail: failed += 1
-        case .error: errors += 1
+        case .error: unreadable += 1
         }
         findings += report.findings.count
         for finding in report.findings { bySeverity[finding.severity, default: 0] += 1 }
     }
 
-    var exitCode: Int32 { errors > 0 ? 2 : (failed > 0 ? 1 : 0) }
+    var exitCode: Int32 { unreadable > 0 ? 2 : (failed > 0 ? 1 : 0) }
 
     var counts: [Message.Argument] {
         [
             .init("screens", String(screens)), .init("passed", String(passed)),
-            .init("failed", String(failed)), .init("invalid", String(errors)),
+            .init("failed", String(failed)), .init("invalid", String(unreadable)), .init("skipped", String(skipped)),
             .init("errors", String(bySeverity[.error] ?? 0)), .init("warnings", String(bySeverity[.warning] ?? 0)),
             .init("notes", String(bySeverity[.note] ?? 0)),
         ]
@@ -45,8 +48,10 @@ struct RunSummary: Sendable {
     var json: JSONValue {
         var members: [JSONValue.Member] = [
             .init("screens", .number(Double(screens))), .init("passed", .number(Double(passed))),
-            .init("failed", .number(Double(failed))), .init("errors", .number(Double(errors))),
-            .init("findings", .number(Double(findings))),
+            .init("failed", .number(Double(failed))), .init("unreadable", .number(Double(unreadable))),
+            .init("skipped", .number(Double(skipped))), .init("findings", .number(Double(findings))),
+            .init("errors", .number(Double(bySeverity[.error] ?? 0))), .init("warnings", .number(Double(bySeverity[.warning] ?? 0))),
+            .init("notes", .number(Double(bySeverity[.note] ?? 0))),
         ]
         if let baseline {
             members.append(.init("suppressed", .number(Double(baseline.suppressed))))

@@ -1,5 +1,8 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
+import HIGAuditInputs
+import HIGAuditInterfaceBuilder
 
 /// One input named on the command line or found under a directory.
 struct SourceFile: Sendable {
@@ -7,21 +10,24 @@ struct SourceFile: Sendable {
     var path: String?
     /// The name reports use: the path as given, or the directory as given joined with the path inside it.
     var source: String
+    /// The folder an Interface Builder document's colorset search never goes above: the
+    /// directory named on the command line; for a file named directly, the current
+    /// directory when the file lies inside it, else the file's own folder.
+    var root: String = "."
 
     static let standardInput = SourceFile(path: nil, source: "stdin")
+
+    var kind: InputKind? { path.map(InputKind.init(path:)) }
 
     /// The screen's default name: the source without its extension.
     var screenName: String {
         path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
     }
 
-    var syntax: SourceAuditor.Syntax? {
-        path.map(SourceAuditor.syntax(forPath:))
-    }
 }
 
 enum SourceCollector {
-    static let extensions: Set<String> = ["json", "yaml", "yml"]
+    static let extensions = InputKind.extensions
 
     /// Expands the command line's paths: directories recursively (matching files,
     /// dotfiles and symbolic links skipped, sorted), anything else as given.
@@ -36,7 +42,7 @@ enum SourceCollector {
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 result += walk(directory: argument, settings: settings)
             } else {
-                result.append(SourceFile(path: argument, source: argument))
+                result.append(SourceFile(path: argument, source: argument, root: rootForFile(argument)))
             }
         }
         return result
@@ -64,8 +70,14 @@ enum SourceCollector {
             }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-            SourceFile(path: join(directory, $0), source: join(directory, $0))
+            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory)
         }
+    }
+
+    /// The current directory when `path` lies inside it, else the file's own folder.
+    static func rootForFile(_ path: String) -> String {
+        let absolute = PathText.absolute(path)
+        return PathText.isInside(absolute, PathText.absolute(".")) ? "." : PathText.parent(of: absolute)
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

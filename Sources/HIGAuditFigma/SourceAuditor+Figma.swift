@@ -1,18 +1,5 @@
 import HIGAuditCore
 
-/// One report of a source file, and where it belongs among the reports.
-public struct SourceReport: Sendable {
-    public var report: ScreenReport
-    /// The frame's node id, for a frame of a Figma export; nil for a screen description.
-    public var frameId: String?
-    /// The report's path below `REPORTS/screens/`, ending in `.json` as `ReportPaths`
-    /// expects: the source path for a screen description (`a/b.json`, `a/b.yaml`, to which
-    /// `.json` is appended as usual), and for a frame of a Figma export the source path,
-    /// `/`, and the frame's node id as a file name (`a/b.json/25-0.json`). Nothing in it
-    /// comes from a layer name.
-    public var reportKey: String
-}
-
 extension SourceAuditor {
     /// Reports of one source: one per top-level frame when it is a Figma export (a `.json`
     /// file whose top level has `document` of type `DOCUMENT`), else the one report of

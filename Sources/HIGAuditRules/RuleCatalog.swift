@@ -19,7 +19,7 @@ public enum RuleCatalog {
         PointerHitRegionRule(), PointerBarGapRule(), PointerLiftRadiusRule(), PointerHoverShadowWithoutScaleRule(),
         PointerInstructionalTextRule(), PointerCustomNoEffectRule(), TouchTargetSizeRule(),
         ImageMissingLabelRule(),
-        InputInvalidRule(),
+        InputInvalidRule(), InputUnknownTypeRule(),
     ]
 
     public static func rule(id: String) -> (any AuditRule)? {

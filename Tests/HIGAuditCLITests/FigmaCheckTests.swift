@@ -26,7 +26,8 @@ struct FigmaCheckTests {
         #expect((logIn["measured"] as? [String: Any])?["ratio"] as? Double == 3.37)
         let summary = try #require(run["summary"] as? [String: Int])
         #expect(summary["screens"] == 43)
-        #expect(summary["errors"] == 0)
+        #expect(summary["unreadable"] == 0)
+        #expect(summary["skipped"] == 0)
     }
 
     @Test func checkTextPointsIntoTheFigmaDocument() throws {

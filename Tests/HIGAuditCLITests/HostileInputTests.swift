@@ -24,7 +24,6 @@ struct HostileInputTests {
         ("invalid UTF-8", invalidUTF8),
         ("bad color", Array(##"{"format":"hig-screen/1","elements":[{"type":"text","foreground":"#12345G"}]}"##.utf8)),
         ("frame as string", Array(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":"0 0 44 44"}]}"##.utf8)),
-        ("array root", Array("[1,2,3]".utf8)),
         ("huge number", Array(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":[1e999,0,1,1]}]}"##.utf8)),
     ]
 
@@ -32,6 +31,22 @@ struct HostileInputTests {
     func malformedInputIsAnError(_ name: String, _ bytes: [UInt8]) throws {
         let screen = try Self.checkFile(bytes)
         #expect(screen["error"] != nil, "\(name)")
+    }
+
+    /// JSON that is not a screen description (no `format`, `elements` or Figma `document` at
+    /// its top level) is skipped and counted, never an error.
+    @Test(arguments: ["[1,2,3]", #"{"name":"app","version":"1.0.0"}"#, #"{"info":{"author":"xcode","version":1}}"#, "17", "null"])
+    func otherJSONIsSkipped(_ text: String) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("package.json")
+        try Data(text.utf8).write(to: file)
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let summary = try #require(result.json?["summary"] as? [String: Int])
+        #expect(summary["skipped"] == 1)
+        #expect(summary["screens"] == 0)
+        #expect((result.json?["screens"] as? [[String: Any]])?.isEmpty == true)
     }
 
     @Test func deeplyNestedArraysAreRefused() throws {

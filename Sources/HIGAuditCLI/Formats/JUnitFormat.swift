@@ -9,7 +9,7 @@ struct JUnitFormat: RunFormat {
 
     func header(_ summary: RunSummary?) -> String {
         let summary = summary ?? RunSummary()
-        let counts = #"tests="\#(summary.screens)" failures="\#(summary.failed)" errors="\#(summary.errors)" skipped="0""#
+        let counts = #"tests="\#(summary.screens)" failures="\#(summary.failed)" errors="\#(summary.unreadable)" skipped="0""#
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="higaudit" \#(counts)>"# + "\n"
             + #"  <testsuite name="higaudit check" \#(counts)>"# + "\n"
     }

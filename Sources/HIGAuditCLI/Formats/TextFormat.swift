@@ -1,6 +1,8 @@
 import HIGAuditCore
 
-/// For people: one line per finding, `path:pointer: severity: message [rule]`, then totals.
+/// For people: one line per finding, `path:line:column: severity: message [rule]` as
+/// compilers, Xcode and SwiftLint print them (`path:pointer:` where the input gives no
+/// position), then totals. The severity word is English in every language: tools parse it.
 struct TextFormat: RunFormat {
     var language: Language
     var colored: Bool
@@ -10,8 +12,13 @@ struct TextFormat: RunFormat {
     }
 
     func line(for finding: Finding, in report: ScreenReport) -> String {
-        var out = report.source + ":" + finding.pointer + ": "
-        out += paint(Message(MessageKey("severity.\(finding.severity.rawValue)")).rendered(in: language), severity: finding.severity)
+        var out = report.source + ":"
+        if let location = finding.location {
+            out += String(location.line) + ":" + String(location.column) + ": "
+        } else {
+            out += finding.pointer + ": "
+        }
+        out += paint(finding.severity.rawValue, severity: finding.severity)
         out += ": " + finding.message.rendered(in: language)
         if finding.rule == "input-invalid", let error = report.error, let line = error.line, let column = error.column {
             out += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
@@ -21,6 +28,9 @@ struct TextFormat: RunFormat {
 
     func footer(_ summary: RunSummary) -> String {
         var lines = [Message("check.summary", summary.counts).rendered(in: language)]
+        if summary.skipped > 0 {
+            lines.append(Message("check.skipped", ["count": String(summary.skipped)]).rendered(in: language))
+        }
         if let baseline = summary.baseline {
             lines.append(Message("check.baseline", ["suppressed": String(baseline.suppressed), "fixed": String(baseline.fixed)]).rendered(in: language))
         }

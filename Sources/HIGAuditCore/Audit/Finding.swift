@@ -12,6 +12,8 @@ public struct Finding: Sendable {
     public var isIncomplete: Bool
     /// Identifies the finding by what it is about rather than where: baselines match on it.
     public var fingerprint = ""
+    /// Where the element pointed at starts in the source file, when the input knows it.
+    public var location: TextPosition?
 
     public init(rule: String, severity: Severity, pointer: String, elementId: String? = nil,
                 message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false) {

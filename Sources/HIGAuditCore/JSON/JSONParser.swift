@@ -30,11 +30,16 @@ public struct JSONParser: Sendable {
 
 /// 1-based line and column (in characters) of a byte offset. A leading byte order mark
 /// is not a character a person sees, so it takes no column.
-struct TextPosition {
-    var line = 1
-    var column = 1
+public struct TextPosition: Sendable, Hashable {
+    public var line = 1
+    public var column = 1
 
-    init(of offset: Int, in bytes: [UInt8]) {
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public init(of offset: Int, in bytes: [UInt8]) {
         var i = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         let end = min(offset, bytes.count)

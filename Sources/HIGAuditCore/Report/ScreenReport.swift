@@ -12,6 +12,12 @@ public struct ScreenReport: Sendable {
     public var auditedAt: String
     public var findings: [Finding]
     public var error: InputError?
+    /// The appearance the screen was audited in, for inputs audited in more than one
+    /// (Interface Builder documents); nil otherwise.
+    public var appearance: Appearance?
+    /// A name people know the screen by (a storyboard identifier, a XIB's file name), when
+    /// the input has one.
+    public var title: String?
 
     public init(source: String, sourceDigest: String, screen: String, platform: Platform?, profile: Profile,
                 auditorVersion: String, configDigest: String, auditedAt: String, findings: [Finding], error: InputError?) {
@@ -41,6 +47,10 @@ public struct ScreenReport: Sendable {
             .init("sourceDigest", .string(sourceDigest)),
             .init("screen", .string(screen)),
             .init("platform", platform.map { .string($0.rawValue) } ?? .null),
+        ]
+        if let appearance { members.append(.init("appearance", .string(appearance.rawValue))) }
+        if let title { members.append(.init("title", .string(title))) }
+        members += [
             .init("profile", .string(profile.rawValue)),
             .init("auditor", .object(["version": .string(auditorVersion), "configDigest": .string(configDigest)])),
             .init("auditedAt", .string(auditedAt)),
@@ -69,6 +79,7 @@ extension Finding {
             .init("severity", .string(severity.rawValue)),
             .init("pointer", .string(pointer)),
         ]
+        if let location { members.append(.init("location", .object(["line": .number(Double(location.line)), "column": .number(Double(location.column))]))) }
         if let elementId { members.append(.init("elementId", .string(elementId))) }
         members.append(.init("message", .string(message.rendered(in: language))))
         members.append(.init("measured", measured ?? .object([])))
@@ -93,6 +104,8 @@ extension ScreenReport {
         member("screen"); writer.writeString(screen)
         member("platform")
         if let platform { writer.writeString(platform.rawValue) } else { writer.append("null") }
+        if let appearance { member("appearance"); writer.writeString(appearance.rawValue) }
+        if let title { member("title"); writer.writeString(title) }
         member("profile"); writer.writeString(profile.rawValue)
         member("auditor"); writer.write(.object(["version": .string(auditorVersion), "configDigest": .string(configDigest)]), level: level + 1)
         member("auditedAt"); writer.writeString(auditedAt)
@@ -125,6 +138,10 @@ extension Finding {
         writer.beginMember("rule", isFirst: true, level: level); writer.writeString(rule)
         writer.beginMember("severity", isFirst: false, level: level); writer.writeString(severity.rawValue)
         writer.beginMember("pointer", isFirst: false, level: level); writer.writeString(pointer)
+        if let location {
+            writer.beginMember("location", isFirst: false, level: level)
+            writer.write(.object(["line": .number(Double(location.line)), "column": .number(Double(location.column))]), level: level + 1)
+        }
         if let elementId { writer.beginMember("elementId", isFirst: false, level: level); writer.writeString(elementId) }
         writer.beginMember("message", isFirst: false, level: level); writer.writeString(message.rendered(in: language))
         writer.beginMember("measured", isFirst: false, level: level); writer.write(measured ?? .object([]), level: level + 1)

@@ -24,6 +24,9 @@ public enum ScreenReportDecoder {
             if case .string(let id)? = item["elementId"] { finding.elementId = id }
             if let measured = item["measured"], measured != .object([]) { finding.measured = measured }
             if case .string(let fingerprint)? = item["fingerprint"] { finding.fingerprint = fingerprint }
+            if case .number(let line)? = item["location"]?["line"], case .number(let column)? = item["location"]?["column"] {
+                finding.location = TextPosition(line: Int(line), column: Int(column))
+            }
             findings.append(finding)
         }
         var error: InputError?
@@ -34,9 +37,12 @@ public enum ScreenReportDecoder {
             if case .number(let line)? = details["line"] { error?.line = Int(line) }
             if case .number(let column)? = details["column"] { error?.column = Int(column) }
         }
-        return ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform, profile: profile,
-                            auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
-                            findings: findings, error: error)
+        var report = ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform, profile: profile,
+                                  auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
+                                  findings: findings, error: error)
+        if case .string(let name)? = value["appearance"] { report.appearance = Appearance(rawValue: name) }
+        if case .string(let title)? = value["title"] { report.title = title }
+        return report
     }
 }
 

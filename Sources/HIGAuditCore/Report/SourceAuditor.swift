@@ -53,6 +53,15 @@ public struct SourceAuditor: Sendable {
     }
 
     public func report(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String) -> ScreenReport {
+        // Without skipping, a report always comes back.
+        screenReport(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt, skipsOtherJSON: false)!
+    }
+
+    /// As `report`, or nil when `skipsOtherJSON` is set and the input is JSON whose top
+    /// level has neither `format` nor `elements`: not a screen description (a
+    /// `package.json`, an asset catalog's `Contents.json`), which is skipped, not an error.
+    public func screenReport(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+                             skipsOtherJSON: Bool) -> ScreenReport? {
         var report = ScreenReport(source: source, sourceDigest: "", screen: screenName, platform: nil,
                                   profile: auditor.configuration.profile, auditorVersion: version,
                                   configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
@@ -73,7 +82,14 @@ public struct SourceAuditor: Sendable {
             case .failure(let error): return failed(report, error)
             }
         }
-        switch ScreenDecoder().decode(json: json) {
+        let tape: JSONTape
+        do {
+            tape = try JSONParser().parse(json)
+        } catch {
+            return failed(report, InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+        }
+        if skipsOtherJSON, syntax == .json, !Self.isScreenDescription(tape) { return nil }
+        switch ScreenDecoder().decode(tape: tape) {
         case .failure(let error):
             return failed(report, error)
         case .success(let screen):
@@ -82,6 +98,17 @@ public struct SourceAuditor: Sendable {
             report.findings = auditor.audit(screen)
             return report
         }
+    }
+
+    /// A JSON document is a screen description when its top level is an object with
+    /// `format` or `elements` (a Figma export is recognized before this).
+    public static func isScreenDescription(_ tape: JSONTape) -> Bool {
+        guard tape.kind(tape.root) == .object else { return false }
+        var found = false
+        tape.forEachMember(of: tape.root) { key, _ in
+            if !found, tape.stringEquals(key, "format") || tape.stringEquals(key, "elements") { found = true }
+        }
+        return found
     }
 
     private func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {

@@ -253,6 +253,22 @@ import HIGAuditCore
         #expect(screen.elements[2].unknownTypeName == "Stepper")
     }
 
+    @Test func unknownTypeNamesAreKeptAsWritten() throws {
+        let screen = try decodeScreen(screenDocument(#"""
+            {"type":"T\u0078t"},{"type":" lable "},{"type":"txt","children":[{"type":"Text"},{"type":" view "}]}
+            """#))
+        #expect(screen.elements.map(\.type) == [.view, .view, .view, .text, .view])
+        #expect(screen.elements.map(\.unknownTypeName) == ["Txt", " lable ", "txt", nil, nil])
+    }
+
+    @Test func knownTypesKeepNoName() throws {
+        // Exact spellings take the key table, others the case-insensitive path: neither keeps a name.
+        let elements = ElementType.allCases.map { #"{"type":"\#($0.rawValue)"},{"type":"\#($0.rawValue.uppercased())"}"# }
+        let screen = try decodeScreen(screenDocument(elements.joined(separator: ",")))
+        #expect(screen.elements.count == ElementType.allCases.count * 2)
+        #expect(screen.elements.allSatisfy { $0.unknownTypeName == nil })
+    }
+
     @Test func typeSpecificKeys() throws {
         let screen = try decodeScreen(screenDocument(#"""
             {"type":"button","id":"b","role":"DESTRUCTIVE","style":"Filled","size":"LARGE","isDefault":true,"bezeled":false,

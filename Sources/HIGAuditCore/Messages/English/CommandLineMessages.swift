@@ -2,6 +2,7 @@ extension EnglishMessages {
     /// The command line: summaries, rule docs, configuration and baselines.
     static let commandLine: [String: String] = [
         // command line
+        "check.skipped": "{count} files skipped: not screen descriptions, or Interface Builder documents for another platform",
         "check.summary": "{screens} screens: {passed} passed, {failed} failed, {invalid} not readable; {errors} errors, {warnings} warnings, {notes} notes",
         "client.socket-path": "The socket path {path} is too long for a Unix socket.",
         "client.unreachable": "Can't reach the daemon at {path}: {reason}. Is higauditd running? (--socket PATH)",

@@ -198,5 +198,9 @@ extension EnglishMessages {
         "rule.image-missing-label.title": "Meaningful images have an accessibility label",
         "rule.image-missing-label.rationale": "VoiceOver can't describe an image on its own. Give an image that carries meaning a label, and mark a purely decorative one so it is skipped.",
         "image-missing-label.message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true.",
+        "rule.input-unknown-type.title": "Element types are ones hig-screen/1 defines",
+        "rule.input-unknown-type.rationale": "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
+        "input-unknown-type.message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view.",
+        "input-unknown-type.message.suggest": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. Did you mean \"{suggestion}\"?",
     ]
 }

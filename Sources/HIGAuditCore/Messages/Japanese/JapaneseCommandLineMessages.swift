@@ -2,6 +2,7 @@ extension JapaneseMessages {
     /// コマンドライン: 集計、ルールのドキュメント、設定、ベースライン（English/CommandLineMessages.swift に対応）。
     static let commandLine: [String: String] = [
         // コマンドライン
+        "check.skipped": "{count} 個のファイルを読み飛ばしました（画面の記述ではないファイル、または他のプラットフォーム向けの Interface Builder の書類）",
         "check.summary": "{screens} 画面: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。エラー {errors} 件、警告 {warnings} 件、注記 {notes} 件",
         "client.socket-path": "ソケットのパス {path} は Unix ソケットには長すぎます。",
         "client.unreachable": "{path} のデーモンに接続できません: {reason}。higauditd は起動していますか？（--socket PATH）",

@@ -198,5 +198,9 @@ extension JapaneseMessages {
         "rule.image-missing-label.title": "意味のある画像にはアクセシビリティラベルを付ける",
         "rule.image-missing-label.rationale": "VoiceOver は、画像の内容を自分で説明することはできません。意味を伝える画像にはラベルを付け、純粋に装飾的な画像は読み飛ばされるように装飾として指定してください。",
         "image-missing-label.message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。",
+        "rule.input-unknown-type.title": "要素のタイプは hig-screen/1 で定義されたものである",
+        "rule.input-unknown-type.rationale": "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
+        "input-unknown-type.message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。",
+        "input-unknown-type.message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。\"{suggestion}\" の誤りではありませんか？",
     ]
 }

@@ -2,16 +2,16 @@ import Glibc
 
 /// The entries of one directory, with their types as the directory reports them (a
 /// symbolic link is `.other`: it is never followed).
-enum DirectoryEntries {
-    enum Kind { case directory, regular, other }
+public enum DirectoryEntries {
+    public enum Kind: Sendable { case directory, regular, other }
 
-    struct Entry {
-        var name: String
-        var kind: Kind
+    public struct Entry: Sendable {
+        public var name: String
+        public var kind: Kind
     }
 
     /// The entries of `path` but `.` and `..`; none when it can't be opened.
-    static func list(_ path: String) -> [Entry] {
+    public static func list(_ path: String) -> [Entry] {
         guard let stream = opendir(path) else { return [] }
         defer { closedir(stream) }
         var entries: [Entry] = []

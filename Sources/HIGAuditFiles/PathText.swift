@@ -1,0 +1,39 @@
+import Glibc
+
+/// Lexical path arithmetic on `/`-separated text (no file system access but the
+/// current directory).
+public enum PathText {
+    /// `path` made absolute against the current directory, with `.`, `..` and repeated
+    /// slashes folded; never a trailing `/` (except the root itself).
+    public static func absolute(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") { full = currentDirectory() + "/" + path }
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder holding `path` (an absolute path as `absolute` gives it).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Whether `path` is `folder` or lies inside it (both absolute).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    private static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,93 @@
+import HIGAuditCore
+import HIGAuditFigma
+import HIGAuditInterfaceBuilder
+
+/// What one input gave: its reports, or why it was skipped.
+public struct InputOutcome: Sendable {
+    /// One report per screen (a Figma frame, an Interface Builder root view and appearance).
+    public var reports: [SourceReport]
+    /// Why the input has no reports, when it was skipped rather than audited.
+    public var skipped: SkipReason?
+    /// Color names an Interface Builder document looked up in asset catalogs.
+    public var colorNames: Set<String> = []
+}
+
+/// Why an input was skipped.
+public enum SkipReason: Sendable, Equatable {
+    /// JSON that is not a screen description: no `format`, `elements` or Figma `document`.
+    case notScreenDescription
+    /// An Interface Builder document for another platform (AppKit's `MacOSX.Cocoa`, …).
+    case otherPlatform(targetRuntime: String)
+}
+
+/// The kinds of input, by the name of the file.
+public enum InputKind: Sendable, Equatable {
+    case json, yaml, interfaceBuilder
+
+    public init(path: String) {
+        if InterfaceBuilderImport.isDocumentPath(path) {
+            self = .interfaceBuilder
+        } else {
+            self = SourceAuditor.syntax(forPath: path) == .yaml ? .yaml : .json
+        }
+    }
+
+    /// Standard input: JSON when it starts with `{`, an Interface Builder document when it
+    /// starts with `<`, YAML otherwise.
+    public init(sniffing bytes: [UInt8]) {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        for byte in bytes[start...] where ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+            self = byte == UInt8(ascii: "<") ? .interfaceBuilder : (byte == UInt8(ascii: "{") ? .json : .yaml)
+            return
+        }
+        self = .json
+    }
+
+    /// The file extensions audited when walking a folder.
+    public static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
+}
+
+/// Audits any input the project reads: `hig-screen/1` JSON and YAML, Figma exports,
+/// Interface Builder documents. Pure apart from the asset catalogs it is given.
+public struct InputAuditor: Sendable {
+    public let sourceAuditor: SourceAuditor
+
+    public init(sourceAuditor: SourceAuditor) {
+        self.sourceAuditor = sourceAuditor
+    }
+
+    /// `path` is the file's path (nil for standard input, which is never skipped);
+    /// `catalogs` finds the colorsets of Interface Builder documents.
+    public func audit(source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
+                      catalogs: AssetCatalogs?, auditedAt: String) -> InputOutcome {
+        let screenName = path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
+        switch kind {
+        case .interfaceBuilder:
+            let fileName = path.map { String($0.split(separator: "/").last ?? "") } ?? "stdin"
+            let directory = path.map(Self.directory(of:))
+            let result = sourceAuditor.interfaceBuilderReports(source: source, screenName: screenName, input: input, fileName: fileName,
+                                                               directory: directory, catalogs: catalogs, auditedAt: auditedAt)
+            return InputOutcome(reports: result.reports, skipped: result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) },
+                                colorNames: result.colorNames)
+        case .json:
+            if case .bytes(let bytes) = input, FigmaImport.isFigmaExport(bytes) {
+                return InputOutcome(reports: sourceAuditor.sourceReports(source: source, screenName: screenName, input: input,
+                                                                         syntax: .json, auditedAt: auditedAt))
+            }
+            fallthrough
+        case .yaml:
+            let syntax: SourceAuditor.Syntax = kind == .yaml ? .yaml : .json
+            guard let report = sourceAuditor.screenReport(source: source, screenName: screenName, input: input, syntax: syntax,
+                                                          auditedAt: auditedAt, skipsOtherJSON: path != nil) else {
+                return InputOutcome(reports: [], skipped: .notScreenDescription)
+            }
+            return InputOutcome(reports: [SourceReport(report: report, frameId: nil, reportKey: source)])
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HIGAuditFiles
+
+/// The colorsets of the asset catalogs in a tree, found as `interface-builder.md` says:
+/// walking up from a document's folder, each level's whole subtree searched, the nearest
+/// level with a match first, then the lexicographically smallest path; never above the
+/// first folder that holds `.git`, an `*.xcodeproj`, an `*.xcworkspace` or `Package.swift`,
+/// nor above the root being audited. Safe to share between threads.
+public final class AssetCatalogs: @unchecked Sendable {
+    /// The folder walks never go above (absolute, without a trailing `/`).
+    public let root: String
+    private let lock = NSLock()
+    /// Colorsets under each folder a walk stopped at: full name → colorset folders.
+    private var indexes: [String: [String: [String]]] = [:]
+    private var contents: [String: AppearanceColor] = [:]
+    private var stopLevels: [String: String] = [:]
+
+    /// The most folders one index walks: a tree larger than this is searched only so far.
+    static let folderLimit = 200_000
+
+    public init(root: String) {
+        self.root = PathText.absolute(root)
+    }
+
+    /// Forgets everything read (after a change in the tree).
+    public func invalidate() {
+        lock.withLock {
+            indexes = [:]
+            contents = [:]
+            stopLevels = [:]
+        }
+    }
+
+    /// The colorset `name` as seen from a document in `directory`; nil when none is found.
+    func color(named name: String, fromDirectory directory: String) -> AppearanceColor? {
+        let start = PathText.absolute(directory)
+        let stop = stopLevel(from: start)
+        let index = self.index(of: stop)
+        guard let candidates = index[name], !candidates.isEmpty else { return nil }
+        var level = start
+        while true {
+            let prefix = level == "/" ? "/" : level + "/"
+            let matches = candidates.filter { $0.hasPrefix(prefix) }
+            if let nearest = matches.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { return colorset(at: nearest) }
+            if level == stop || level == "/" { return nil }
+            level = PathText.parent(of: level)
+        }
+    }
+
+    /// Where a walk from `start` stops: the first folder with a project marker, the root,
+    /// or `start` itself when it is not inside the root.
+    func stopLevel(from start: String) -> String {
+        if let known = lock.withLock({ stopLevels[start] }) { return known }
+        var level = start
+        var stop = start
+        let insideRoot = PathText.isInside(start, root)
+        if insideRoot {
+            while true {
+                if level == root || Self.holdsProjectMarker(level) {
+                    stop = level
+                    break
+                }
+                level = PathText.parent(of: level)
+            }
+        }
+        lock.withLock { stopLevels[start] = stop }
+        return stop
+    }
+
+    static func holdsProjectMarker(_ folder: String) -> Bool {
+        DirectoryEntries.list(folder).contains { entry in
+            entry.name == ".git" || entry.name == "Package.swift"
+                || (entry.kind == .directory && (entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace")))
+        }
+    }
+
+    private func index(of folder: String) -> [String: [String]] {
+        if let known = lock.withLock({ indexes[folder] }) { return known }
+        let built = Self.buildIndex(of: folder)
+        lock.withLock { indexes[folder] = built }
+        return built
+    }
+
+    private func colorset(at folder: String) -> AppearanceColor {
+        if let known = lock.withLock({ contents[folder] }) { return known }
+        let color = BoundedFile.read(folder + "/Contents.json", limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown
+        lock.withLock { contents[folder] = color }
+        return color
+    }
+
+    /// Every colorset in the catalogs below `folder`, by its full name (`Folder/Name` under
+    /// a folder that provides a namespace). Hidden folders and links are not entered.
+    static func buildIndex(of folder: String) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        // Folder, and the namespace prefix inside a catalog (nil outside any catalog).
+        var pending: [(path: String, namespace: String?)] = [(folder, nil)]
+        var visited = 0
+        while let (path, namespace) = pending.popLast(), visited < folderLimit {
+            visited += 1
+            for entry in DirectoryEntries.list(path) where entry.kind == .directory && !entry.name.hasPrefix(".") {
+                let child = path == "/" ? "/" + entry.name : path + "/" + entry.name
+                if let namespace {
+                    if entry.name.hasSuffix(".colorset") {
+                        index[namespace + String(entry.name.dropLast(".colorset".count)), default: []].append(child)
+                    } else if !entry.name.contains(".") {
+                        pending.append((child, providesNamespace(child) ? namespace + entry.name + "/" : namespace))
+                    }
+                } else {
+                    pending.append((child, entry.name.hasSuffix(".xcassets") ? "" : nil))
+                }
+            }
+        }
+        return index
+    }
+
+    /// Whether a catalog folder's `Contents.json` says `"provides-namespace": true`.
+    static func providesNamespace(_ folder: String) -> Bool {
+        guard let bytes = BoundedFile.read(folder + "/Contents.json", limit: 1 << 16),
+              let text = String(validating: bytes, as: UTF8.self) else { return false }
+        let compact = text.filter { !$0.isWhitespace }
+        return compact.contains("\"provides-namespace\":true")
+    }
+}

@@ -1,0 +1,47 @@
+import HIGAuditCore
+
+/// Whether a screen is audited in dark too (`interface-builder.md`): when any color it
+/// uses is dynamic. The colors it uses are every `<color>` inside its root view, hidden
+/// views and attributed strings included, and the implicit defaults: `labelColor` for a
+/// label or text field without a text color, `systemBlue` for a system button without a
+/// title color and without a tint, custom classes included (the file says nothing else of
+/// their color). A button configuration's foreground is not a used color.
+enum DarkAppearance {
+    static func isNeeded(for root: RootView, in document: XMLDocument, colors: inout ColorResolver) -> Bool {
+        var dynamic = false
+        // Tints in force, innermost last, for the system buttons' implicit default.
+        var tinted: [Int] = []
+        for node in root.view..<document.subtreeEnd(of: root.view) {
+            while let last = tinted.last, node >= document.subtreeEnd(of: last) { tinted.removeLast() }
+            if document.isNamed(node, "color") {
+                // Every color is resolved, so that every catalog name is recorded.
+                if colors.resolve(node).isDynamic { dynamic = true }
+                continue
+            }
+            if case .color? = document.colorSetting(of: node, key: "tintColor") { tinted.append(node) }
+            if dynamic { continue }
+            if document.isNamed(node, "label") || document.isNamed(node, "textField") {
+                if document.colorSetting(of: node, key: "textColor") == nil || isNil(document.colorSetting(of: node, key: "textColor")) {
+                    dynamic = SystemColorTable.label.isDynamic
+                }
+            } else if document.isNamed(node, "button"),
+                      document.child(of: node, named: "buttonConfiguration", key: "configuration") == nil,
+                      let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type),
+                      tinted.isEmpty, !hasTitleColor(node, document) {
+                dynamic = SystemColorTable.systemBlue.isDynamic
+            }
+        }
+        return dynamic
+    }
+
+    private static func isNil(_ setting: ColorSetting?) -> Bool {
+        if case .none? = setting { return true }
+        return false
+    }
+
+    private static func hasTitleColor(_ button: Int, _ document: XMLDocument) -> Bool {
+        guard let normal = document.child(of: button, named: "state", key: "normal") else { return false }
+        if case .color? = document.colorSetting(of: normal, key: "titleColor") { return true }
+        return false
+    }
+}

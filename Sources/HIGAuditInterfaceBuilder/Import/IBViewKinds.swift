@@ -1,0 +1,59 @@
+/// What Interface Builder's element names are to the importer (`interface-builder.md`,
+/// "Views and what they become").
+enum IBViewKinds {
+    /// UIKit view elements Xcode writes.
+    static let views: Set<String> = [
+        "view", "label", "button", "textField", "textView", "switch", "imageView", "segmentedControl", "slider",
+        "stepper", "progressView", "activityIndicatorView", "pageControl", "datePicker", "pickerView", "searchBar",
+        "tabBar", "toolbar", "navigationBar", "scrollView", "tableView", "collectionView", "stackView",
+        "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "tableViewHeaderFooterView", "containerView", "visualEffectView", "mapView",
+        "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "skView", "arscnView", "arskView", "arView",
+    ]
+
+    /// Views whose content is drawn by the system or in code: the color behind what they
+    /// show is unknown.
+    static let opaqueContent: Set<String> = [
+        "visualEffectView", "mapView", "wkWebView", "webView", "mtkView", "glkView", "sceneKitView", "skView",
+        "arscnView", "arskView", "arView", "imageView",
+    ]
+
+    /// Objects that are never views, whatever they hold.
+    static let notViews: Set<String> = ["placeholder", "customObject", "barButtonItem", "tabBarItem", "navigationItem", "segment"]
+
+    /// Whether `element` is a view: a known view element, or any other object with a saved
+    /// frame that is not a controller or a known non-view.
+    static func isView(_ document: XMLDocument, _ element: Int) -> Bool {
+        let name = document.name(of: element)
+        if views.contains(name) { return true }
+        if notViews.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { return false }
+        return document.child(of: element, named: "rect", key: "frame") != nil
+    }
+
+    /// The views directly inside `element`: its nearest view descendants, found through
+    /// the wrappers (`subviews`, `prototypes`, `cells`, `sections`, …), in paint order.
+    static func childViews(_ document: XMLDocument, of element: Int) -> [Int] {
+        var result: [Int] = []
+        var pending = Array(document.children(of: element).reversed())
+        while let next = pending.popLast() {
+            if isView(document, next) {
+                result.append(next)
+            } else if !document.isNamed(next, "color") {
+                pending += document.children(of: next).reversed()
+            }
+        }
+        return result
+    }
+
+    /// The titles UIKit shows for bar button system items; spaces are not items.
+    static let systemItemTitles: [String: String] = [
+        "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "Add", "compose": "Compose",
+        "reply": "Reply", "action": "Share", "organize": "Organize", "bookmarks": "Bookmarks", "search": "Search",
+        "refresh": "Refresh", "stop": "Stop", "camera": "Camera", "trash": "Delete", "play": "Play", "pause": "Pause",
+        "rewind": "Rewind", "fastForward": "Fast Forward", "undo": "Undo", "redo": "Redo", "pageCurl": "Page Curl",
+        "close": "Close",
+    ]
+
+    /// Button types that draw their title in the tint color.
+    static let systemButtonTypes: Set<String> = ["system", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
+}

@@ -1,0 +1,213 @@
+import HIGAuditCore
+
+/// One screen of an Interface Builder document in one appearance, as `hig-screen/1`.
+public struct InterfaceBuilderScreen: Sendable {
+    /// The root view's object id (`WQs-3t-AkC`).
+    public var objectId: String
+    /// The storyboard identifier of its view controller, or the XIB's file name.
+    public var title: String?
+    public var appearance: Appearance
+    public var platform: Platform
+    /// The equivalent `hig-screen/1` document (what `higaudit import ib` writes).
+    public var hig: JSONValue
+    /// The decoded screen, or why the generated document did not decode.
+    public var decoded: Result<Screen, InputError>
+    /// Labels with only attributed text, which are not checked for contrast.
+    public var attributedTextSkipped: Int
+    /// Generated pointer → (object id, start tag's line and column).
+    var targets: [String: IBTarget]
+
+    /// The report's file name below the document's report folder: the object id (letters,
+    /// digits, `-` and `_` kept, anything else as `~XX`), then `.json` or `.dark.json`.
+    public var reportFileName: String {
+        InterfaceBuilderImport.fileName(forObjectId: objectId) + (appearance == .dark ? ".dark.json" : ".json")
+    }
+
+    /// The finding with the IB object id as `elementId` and the start tag's place as
+    /// `location`, from the deepest generated pointer the table knows.
+    public func locate(_ finding: Finding) -> Finding {
+        var located = finding
+        var prefix = finding.pointer
+        while true {
+            if let target = targets[prefix] {
+                if let id = target.objectId { located.elementId = id }
+                located.location = target.location
+                return located
+            }
+            guard let slash = prefix.lastIndex(of: "/") else { return located }
+            prefix = String(prefix[..<slash])
+        }
+    }
+}
+
+/// Where a generated element came from.
+struct IBTarget: Sendable {
+    var objectId: String?
+    var location: TextPosition
+}
+
+/// What reading an Interface Builder document gave.
+public enum InterfaceBuilderDocument: Sendable {
+    /// An iOS document: its screens in both appearances where needed, and the color
+    /// names it looked up in asset catalogs (found or not).
+    case screens([InterfaceBuilderScreen], colorNames: Set<String>)
+    /// A document this version doesn't audit (AppKit, watchOS, tvOS), by its `targetRuntime`.
+    case skipped(targetRuntime: String)
+}
+
+public enum InterfaceBuilderImport {
+    /// Whether a path names an Interface Builder document (`.storyboard`, `.xib`).
+    public static func isDocumentPath(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+    }
+
+    /// Reads a document. `fileName` is its name without folders (a XIB's screens are
+    /// titled by it); `catalogs` finds colorsets from `directory`, the document's folder.
+    public static func read(_ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?) throws(InputError) -> InterfaceBuilderDocument {
+        let lookup: (String) -> AppearanceColor? = { name in
+            guard let catalogs, let directory else { return nil }
+            return catalogs.color(named: name, fromDirectory: directory)
+        }
+        return try read(bytes, fileName: fileName, colorset: lookup)
+    }
+
+    static func read(_ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?) throws(InputError) -> InterfaceBuilderDocument {
+        let document: XMLDocument
+        do {
+            document = try XMLScanner(maxDepth: 256).parse(bytes)
+        } catch {
+            throw InputError(Message("ib.not-xml", [.init("detail", .message(error.problem.message))]), pointer: "", line: error.line, column: error.column)
+        }
+        guard document.isNamed(document.root, "document") else {
+            let position = document.location(of: document.root)
+            throw InputError(Message("ib.not-document", ["found": document.name(of: document.root)]), pointer: "", line: position.line, column: position.column)
+        }
+        let runtime = document.attribute("targetRuntime", of: document.root) ?? ""
+        guard runtime.contains("CocoaTouch") else { return .skipped(targetRuntime: runtime) }
+        let platform: Platform = runtime.hasSuffix(".iPad") ? .iPadOS : .iOS
+        let lines = LineIndex(document.bytes)
+        var colors = ColorResolver(document: document, colorset: colorset)
+        var screens: [InterfaceBuilderScreen] = []
+        for root in RootViews.find(in: document, fileTitle: fileTitle(fileName)) {
+            let dynamic = DarkAppearance.isNeeded(for: root, in: document, colors: &colors)
+            for appearance in dynamic ? [Appearance.light, .dark] : [.light] {
+                var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
+                let view = builder.element(root.view, pointer: "/elements/0", inherited: .init())
+                var elements = [view]
+                if let controller = root.controller {
+                    elements += builder.controllerBars(controller, firstIndex: 1)
+                }
+                colors = builder.colors
+                var members: [JSONValue.Member] = [
+                    .init("format", .string(ScreenDecoder.formatName)),
+                    .init("id", .string(root.objectId)),
+                    .init("platform", .string(platform.rawValue)),
+                    .init("appearance", .string(appearance.rawValue)),
+                ]
+                if let frame = document.frame(of: root.view) {
+                    members.append(.init("size", .object(["width": .number(frame.width), "height": .number(frame.height)])))
+                }
+                var origin: [JSONValue.Member] = [.init("objectId", .string(root.objectId))]
+                if let title = root.title { origin.append(.init("title", .string(title))) }
+                members.append(.init("interfaceBuilder", .object(origin)))
+                members.append(.init("elements", .array(elements)))
+                let hig = JSONValue.object(members)
+                var writer = JSONWriter(capacity: 16 * 1024)
+                writer.write(hig)
+                var targets: [String: IBTarget] = [:]
+                for (pointer, node) in builder.targets {
+                    let offset = document.byteOffset(of: node)
+                    targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: lines.location(of: offset))
+                }
+                screens.append(InterfaceBuilderScreen(objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
+                                                      hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
+                                                      attributedTextSkipped: builder.attributedTextSkipped, targets: targets))
+            }
+        }
+        return .screens(screens, colorNames: colors.namesLookedUp)
+    }
+
+    /// A XIB's screens are titled by its file name without the extension.
+    private static func fileTitle(_ fileName: String) -> String? {
+        guard fileName.lowercased().hasSuffix(".xib") else { return nil }
+        return String(fileName.dropLast(4))
+    }
+
+    /// An object id as a file name part: letters, digits, `-` and `_` kept, anything else
+    /// as `~` and two hex digits. Never empty, never `.` or `..`.
+    public static func fileName(forObjectId id: String) -> String {
+        var name = ""
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                name.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                name += "~" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return name.isEmpty ? "~" : name
+    }
+}
+
+extension ScreenBuilder {
+    /// The bars a storyboard's view controller shows outside its view: its navigation
+    /// item's bar buttons (a `navigationBar`) and its toolbar items (a `toolbar`), without frames.
+    mutating func controllerBars(_ controller: Int, firstIndex: Int) -> [JSONValue] {
+        var result: [JSONValue] = []
+        if let item = document.child(of: controller, named: "navigationItem", key: "navigationItem") {
+            let pointer = "/elements/" + String(firstIndex + result.count)
+            let buttons = ScreenBuilder.barButtons(of: item, in: document)
+            if !buttons.isEmpty {
+                recordTarget(pointer, item)
+                var members: [JSONValue.Member] = [.init("type", .string("navigationBar"))]
+                if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
+                members.append(.init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/"))))
+                result.append(.object(members))
+            }
+        }
+        if let list = document.children(of: controller).first(where: { document.isNamed($0, "toolbarItems") }) {
+            let buttons = document.children(of: list).filter { document.isNamed($0, "barButtonItem") }
+            if !buttons.isEmpty {
+                let pointer = "/elements/" + String(firstIndex + result.count)
+                recordTarget(pointer, list)
+                result.append(.object([
+                    .init("type", .string("toolbar")),
+                    .init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/"))),
+                ]))
+            }
+        }
+        return result
+    }
+}
+
+/// 1-based line and column (in characters) of byte offsets, from the newlines found once.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    }
+
+    func location(of offset: Int) -> TextPosition {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var start = lineStarts[low]
+        // A byte order mark takes no column.
+        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, offset) }
+        var column = 1
+        var index = start
+        while index < min(offset, bytes.count) {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return TextPosition(line: low + 1, column: column)
+    }
+}

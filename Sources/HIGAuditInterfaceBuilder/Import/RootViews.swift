@@ -1,0 +1,38 @@
+/// The root views of a document, each one screen (`interface-builder.md`, "Screens and
+/// appearances").
+struct RootView {
+    var view: Int
+    var objectId: String
+    /// The storyboard identifier of its view controller, or the XIB's file name.
+    var title: String?
+    /// The storyboard view controller whose view it is.
+    var controller: Int?
+}
+
+enum RootViews {
+    /// In a storyboard, the view (`key="view"`) of each scene's view controller; in a XIB,
+    /// each view directly under `<objects>`, placeholders excluded. Views without an id
+    /// are left out: nothing could point at them.
+    static func find(in document: XMLDocument, fileTitle: String?) -> [RootView] {
+        var result: [RootView] = []
+        let top = document.children(of: document.root)
+        if let scenes = top.first(where: { document.isNamed($0, "scenes") }) {
+            for scene in document.children(of: scenes) where document.isNamed(scene, "scene") {
+                guard let objects = document.children(of: scene).first(where: { document.isNamed($0, "objects") }) else { continue }
+                for controller in document.children(of: objects) {
+                    guard let view = document.children(of: controller).first(where: {
+                        document.attribute("key", of: $0) == "view" && IBViewKinds.isView(document, $0)
+                    }), let id = document.attribute("id", of: view) else { continue }
+                    result.append(RootView(view: view, objectId: id, title: document.text("storyboardIdentifier", of: controller), controller: controller))
+                }
+            }
+        }
+        if let objects = top.first(where: { document.isNamed($0, "objects") }) {
+            for object in document.children(of: objects) where IBViewKinds.isView(document, object) {
+                guard let id = document.attribute("id", of: object) else { continue }
+                result.append(RootView(view: object, objectId: id, title: fileTitle, controller: nil))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,327 @@
+import HIGAuditCore
+
+/// Builds the `hig-screen/1` element tree of one root view in one appearance, recording
+/// which document element each generated pointer came from.
+struct ScreenBuilder {
+    let document: XMLDocument
+    var colors: ColorResolver
+    let appearance: Appearance
+    /// Generated pointer → document element.
+    private(set) var targets: [String: Int] = [:]
+    /// Labels whose only text is an attributed string: not checked for contrast.
+    private(set) var attributedTextSkipped = 0
+
+    init(document: XMLDocument, colors: ColorResolver, appearance: Appearance) {
+        self.document = document
+        self.colors = colors
+        self.appearance = appearance
+    }
+
+    /// What an element hands down to the views inside it.
+    struct Inherited {
+        var origin: (x: Double, y: Double) = (0, 0)
+        var alpha = 1.0
+        var tint: AppearanceColor?
+    }
+
+    mutating func recordTarget(_ pointer: String, _ node: Int) { targets[pointer] = node }
+
+    mutating func element(_ node: Int, pointer: String, inherited: Inherited) -> JSONValue {
+        targets[pointer] = node
+        let name = document.name(of: node)
+        var members: [JSONValue.Member] = []
+        var inside = inherited
+        inside.alpha = inherited.alpha * min(1, max(0, document.number("alpha", of: node) ?? 1))
+        let type = higType(name, node)
+        members.append(.init("type", .string(type)))
+        if let id = document.attribute("id", of: node) { members.append(.init("id", .string(id))) }
+        if let frame = document.frame(of: node) {
+            let absolute = frame.offset(by: inherited.origin).rounded
+            members.append(.init("frame", .array([absolute.x, absolute.y, absolute.width, absolute.height].map { .number($0) })))
+            inside.origin = (absolute.x, absolute.y)
+        }
+        if document.flag("hidden", of: node) == true { members.append(.init("hidden", .bool(true))) }
+        if document.flag("enabled", of: node) == false { members.append(.init("enabled", .bool(false))) }
+        if case .color(let tint)? = document.colorSetting(of: node, key: "tintColor") { inside.tint = colors.resolve(tint) }
+
+        var backgroundUnknown = IBViewKinds.opaqueContent.contains(name)
+            || (document.attribute("customClass", of: node)?.lowercased().contains("gradient") ?? false)
+        if case .color(let color)? = document.colorSetting(of: node, key: "backgroundColor") {
+            if var value = colors.resolve(color).value(in: appearance) {
+                value.a *= inside.alpha
+                members.append(.init("background", IBColorJSON.json(value)))
+            } else {
+                backgroundUnknown = true
+            }
+        }
+
+        var content = ContentMembers()
+        switch type {
+        case "text": content = label(node)
+        case "textField": content = textField(node)
+        case "button", "toggle": content = button(node, tint: inside.tint, pointer: pointer)
+        case "image":
+            if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
+        case "tabBar": content = tabBar(node, pointer: pointer)
+        case "toolbar", "navigationBar": content = barItems(node, pointer: pointer)
+        default: break
+        }
+        if name == "switch" {
+            content.members += [.init("style", .string("switch"))]
+            if let on = document.flag("on", of: node) { content.members.append(.init("isOn", .bool(on))) }
+        }
+        if content.backgroundUnknown { backgroundUnknown = true }
+        // Alpha below 1 here or above: what the text is drawn over can't be told.
+        if inside.alpha < 1, content.bearsText { backgroundUnknown = true }
+        if backgroundUnknown { members.append(.init("backgroundImage", .bool(true))) }
+        members += content.members
+        if let label = document.accessibilityLabel(of: node) { members.append(.init("accessibilityLabel", .string(label))) }
+
+        var children: [JSONValue] = []
+        if name == "segmentedControl" { children = segments(node, pointer: pointer) }
+        for child in IBViewKinds.childViews(document, of: node) {
+            children.append(element(child, pointer: pointer + "/children/" + String(children.count), inherited: inside))
+        }
+        if !children.isEmpty { members.append(.init("children", .array(children))) }
+        return .object(members)
+    }
+
+    private func higType(_ name: String, _ node: Int) -> String {
+        switch name {
+        case "label": "text"
+        case "textField": "textField"
+        case "button": isToggle(node) ? "toggle" : "button"
+        case "switch": "toggle"
+        case "imageView": "image"
+        case "tabBar": "tabBar"
+        case "toolbar": "toolbar"
+        case "navigationBar": "navigationBar"
+        default: "view"
+        }
+    }
+
+    /// The generated keys of a view's content, and what they mean for its background.
+    struct ContentMembers {
+        var members: [JSONValue.Member] = []
+        var bearsText = false
+        var backgroundUnknown = false
+    }
+
+    // MARK: Labels and text fields
+
+    private mutating func label(_ node: Int) -> ContentMembers {
+        var content = ContentMembers()
+        let font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 17)
+        if let text = document.text("text", of: node) {
+            content.members.append(.init("text", .string(text)))
+            if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+            content.bearsText = true
+        } else if document.child(of: node, named: "attributedString", key: "attributedText") != nil {
+            attributedTextSkipped += 1
+        }
+        content.members.append(.init("font", IBColorJSON.font(font)))
+        return content
+    }
+
+    private mutating func textField(_ node: Int) -> ContentMembers {
+        var content = ContentMembers()
+        let font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 17)
+        if let placeholder = document.text("placeholder", of: node) { content.members.append(.init("placeholder", .string(placeholder))) }
+        // Only typed text is checked: UIKit draws a placeholder in its own placeholder color.
+        if let text = document.text("text", of: node) {
+            content.members.append(.init("title", .string(text)))
+            if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+            content.bearsText = true
+        }
+        content.members.append(.init("font", IBColorJSON.font(font)))
+        return content
+    }
+
+    /// `textColor`; missing or `<nil>` is `labelColor`, unless a custom class draws the
+    /// text (nil: unknown).
+    private mutating func textForeground(_ node: Int) -> RGBA? {
+        switch document.colorSetting(of: node, key: "textColor") {
+        case .color(let color)?: return colors.resolve(color).value(in: appearance)
+        case .none?, nil:
+            return document.attribute("customClass", of: node) == nil ? SystemColorTable.label.value(in: appearance) : nil
+        }
+    }
+
+    private func fontDescription(_ node: Int, key: String) -> Int? {
+        document.child(of: node, named: "fontDescription", key: key)
+    }
+
+    // MARK: Buttons
+
+    /// A button's normal and selected states, as `<state>` elements.
+    private func state(_ node: Int, _ key: String) -> Int? { document.child(of: node, named: "state", key: key) }
+
+    /// A two-state button: it has a selected state that shows something other than the normal one.
+    private func isToggle(_ node: Int) -> Bool {
+        guard let selected = state(node, "selected") else { return false }
+        let normal = state(node, "normal")
+        func look(_ state: Int?) -> [String?] {
+            guard let state else { return [nil, nil, nil, nil] }
+            var color: String?
+            if case .color(let element)? = document.colorSetting(of: state, key: "titleColor") {
+                color = document.attributes(of: element).map { $0.name + "=" + $0.value }.sorted().joined(separator: " ")
+            }
+            return [document.text("title", of: state), document.text("image", of: state), document.text("backgroundImage", of: state), color]
+        }
+        let selectedLook = look(selected)
+        guard selectedLook.contains(where: { $0 != nil }) else { return false }
+        return selectedLook != look(normal)
+    }
+
+    /// What a button shows: its title, its image, its font and its title color.
+    private struct ButtonFace {
+        var title: String?
+        var symbol: String?
+        var font: IBFont
+        var foreground: RGBA?
+        var backgroundImage = false
+    }
+
+    private mutating func face(_ node: Int, state key: String, tint: AppearanceColor?, fallback: ButtonFace?) -> ButtonFace {
+        let configuration = document.child(of: node, named: "buttonConfiguration", key: "configuration")
+        let state = state(node, key)
+        var face = ButtonFace(font: IBFont(size: 15, weight: nil))
+        if let configuration {
+            // iOS 15 configurations: Xcode's placeholder `<state title="Button">` is not shown.
+            face.title = document.text("title", of: configuration)
+            let reference = document.child(of: configuration, named: "imageReference", key: "image")
+            face.symbol = document.text("image", of: configuration) ?? reference.flatMap { document.text("image", of: $0) }
+            face.font = IBFont.read(document, fontDescription(configuration, key: "titleFontDescription"), defaultSize: 15)
+            face.foreground = nil
+            return face
+        }
+        face.font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 15)
+        face.title = state.flatMap { document.text("title", of: $0) } ?? fallback?.title
+        let image = state.flatMap { document.text("image", of: $0) } ?? fallback?.symbol
+        let backgroundImage = state.flatMap { document.text("backgroundImage", of: $0) }
+        face.backgroundImage = backgroundImage != nil || (fallback?.backgroundImage ?? false)
+        if face.title == nil { face.symbol = image ?? backgroundImage }
+        if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
+            face.foreground = colors.resolve(color).value(in: appearance)
+        } else if let fallback, key != "normal" {
+            face.foreground = fallback.foreground
+        } else if document.attribute("customClass", of: node) != nil {
+            face.foreground = nil
+        } else if let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type) {
+            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance)
+        } else {
+            face.foreground = RGBA(r: 1, g: 1, b: 1, a: 1)
+        }
+        return face
+    }
+
+    private mutating func button(_ node: Int, tint: AppearanceColor?, pointer: String) -> ContentMembers {
+        var content = ContentMembers()
+        let normal = face(node, state: "normal", tint: tint, fallback: nil)
+        content.backgroundUnknown = normal.backgroundImage
+        content.bearsText = normal.title != nil || normal.symbol != nil
+        if let title = normal.title { content.members.append(.init("title", .string(title))) }
+        if let symbol = normal.symbol { content.members.append(.init("symbol", .string(symbol))) }
+        if let foreground = normal.foreground { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+        content.members.append(.init("font", IBColorJSON.font(normal.font)))
+        if isToggle(node) {
+            let selected = face(node, state: "selected", tint: tint, fallback: normal)
+            if let on = document.flag("selected", of: node) { content.members.append(.init("isOn", .bool(on))) }
+            func appearance(_ face: ButtonFace) -> JSONValue {
+                var members: [JSONValue.Member] = []
+                if let title = face.title { members.append(.init("title", .string(title))) }
+                if let symbol = face.symbol { members.append(.init("symbol", .string(symbol))) }
+                if let foreground = face.foreground { members.append(.init("foreground", IBColorJSON.json(foreground))) }
+                return .object(members)
+            }
+            content.members.append(.init("states", .object(["on": appearance(selected), "off": appearance(normal)])))
+        }
+        return content
+    }
+
+    // MARK: Bars and segments
+
+    private mutating func tabBar(_ node: Int, pointer: String) -> ContentMembers {
+        var items: [JSONValue] = []
+        if let list = document.children(of: node).first(where: { document.isNamed($0, "items") }) {
+            for item in document.children(of: list) where document.isNamed(item, "tabBarItem") {
+                targets[pointer + "/items/" + String(items.count)] = item
+                var members: [JSONValue.Member] = []
+                if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
+                if let title = document.text("title", of: item) { members.append(.init("title", .string(title))) }
+                if let image = document.text("image", of: item) { members.append(.init("symbol", .string(image))) }
+                if let system = document.text("systemItem", of: item), document.text("title", of: item) == nil {
+                    members.append(.init("title", .string(system)))
+                }
+                if document.flag("enabled", of: item) == false { members.append(.init("enabled", .bool(false))) }
+                if let badge = document.attribute("badgeValue", of: item) { members.append(.init("badge", .string(badge))) }
+                items.append(.object(members))
+            }
+        }
+        return ContentMembers(members: [.init("items", .array(items))])
+    }
+
+    /// A toolbar's `items`, or the bar button items of a navigation bar's navigation items.
+    private mutating func barItems(_ node: Int, pointer: String) -> ContentMembers {
+        var buttons: [Int] = []
+        if let list = document.children(of: node).first(where: { document.isNamed($0, "items") }) {
+            for item in document.children(of: list) {
+                if document.isNamed(item, "barButtonItem") { buttons.append(item) }
+                if document.isNamed(item, "navigationItem") { buttons += Self.barButtons(of: item, in: document) }
+            }
+        }
+        return ContentMembers(members: [.init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/")))])
+    }
+
+    /// The bar button items a navigation item shows (left, then right; the back item is
+    /// shown by the screen before it).
+    static func barButtons(of navigationItem: Int, in document: XMLDocument) -> [Int] {
+        var result: [Int] = []
+        for child in document.children(of: navigationItem) {
+            let key = document.attribute("key", of: child) ?? ""
+            if document.isNamed(child, "barButtonItem"), key == "leftBarButtonItem" || key == "rightBarButtonItem" { result.append(child) }
+            if key == "leftBarButtonItems" || key == "rightBarButtonItems" {
+                result += document.children(of: child).filter { document.isNamed($0, "barButtonItem") }
+            }
+        }
+        return result
+    }
+
+    mutating func barButtonElements(_ items: [Int], pointer prefix: String) -> [JSONValue] {
+        var result: [JSONValue] = []
+        for item in items {
+            let system = document.attribute("systemItem", of: item)
+            if system == "flexibleSpace" || system == "fixedSpace" { continue }
+            targets[prefix + String(result.count)] = item
+            var members: [JSONValue.Member] = [.init("type", .string("button"))]
+            if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
+            if let title = document.text("title", of: item) ?? system.flatMap({ IBViewKinds.systemItemTitles[$0] }) {
+                members.append(.init("title", .string(title)))
+            } else if let image = document.text("image", of: item) {
+                members.append(.init("symbol", .string(image)))
+            }
+            if document.flag("enabled", of: item) == false { members.append(.init("enabled", .bool(false))) }
+            if let label = document.accessibilityLabel(of: item) { members.append(.init("accessibilityLabel", .string(label))) }
+            result.append(.object(members))
+        }
+        return result
+    }
+
+    /// One button per segment, dividing the control's width equally.
+    private mutating func segments(_ node: Int, pointer: String) -> [JSONValue] {
+        guard let list = document.children(of: node).first(where: { document.isNamed($0, "segments") }) else { return [] }
+        let segments = document.children(of: list).filter { document.isNamed($0, "segment") }
+        var result: [JSONValue] = []
+        for segment in segments {
+            targets[pointer + "/children/" + String(result.count)] = node
+            var members: [JSONValue.Member] = [.init("type", .string("button"))]
+            if let title = document.text("title", of: segment) {
+                members.append(.init("title", .string(title)))
+            } else if let image = document.text("image", of: segment) {
+                members.append(.init("symbol", .string(image)))
+            }
+            result.append(.object(members))
+        }
+        return result
+    }
+}

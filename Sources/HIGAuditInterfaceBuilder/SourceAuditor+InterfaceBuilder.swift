@@ -1,0 +1,79 @@
+import HIGAuditCore
+
+/// The reports of one Interface Builder document.
+public struct InterfaceBuilderReports: Sendable {
+    /// One per screen and appearance; one error report when the document can't be read.
+    public var reports: [SourceReport]
+    /// The `targetRuntime` of a document this version doesn't audit (then no reports).
+    public var skippedRuntime: String?
+    /// The color names the document looked up in asset catalogs, found or not.
+    public var colorNames: Set<String>
+}
+
+extension SourceAuditor {
+    /// Audits an Interface Builder document: one report per root view and appearance,
+    /// keyed `<source>/<object id>.json` and `<source>/<object id>.dark.json`, each named
+    /// `<screenName>#<object id>`, its findings carrying the IB object id and the line and
+    /// column of the element's start tag.
+    public func interfaceBuilderReports(source: String, screenName: String, input: Input, fileName: String,
+                                        directory: String?, catalogs: AssetCatalogs?, auditedAt: String) -> InterfaceBuilderReports {
+        func base(_ screen: String, digest: String) -> ScreenReport {
+            ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: nil,
+                         profile: auditor.configuration.profile, auditorVersion: version,
+                         configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
+        }
+        let bytes: [UInt8]
+        switch input {
+        case .bytes(let content): bytes = content
+        case .tooLarge(let limit):
+            return single(base(screenName, digest: ""), InputError(Message("input.too-large", ["limit": String(limit)]), pointer: ""), source)
+        case .unreadable(let reason):
+            return single(base(screenName, digest: ""), InputError(Message("input.unreadable", ["reason": reason]), pointer: ""), source)
+        }
+        let digest = "sha256:" + SHA256.hex(of: bytes)
+        let document: InterfaceBuilderDocument
+        do {
+            document = try InterfaceBuilderImport.read(bytes, fileName: fileName, directory: directory, catalogs: catalogs)
+        } catch {
+            return single(base(screenName, digest: digest), error, source)
+        }
+        switch document {
+        case .skipped(let runtime):
+            return InterfaceBuilderReports(reports: [], skippedRuntime: runtime, colorNames: [])
+        case .screens(let screens, let names):
+            guard !screens.isEmpty else {
+                return InterfaceBuilderReports(reports: [SourceReport(report: base(screenName, digest: digest), frameId: nil, reportKey: source)],
+                                               skippedRuntime: nil, colorNames: names)
+            }
+            let reports = screens.map { screen in
+                var report = base(screenName + "#" + screen.objectId, digest: digest)
+                report.appearance = screen.appearance
+                report.title = screen.title
+                report.platform = screen.platform
+                switch screen.decoded {
+                case .failure(let error):
+                    report.error = error
+                    report.findings = [Self.invalid(error)]
+                case .success(let decoded):
+                    report.findings = auditor.audit(decoded).map(screen.locate).sorted(by: Finding.documentOrder)
+                }
+                return SourceReport(report: report, frameId: screen.objectId, reportKey: source + "/" + screen.reportFileName)
+            }
+            return InterfaceBuilderReports(reports: reports, skippedRuntime: nil, colorNames: names)
+        }
+    }
+
+    private func single(_ report: ScreenReport, _ error: InputError, _ source: String) -> InterfaceBuilderReports {
+        var report = report
+        report.error = error
+        var finding = Self.invalid(error)
+        if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
+        report.findings = [finding]
+        return InterfaceBuilderReports(reports: [SourceReport(report: report, frameId: nil, reportKey: source)], skippedRuntime: nil, colorNames: [])
+    }
+
+    private static func invalid(_ error: InputError) -> Finding {
+        Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
+                message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `higaudit check` on the real Interface Builder documents of `../shared/fixtures/real/ib`
+/// and on hostile ones.
+struct InterfaceBuilderCheckTests {
+    static let fixtures = CommandRunner.shared.appendingPathComponent("fixtures/real/ib")
+
+    static func runFixtures() throws -> [String: Any] {
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", fixtures.path])
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        return try #require(result.json)
+    }
+
+    /// The verdicts an independent reading of the spec gives (`expected.json`): every known
+    /// text-contrast verdict in light and dark, and every unlabelled image button.
+    @Test func agreesWithTheIndependentVerdicts() throws {
+        let script = CommandRunner.packageRoot.appendingPathComponent("scripts/ib-agreement.py").path
+        let result = try CommandRunner.run("/usr/bin/env", ["python3", script, CommandRunner.higaudit, Self.fixtures.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("light: 189/189"), "\(result.stdout)")
+        #expect(result.stdout.contains("dark: 155/155"), "\(result.stdout)")
+        #expect(result.stdout.contains("unlabelled image buttons: 9/9 found"), "\(result.stdout)")
+    }
+
+    @Test func everyDocumentIsAuditedAndEveryCatalogFileSkipped() throws {
+        let run = try Self.runFixtures()
+        let summary = try #require(run["summary"] as? [String: Int])
+        // The catalogs' Contents.json files and expected.json: JSON that is no screen description.
+        let catalogFiles = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".json") }
+        #expect(summary["unreadable"] == 0)
+        #expect(summary["skipped"] == catalogFiles.count)
+        let screens = try #require(run["screens"] as? [[String: Any]])
+        let documents = Set(screens.compactMap { $0["source"] as? String })
+        #expect(documents.count == 30)
+        #expect(screens.allSatisfy { ["light", "dark"].contains($0["appearance"] as? String) })
+        #expect(screens.contains { ($0["screen"] as? String)?.hasSuffix("Main#BYZ-38-t0r") == true } || screens.count > 100)
+    }
+
+    /// Each finding's location is the `<` of the start tag of the element its `elementId` names.
+    @Test func locationsPointAtTheStartTag() throws {
+        let run = try Self.runFixtures()
+        let screens = try #require(run["screens"] as? [[String: Any]])
+        var checked = 0
+        var lines: [String: [Substring]] = [:]
+        for screen in screens {
+            let source = try #require(screen["source"] as? String)
+            if lines[source] == nil { lines[source] = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) }
+            for finding in screen["findings"] as? [[String: Any]] ?? [] {
+                let location = try #require(finding["location"] as? [String: Int], "\(finding)")
+                let id = try #require(finding["elementId"] as? String)
+                let lineNumber = try #require(location["line"])
+                let columnNumber = try #require(location["column"])
+                let line = try #require(lines[source]?[lineNumber - 1])
+                let tag = line.dropFirst(columnNumber - 1)
+                #expect(tag.hasPrefix("<"), "\(source):\(location): \(tag.prefix(40))")
+                #expect(tag.prefix { $0 != ">" }.contains("id=\"\(id)\""), "\(source):\(location) is not \(id)")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
+    @Test func textLinesAreFileLineColumnSeverityMessageRule() throws {
+        for lang in ["en", "ja"] {
+            let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang, Self.fixtures.path])
+            let findings = result.stdout.split(separator: "\n").filter { $0.contains(".storyboard:") || $0.contains(".xib:") }
+            #expect(findings.count > 200)
+            let pattern = try Regex(#"^[^:]+\.(storyboard|xib):[0-9]+:[0-9]+: (error|warning|note): .+ \[[a-z-]+\]$"#)
+            for line in findings { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+        }
+    }
+
+    static func checkDocument(_ text: String, name: String = "hostile.storyboard") throws -> (CommandRunner.Result, Duration) {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let start = ContinuousClock.now
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        return (result, ContinuousClock.now - start)
+    }
+
+    static let billionLaughs = """
+        <?xml version="1.0"?>
+        <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+        <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;"><!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+        <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;"><!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+        <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;"><!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+        <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">]>
+        <document targetRuntime="iOS.CocoaTouch"><objects><label id="a" text="&lol9;"><rect key="frame" x="0" y="0" width="10" height="10"/></label></objects></document>
+        """
+
+    static let externalEntity = """
+        <?xml version="1.0"?>
+        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+        <document targetRuntime="iOS.CocoaTouch"><objects><label id="a" text="&xxe;"/></objects></document>
+        """
+
+    @Test(arguments: [("billion laughs", billionLaughs, 7), ("external entity", externalEntity, 3),
+                      ("deep nesting", "<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: 100_000), 1),
+                      ("not XML", "{\"format\": \"hig-screen/1\"}", 1), ("wrong root", "<plist version=\"1.0\"><dict/></plist>", 1)])
+    func hostileDocumentsAreInputErrors(_ name: String, _ text: String, _ line: Int) throws {
+        let (result, elapsed) = try Self.checkDocument(text)
+        #expect(result.status == 2, "\(name): \(result.stderr)")
+        #expect(elapsed < .seconds(5), "\(name) took \(elapsed)")
+        let screen = try #require((result.json?["screens"] as? [[String: Any]])?.first)
+        #expect(screen["status"] as? String == "error")
+        let error = try #require(screen["error"] as? [String: Any])
+        #expect(error["line"] as? Int == line, "\(name): \(error)")
+        let findings = try #require(screen["findings"] as? [[String: Any]])
+        #expect(findings.first?["rule"] as? String == "input-invalid")
+    }
+
+    @Test func appKitDocumentsAreSkipped() throws {
+        let (result, _) = try Self.checkDocument(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#, name: "Window.xib")
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try #require(result.json?["summary"] as? [String: Int])
+        #expect(summary["skipped"] == 1)
+        #expect(summary["screens"] == 0)
+    }
+}
