@@ -40,7 +40,7 @@ struct StatusCommand: ParsableCommand {
         var lines = [options.text("client.status", [
             "state": status["state"] as? String ?? "?",
             "screens": "\(status["screens"] as? Int ?? 0)", "passing": "\(status["passing"] as? Int ?? 0)",
-            "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["errors"] as? Int ?? 0)",
+            "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["unreadable"] as? Int ?? 0)",
             "queued": "\(status["queued"] as? Int ?? 0)",
         ])]
         for folder in status["watching"] as? [String] ?? [] { lines.append(options.text("client.watching", ["folder": folder])) }

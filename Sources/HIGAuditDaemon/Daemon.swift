@@ -40,6 +40,7 @@ final class Daemon: Service, Sendable {
 
     func run() async throws {
         let store = ReportStore(root: paths.reports)
+        let catalogs = CatalogRegistry()
         do {
             try store.prepare()
         } catch {
@@ -64,7 +65,8 @@ final class Daemon: Service, Sendable {
             writeFailed: { [weak self] in
                 guard let self, let coordinator = self.coordinatorReference.value else { return }
                 self.startRepairing(coordinator)
-            }))
+            },
+            colorsetsChanged: { catalogs.invalidateAll() }))
         let sequence = SequenceCounter()
         coordinatorReference.set(coordinator)
         let api = DaemonAPI(
@@ -82,7 +84,7 @@ final class Daemon: Service, Sendable {
                 var configuration = current.sourceAuditor.auditor.configuration
                 configuration.language = language
                 current.sourceAuditor = .withYAML(Auditor(rules: RuleCatalog.all, configuration: configuration))
-                let worker = AuditWorker(store: store)
+                let worker = AuditWorker(store: store, catalogs: catalogs)
                 return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
             })
 
@@ -113,7 +115,7 @@ final class Daemon: Service, Sendable {
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<parallelAudits {
-                    group.addTask { await Self.work(coordinator: coordinator, store: store, settings: self.settings, logger: self.logger) }
+                    group.addTask { await Self.work(coordinator: coordinator, store: store, catalogs: catalogs, settings: self.settings, logger: self.logger) }
                 }
                 group.addTask {
                     for await batch in watcher.batches {
@@ -167,8 +169,8 @@ final class Daemon: Service, Sendable {
         return .path(paths.socket, mode: paths.socketMode)
     }
 
-    private static func work(coordinator: AuditCoordinator, store: ReportStore, settings: AuditSettingsBox, logger: Logger) async {
-        let worker = AuditWorker(store: store)
+    private static func work(coordinator: AuditCoordinator, store: ReportStore, catalogs: CatalogRegistry, settings: AuditSettingsBox, logger: Logger) async {
+        let worker = AuditWorker(store: store, catalogs: catalogs)
         while let job = await coordinator.nextJob() {
             let outcome = worker.run(job, with: settings.current, logger: logger)
             await coordinator.complete(job, outcome)

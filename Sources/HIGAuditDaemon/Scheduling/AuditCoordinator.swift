@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditInputs
 import Logging
 
 /// Keeps the queue of screens to audit and the reports of every screen. Work for one
@@ -41,6 +42,11 @@ actor AuditCoordinator {
     private(set) var auditsTotal = 0
     private(set) var lastAuditAt: String?
     private(set) var writeFailures: [String: String] = [:]
+    /// Files that are not screens (JSON that is no screen description, documents for
+    /// another platform), counted in the status.
+    private(set) var skippedSources: Set<String> = []
+    /// The asset-catalog color names each Interface Builder document looked up.
+    private var colorNamesBySource: [String: Set<String>] = [:]
 
     let store: ReportStore
     private let logger: Logger
@@ -67,9 +73,12 @@ actor AuditCoordinator {
     // MARK: Taking in changes
 
     func ingest(_ batch: WatchBatch, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
+        let colorsets = Set((batch.removedPrefixes + batch.removed.map(\.sourcePath) + batch.changed.map(\.sourcePath))
+            .compactMap(ColorsetPaths.colorsetName(in:)))
         for prefix in batch.removedPrefixes { removeAll(under: prefix) }
         for file in batch.removed { remove(file.sourcePath) }
         for file in batch.changed { enqueue(file, sequence: batch.sequence) }
+        if !colorsets.isEmpty { reauditUsers(of: colorsets, sequence: batch.sequence) }
         if !batch.rescan.isEmpty {
             rescansRunning += 1
             for root in batch.rescan {
@@ -89,10 +98,22 @@ actor AuditCoordinator {
         root.name.isEmpty || source.hasPrefix(root.name + "/")
     }
 
-    private func enqueue(_ file: SourceFile, sequence: UInt64) {
+    /// Audits again, whatever their digests, the documents whose colors went through one
+    /// of these colorset names (found or not), after the catalogs are read afresh.
+    private func reauditUsers(of colorsets: Set<String>, sequence: UInt64) {
+        events.colorsetsChanged()
+        for (source, names) in colorNamesBySource
+        where names.contains(where: { name in colorsets.contains { ColorsetPaths.name(name, isServedBy: $0) } }) {
+            guard let file = events.file(source) else { continue }
+            enqueue(file, sequence: sequence, force: true)
+        }
+    }
+
+    private func enqueue(_ file: SourceFile, sequence: UInt64, force: Bool = false) {
         let source = file.sourcePath
         if inFlight[source] != nil {
-            if let old = rerun.updateValue(AuditJob(file: file, sequence: sequence, current: nil), forKey: source) {
+            let wasForced = rerun[source]?.force ?? false
+            if let old = rerun.updateValue(AuditJob(file: file, sequence: sequence, current: nil, force: force || wasForced), forKey: source) {
                 outstanding.remove(old.sequence)
             }
             outstanding.add(sequence)
@@ -103,15 +124,18 @@ actor AuditCoordinator {
             outstanding.add(sequence)
             queued[source]?.file = file
             queued[source]?.sequence = sequence
+            if force { queued[source]?.force = true }
             return
         }
-        queued[source] = AuditJob(file: file, sequence: sequence, current: nil)
+        queued[source] = AuditJob(file: file, sequence: sequence, current: nil, force: force)
         outstanding.add(sequence)
         queue.append(source)
         handOut()
     }
 
     private func remove(_ source: String) {
+        skippedSources.remove(source)
+        colorNamesBySource[source] = nil
         if let job = queued.removeValue(forKey: source) { outstanding.remove(job.sequence) }
         if let job = rerun.removeValue(forKey: source) { outstanding.remove(job.sequence) }
         if inFlight[source] != nil { removedInFlight.insert(source) }
@@ -183,6 +207,8 @@ actor AuditCoordinator {
             }
             guard var job = queued.removeValue(forKey: source) else { continue }
             job.current = keysBySource[source]?.first.flatMap { reports[$0] }
+            // A document's colorset names are known only once it has been audited in this run.
+            if colorNamesBySource[source] == nil, InputKind(path: source) == .interfaceBuilder { job.force = true }
             inFlight[source] = job.sequence
             events.queueDepthChanged(queueDepth)
             return job
@@ -201,7 +227,7 @@ actor AuditCoordinator {
         let source = job.file.sourcePath
         if let sequence = inFlight.removeValue(forKey: source) { outstanding.remove(sequence) }
         if removedInFlight.remove(source) != nil {
-            if case .audited(let written, _, _) = outcome {
+            if case .audited(let written, _, _, _) = outcome {
                 for keyed in written where keysBySource[source]?.contains(keyed.key) != true { try? store.remove(key: keyed.key) }
             }
         } else {
@@ -210,7 +236,12 @@ actor AuditCoordinator {
                 break
             case .gone:
                 remove(source)
-            case .audited(let keyed, let written, let seconds):
+            case .skipped:
+                remove(source)
+                skippedSources.insert(source)
+            case .audited(let keyed, let written, let seconds, let colorNames):
+                skippedSources.remove(source)
+                colorNamesBySource[source] = colorNames.isEmpty ? nil : colorNames
                 let newKeys = keyed.map(\.key)
                 for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
                 for item in keyed {
@@ -380,4 +411,6 @@ struct CoordinatorEvents: Sendable {
     var file: @Sendable (String) -> SourceFile?
     /// A report or aggregate could not be written.
     var writeFailed: @Sendable () -> Void
+    /// A colorset changed: what the asset catalogs hold must be read again.
+    var colorsetsChanged: @Sendable () -> Void = {}
 }

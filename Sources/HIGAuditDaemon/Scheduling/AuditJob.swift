@@ -6,6 +6,8 @@ struct AuditJob: Sendable {
     var sequence: UInt64
     /// The report the screen has now, so an unchanged file is not audited again.
     var current: ReportSummary?
+    /// Audit even when the file and the auditor are unchanged (a colorset it uses changed).
+    var force = false
 }
 
 /// A report and its key, its path below `REPORTS/screens/` (without the `.json` that
@@ -22,7 +24,9 @@ enum AuditOutcome: Sendable {
     case unchanged
     /// The reports of the file by report key: one for a screen description, one per frame
     /// of a Figma export.
-    case audited([KeyedReport], written: Bool, seconds: Double)
+    case audited([KeyedReport], written: Bool, seconds: Double, colorNames: Set<String> = [])
+    /// Not a screen: JSON that is no screen description, a document for another platform.
+    case skipped
     /// The file vanished or became unreadable as a regular file before it was read.
     case gone
 }

@@ -1,26 +1,26 @@
 import Foundation
 import HIGAuditCore
-import HIGAuditFigma
+import HIGAuditInputs
 import Logging
 
 /// Reads one screen (never through a symbolic link), audits it unless its digest and
 /// the auditor match its current report, and writes the report.
 struct AuditWorker: Sendable {
     var store: ReportStore
+    var catalogs: CatalogRegistry
 
     func run(_ job: AuditJob, with context: AuditSettingsSnapshot, logger: Logger) -> AuditOutcome {
         let start = ContinuousClock.now
         guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return .gone }
-        if case .bytes(let bytes) = input, let current = job.current,
+        if case .bytes(let bytes) = input, !job.force, let current = job.current,
            current.auditorVersion == context.sourceAuditor.version,
            current.configDigest == context.configDigest,
            current.sourceDigest == "sha256:" + SHA256.hex(of: bytes) {
             return .unchanged
         }
-        let name = SourceAuditor.screenName(forPath: job.file.sourcePath)
-        let reports = context.sourceAuditor.sourceReports(source: job.file.sourcePath, screenName: name, input: input,
-                                                          syntax: SourceAuditor.syntax(forPath: job.file.sourcePath),
-                                                          auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
+        let outcome = audit(job.file, input: input, with: context)
+        if outcome.skipped != nil { return .skipped }
+        let reports = outcome.reports.map { KeyedReport(key: $0.reportKey, report: $0.report) }
         var written = true
         for keyed in reports {
             do {
@@ -31,15 +31,21 @@ struct AuditWorker: Sendable {
             }
         }
         let elapsed = ContinuousClock.now - start
-        return .audited(reports, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return .audited(reports, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                        colorNames: outcome.colorNames)
     }
 
     /// Audits a file without writing anything (to answer in another language).
     func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
         guard let input = Self.read(file.absolutePath, limit: context.inputLimit) else { return nil }
-        return context.sourceAuditor.sourceReports(source: file.sourcePath, screenName: SourceAuditor.screenName(forPath: file.sourcePath), input: input,
-                                                   syntax: SourceAuditor.syntax(forPath: file.sourcePath),
-                                                   auditedAt: DaemonClock.timestamp()).map { KeyedReport(key: $0.reportKey, report: $0.report) }
+        return audit(file, input: input, with: context).reports.map { KeyedReport(key: $0.reportKey, report: $0.report) }
+    }
+
+    private func audit(_ file: SourceFile, input: SourceAuditor.Input, with context: AuditSettingsSnapshot) -> InputOutcome {
+        let kind = InputKind(path: file.sourcePath)
+        return InputAuditor(sourceAuditor: context.sourceAuditor)
+            .audit(source: file.sourcePath, path: file.absolutePath, input: input, kind: kind,
+                   catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: DaemonClock.timestamp())
     }
 
     /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when

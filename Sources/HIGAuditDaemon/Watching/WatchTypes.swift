@@ -81,8 +81,10 @@ public enum WatcherError: Error, Sendable, Equatable {
     case relativeRoot(String)
 }
 
-/// Which names are screens: `.json`, `.yaml`, `.yml` (any case), no dotfiles, no editor or
-/// download temporaries.
+/// Which names may be screens: `.json`, `.yaml`, `.yml`, `.storyboard`, `.xib` (any case),
+/// no dotfiles, no editor or download temporaries. (A `.json` file that turns out not to be
+/// a screen description is skipped when it is read; an asset catalog's `Contents.json` is
+/// watched too, as an input of the documents that use its colors.)
 public enum WatchFileFilter {
     static let temporarySuffixes = [".swp", ".swx", ".tmp", ".part", ".crdownload"]
 
@@ -93,6 +95,7 @@ public enum WatchFileFilter {
         let lower = name.lowercased()
         for suffix in temporarySuffixes where lower.hasSuffix(suffix) { return false }
         return lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+            || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
     public static func isScreenFileName(_ name: String) -> Bool {

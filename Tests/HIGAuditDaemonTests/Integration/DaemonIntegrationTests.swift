@@ -72,7 +72,7 @@ struct DaemonIntegrationTests {
         #expect(metrics.contains("higaudit_watches"))
         #expect(metrics.contains("higaudit_rescans_total"))
         let status = try daemon.status()
-        for key in ["state", "problems", "version", "uptimeSeconds", "watching", "screens", "passing", "failing", "errors", "queued", "auditsTotal", "lastAuditAt"] {
+        for key in ["state", "problems", "version", "uptimeSeconds", "watching", "screens", "passing", "failing", "unreadable", "skipped", "queued", "auditsTotal", "lastAuditAt"] {
             #expect(status[key] != nil, "status lacks \(key)")
         }
     }

@@ -36,7 +36,7 @@ final class StoreSandbox: @unchecked Sendable {
 
     /// Copies or writes each screen into the tree, audits it and writes its reports.
     func audit(_ files: [(name: String, contents: Data)]) throws {
-        let worker = AuditWorker(store: store)
+        let worker = AuditWorker(store: store, catalogs: CatalogRegistry())
         for file in files {
             let path = screens + "/" + file.name
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
