@@ -19,6 +19,11 @@ let package = Package(
             .product(name: "HIGAuditRules", package: main),
             .product(name: "HIGAuditYAML", package: main),
         ]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: [
+            .product(name: "HIGAuditCore", package: main),
+            .product(name: "HIGAuditRules", package: main),
+            .product(name: "HIGAuditInterfaceBuilder", package: main),
+        ]),
         .executableTarget(name: "FuzzHTTP", dependencies: [
             .product(name: "HIGAuditDaemon", package: main),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -7,8 +7,8 @@ import HIGAuditFigma
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert design-tool exports to hig-screen/1 documents.",
-        subcommands: [ImportFigmaCommand.self])
+        abstract: "Convert design-tool exports and Interface Builder documents to hig-screen/1 documents.",
+        subcommands: [ImportFigmaCommand.self, ImportInterfaceBuilderCommand.self])
 }
 
 /// `higaudit import figma FILE --out DIR`: one `hig-screen/1` document per top-level

@@ -120,3 +120,31 @@ struct InterfaceBuilderCheckTests {
         #expect(summary["screens"] == 0)
     }
 }
+
+/// `higaudit import ib`: the documents written are what the audit saw.
+struct InterfaceBuilderImportTests {
+    @Test(arguments: ["duckduckgo-ios/DuckDuckGo/FindInPage.xib", "netnewswire/iOS/Account/Account.storyboard",
+                      "cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Onboarding/OnboardingInfoViewController.xib"])
+    func importedDocumentsGiveTheSameFindings(_ file: String) throws {
+        let path = InterfaceBuilderCheckTests.fixtures.appendingPathComponent(file).path
+        let out = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let imported = try CommandRunner.run(CommandRunner.higaudit, ["import", "ib", path, "--out", out.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let checked = try #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path]).json)
+        let screens = try #require(checked["screens"] as? [[String: Any]])
+        #expect(!screens.isEmpty)
+        for screen in screens {
+            let objectId = try #require((screen["screen"] as? String)?.split(separator: "#").last)
+            let name = String(objectId) + (screen["appearance"] as? String == "dark" ? ".dark.json" : ".json")
+            let document = out.appendingPathComponent(name).path
+            #expect(FileManager.default.fileExists(atPath: document), "\(name) was not written")
+            let again = try #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", document]).json)
+            let report = try #require((again["screens"] as? [[String: Any]])?.first)
+            func keys(_ findings: Any?) -> [String] {
+                ((findings as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["severity"] ?? "")" }.sorted()
+            }
+            #expect(keys(report["findings"]) == keys(screen["findings"]), "\(file) \(name)")
+        }
+    }
+}

@@ -16,6 +16,8 @@ extension EnglishMessages {
         "xml.too-many-attributes": "more than {limit} attributes on one element",
         "xml.text-after-root": "content after the root element",
         "xml.less-than-in-attribute": "'<' inside an attribute value",
+        "appearance.light": "light",
+        "appearance.dark": "dark",
         "ib.import.unreadable": "can't read {path}: {reason}",
         "ib.import.invalid": "{path} can't be imported: {problem}",
         "ib.import.skipped": "{path} is not audited: its targetRuntime is \"{runtime}\" (only iOS documents are)",

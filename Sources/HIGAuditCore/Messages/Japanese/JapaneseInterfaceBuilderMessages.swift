@@ -16,6 +16,8 @@ extension JapaneseMessages {
         "xml.too-many-attributes": "1 つの要素の属性が {limit} 個を超えています",
         "xml.text-after-root": "ルート要素のあとに内容があります",
         "xml.less-than-in-attribute": "属性値の中に '<' があります",
+        "appearance.light": "ライト",
+        "appearance.dark": "ダーク",
         "ib.import.unreadable": "{path} を読み込めません: {reason}",
         "ib.import.invalid": "{path} をインポートできません: {problem}",
         "ib.import.skipped": "{path} は監査しません。targetRuntime が \"{runtime}\" です（監査するのは iOS の書類だけです）",

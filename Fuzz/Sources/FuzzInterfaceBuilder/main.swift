@@ -1,0 +1,28 @@
+import HIGAuditCore
+import HIGAuditInterfaceBuilder
+import HIGAuditRules
+
+let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), yamlConverter: { _ in .failure(InputError(.literal("no YAML"), pointer: "")) })
+
+/// Every input read as an Interface Builder document must give reports (screens, or one
+/// input error with a line and column) or be skipped, never a crash, a hang or runaway
+/// memory; every report is valid JSON and every finding points at a line that exists.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let result = auditor.interfaceBuilderReports(source: "fuzz.storyboard", screenName: "fuzz", input: .bytes(bytes), fileName: "fuzz.xib",
+                                                 directory: nil, catalogs: nil, auditedAt: "")
+    precondition(result.skippedRuntime == nil || result.reports.isEmpty)
+    for source in result.reports {
+        let report = source.report
+        if report.status == .error { precondition(report.error != nil && report.findings.count == 1) }
+        for finding in report.findings {
+            if let location = finding.location { precondition(location.line >= 1 && location.line <= lines && location.column >= 1) }
+        }
+        var writer = JSONWriter()
+        writer.write(report.json(in: .en))
+        precondition((try? JSONParser().parse(writer.bytes)) != nil, "a report is always valid JSON")
+    }
+    return 0
+}
