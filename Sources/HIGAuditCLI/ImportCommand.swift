@@ -42,23 +42,42 @@ struct ImportFigmaCommand: ParsableCommand {
             throw CommandFailure(message: say("figma.import.invalid", ["path": file, "problem": error.message(in: language), "pointer": error.pointer]))
         }
         guard !screens.isEmpty else { throw CommandFailure(message: say("figma.import.no-frames", ["path": file])) }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: say("figma.import.unwritable", ["path": out]))
+        let documents = screens.map { screen in
+            ImportedDocuments.Document(fileName: screen.reportFileName, hig: screen.hig) { path in
+                say("figma.import.wrote", ["path": path, "frame": screen.name, "page": screen.pageName, "node": screen.nodeId])
+            }
         }
-        for screen in screens {
-            let path = SourceCollector.join(out, screen.reportFileName)
+        try ImportedDocuments.write(documents, to: out, unwritable: { say("figma.import.unwritable", ["path": $0]) })
+        StandardOutput.write(say("figma.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
+    }
+}
+
+/// Writes the `hig-screen/1` documents of an import, each announced on standard output.
+enum ImportedDocuments {
+    struct Document {
+        var fileName: String
+        var hig: JSONValue
+        /// The line that says it was written, given its path.
+        var announcement: (String) -> String
+    }
+
+    static func write(_ documents: [Document], to folder: String, unwritable: (String) -> String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: unwritable(folder))
+        }
+        for document in documents {
+            let path = SourceCollector.join(folder, document.fileName)
             var writer = JSONWriter(indent: 2, capacity: 16 * 1024)
-            writer.write(screen.hig)
+            writer.write(document.hig)
             writer.append("\n")
             do {
                 try FileOutput.replace(path, with: writer.bytes)
             } catch {
-                throw CommandFailure(message: say("figma.import.unwritable", ["path": path]))
+                throw CommandFailure(message: unwritable(path))
             }
-            StandardOutput.write(say("figma.import.wrote", ["path": path, "frame": screen.name, "page": screen.pageName, "node": screen.nodeId]) + "\n")
+            StandardOutput.write(document.announcement(path) + "\n")
         }
-        StandardOutput.write(say("figma.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
     }
 }

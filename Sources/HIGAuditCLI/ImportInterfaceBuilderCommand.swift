@@ -44,28 +44,14 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
             return
         }
         guard !screens.isEmpty else { throw CommandFailure(message: say("ib.import.no-screens", ["path": file])) }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: say("ib.import.unwritable", ["path": out]))
-        }
-        for screen in screens {
-            let path = SourceCollector.join(out, screen.reportFileName)
-            var writer = JSONWriter(indent: 2, capacity: 16 * 1024)
-            writer.write(screen.hig)
-            writer.append("\n")
-            do {
-                try FileOutput.replace(path, with: writer.bytes)
-            } catch {
-                throw CommandFailure(message: say("ib.import.unwritable", ["path": path]))
-            }
-            let appearance = Message(MessageKey("appearance.\(screen.appearance.rawValue)")).rendered(in: language)
-            if let title = screen.title {
-                StandardOutput.write(say("ib.import.wrote.titled", ["path": path, "title": title, "object": screen.objectId, "appearance": appearance]) + "\n")
-            } else {
-                StandardOutput.write(say("ib.import.wrote", ["path": path, "object": screen.objectId, "appearance": appearance]) + "\n")
+        let documents = screens.map { screen in
+            ImportedDocuments.Document(fileName: screen.reportFileName, hig: screen.hig) { path in
+                let appearance = Message(MessageKey("appearance.\(screen.appearance.rawValue)")).rendered(in: language)
+                guard let title = screen.title else { return say("ib.import.wrote", ["path": path, "object": screen.objectId, "appearance": appearance]) }
+                return say("ib.import.wrote.titled", ["path": path, "title": title, "object": screen.objectId, "appearance": appearance])
             }
         }
+        try ImportedDocuments.write(documents, to: out, unwritable: { say("ib.import.unwritable", ["path": $0]) })
         StandardOutput.write(say("ib.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
     }
 }

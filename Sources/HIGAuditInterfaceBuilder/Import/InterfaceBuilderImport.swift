@@ -86,7 +86,6 @@ public enum InterfaceBuilderImport {
         let runtime = document.attribute("targetRuntime", of: document.root) ?? ""
         guard runtime.contains("CocoaTouch") else { return .skipped(targetRuntime: runtime) }
         let platform: Platform = runtime.hasSuffix(".iPad") ? .iPadOS : .iOS
-        let lines = LineIndex(document.bytes)
         var colors = ColorResolver(document: document, colorset: colorset)
         var screens: [InterfaceBuilderScreen] = []
         for root in RootViews.find(in: document, fileTitle: fileTitle(fileName)) {
@@ -117,8 +116,7 @@ public enum InterfaceBuilderImport {
                 writer.write(hig)
                 var targets: [String: IBTarget] = [:]
                 for (pointer, node) in builder.targets {
-                    let offset = document.byteOffset(of: node)
-                    targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: lines.location(of: offset))
+                    targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
                 }
                 screens.append(InterfaceBuilderScreen(objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
                                                       hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
@@ -180,34 +178,5 @@ extension ScreenBuilder {
             }
         }
         return result
-    }
-}
-
-/// 1-based line and column (in characters) of byte offsets, from the newlines found once.
-struct LineIndex {
-    private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-    }
-
-    func location(of offset: Int) -> TextPosition {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var start = lineStarts[low]
-        // A byte order mark takes no column.
-        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, offset) }
-        var column = 1
-        var index = start
-        while index < min(offset, bytes.count) {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return TextPosition(line: low + 1, column: column)
     }
 }

@@ -41,9 +41,6 @@ struct XMLLineIndex: Sendable {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        var position = TextPosition(of: 0, in: [])
-        position.line = low + 1
-        position.column = column
-        return position
+        return TextPosition(line: low + 1, column: column)
     }
 }
