@@ -50,12 +50,8 @@ enum XMLTesting {
         #expect(error == XMLSyntaxError(problem: problem, line: line, column: column), sourceLocation: sourceLocation)
     }
 
-    /// A `TextPosition` to compare with (its memberwise initializer is internal to HIGAuditCore).
     static func position(line: Int, column: Int) -> TextPosition {
-        var position = TextPosition(of: 0, in: [])
-        position.line = line
-        position.column = column
-        return position
+        TextPosition(line: line, column: column)
     }
 
     /// The real Interface Builder files in shared/fixtures/real/ib (see its SOURCES.md).
