@@ -112,6 +112,21 @@ struct InterfaceBuilderCheckTests {
         #expect(findings.first?["rule"] as? String == "input-invalid")
     }
 
+    /// A hostile document disturbs nothing else in the run: the screen beside it is audited.
+    @Test func aHostileDocumentLeavesTheOthersAudited() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.billionLaughs.utf8).write(to: folder.appendingPathComponent("a-laughs.storyboard"))
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("duckduckgo-ios/DuckDuckGo/FindInPage.xib"),
+                                         to: folder.appendingPathComponent("b-find.xib"))
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", folder.path])
+        #expect(result.status == 2)
+        let screens = try #require(result.json?["screens"] as? [[String: Any]])
+        #expect(screens.first?["status"] as? String == "error")
+        #expect(screens.dropFirst().count == 2)
+        #expect(screens.dropFirst().allSatisfy { $0["status"] as? String == "fail" })
+    }
+
     @Test func appKitDocumentsAreSkipped() throws {
         let (result, _) = try Self.checkDocument(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#, name: "Window.xib")
         #expect(result.status == 0, "\(result.stderr)")

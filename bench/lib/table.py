@@ -10,8 +10,24 @@ def _count(n):
 
 
 def rows(result):
-    check = result["check"]
-    rows = [
+    rows = []
+    if "check" in result:
+        rows += _check_rows(result["check"])
+    if "interfaceBuilder" in result:
+        ib = result["interfaceBuilder"]
+        what = f"{_count(ib['documents'])} documents ({ib['bytes'] / 1e6:.1f} MB, the IB fixtures × {ib['copies']})"
+        rows += [
+            (f"`check --format json`, {what}", f"{ib['checkSeconds']:.3f} s"),
+            ("ElementTree (expat) parsing the same documents", f"{ib['elementTreeSeconds']:.3f} s"),
+            (f"xiblint 0.10.4 ({ib['xiblintRules']} rules), same documents", f"{ib['xiblintSeconds']:.3f} s"),
+            ("`check` peak RSS there", _mib(ib["peakRssKiB"])),
+        ]
+    rows += _daemon_rows(result)
+    return rows
+
+
+def _check_rows(check):
+    return [
         (f"`check --format json`, {_count(check['screens'])} screens ({check['bytes'] / 1e6:.1f} MB)",
          f"{check['checkSeconds']:.3f} s ({check['checkMBPerSecond']} MB/s)"),
         ("`parse_only.py` (orjson), same files",
@@ -21,6 +37,10 @@ def rows(result):
         (f"`check`, one screen of {_count(check['largeScreen']['elements'])} elements",
          f"{check['largeScreen']['seconds']:.3f} s ({_mib(check['largeScreen']['peakRssKiB'])} peak)"),
     ]
+
+
+def _daemon_rows(result):
+    rows = []
     for daemon in result["daemon"]:
         n = _count(daemon["screens"])
         rows.append((f"daemon, first scan of {n} screens ({daemon['bytes'] / 1e6:.0f} MB)",

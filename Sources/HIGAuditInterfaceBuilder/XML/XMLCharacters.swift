@@ -6,16 +6,19 @@ enum XMLCharacters {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// ASCII bytes that may start a name: letters, `_`, `:`.
+    /// ASCII bytes that may start a name: letters, `_`, `:` (false for any byte above 0x7F).
     @inline(__always)
     static func isASCIINameStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        // One bit per byte value: `:` below 64; `A`-`Z`, `_`, `a`-`z` from 64.
+        if byte < 64 { return (0x0400_0000_0000_0000 as UInt64) &>> byte & 1 != 0 }
+        return byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) &>> byte & 1 != 0
     }
 
-    /// ASCII bytes that may continue a name: a name start, digits, `-`, `.`.
+    /// ASCII bytes that may continue a name: a name start, digits, `-`, `.` (false above 0x7F).
     @inline(__always)
     static func isASCIINameCharacter(_ byte: UInt8) -> Bool {
-        isASCIINameStart(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        if byte < 64 { return (0x07FF_6000_0000_0000 as UInt64) &>> byte & 1 != 0 }
+        return byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) &>> byte & 1 != 0
     }
 
     /// `NameStartChar` for a code point above U+007F.
@@ -102,5 +105,43 @@ enum XMLCharacters {
             out[i + 3] = 0x80 | UInt8(scalar & 0x3F)
             return 4
         }
+    }
+}
+
+/// Eight bytes at a time (SWAR): in the masks, the high bit of each byte that needs a look.
+/// Each mask is exact up to its first flagged byte, so `trailingZeroBitCount >> 3` of a mask
+/// (or of several or'ed together) is the position of the first byte that needs a look.
+enum XMLWords {
+    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The eight bytes at `base + i`, the first in the low byte.
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+    }
+
+    @inline(__always)
+    private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let value = word ^ (ones &* UInt64(byte))
+        return (value &- ones) & ~value & highBits
+    }
+
+    /// Control characters and non-ASCII bytes.
+    @inline(__always)
+    private static func special(_ word: UInt64) -> UInt64 {
+        ((word &- ones &* 0x20) & ~word & highBits) | (word & highBits)
+    }
+
+    /// Bytes that end a run of plain characters in an attribute value.
+    @inline(__always)
+    static func attributeStops(_ word: UInt64, quote: UInt8) -> UInt64 {
+        special(word) | equal(word, quote) | equal(word, UInt8(ascii: "<")) | equal(word, UInt8(ascii: "&"))
+    }
+
+    /// Bytes that end a run of plain characters in text.
+    @inline(__always)
+    static func textStops(_ word: UInt64) -> UInt64 {
+        special(word) | equal(word, UInt8(ascii: "<")) | equal(word, UInt8(ascii: "&")) | equal(word, UInt8(ascii: "]"))
     }
 }

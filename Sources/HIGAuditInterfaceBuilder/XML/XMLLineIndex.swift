@@ -8,39 +8,88 @@ import HIGAuditCore
 /// The byte offset where each line starts, so that a byte offset becomes a line (binary
 /// search) and a column (characters from the line's start) without rescanning the document.
 /// Lines end at LF, and a leading byte order mark takes no column, as in `TextPosition`.
+///
+/// Along a line longer than `stride` bytes (a document on one line), the column is also
+/// noted every `stride` bytes, so that no position costs more than `stride` bytes of counting.
 struct XMLLineIndex: Sendable {
+    /// A place along a long line and its column.
+    struct Checkpoint: Sendable {
+        var offset: Int
+        var column: Int
+    }
+
+    static let stride = 512
+
     private let starts: [Int]
+    private let checkpoints: [Checkpoint]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
+        var checkpoints: [Checkpoint] = []
         if let base = bytes.baseAddress {
-            var i = 0
             let count = bytes.count
-            while i < count, let found = memchr(base + i, 0x0A, count - i) {
-                i = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(i)
+            var lineStart = Self.hasByteOrderMark(bytes) ? 3 : 0
+            while lineStart <= count {
+                let found = lineStart < count ? memchr(base + lineStart, 0x0A, count - lineStart) : nil
+                let lineEnd = found.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
+                if lineEnd - lineStart > Self.stride {
+                    Self.addCheckpoints(bytes, from: lineStart, to: lineEnd, into: &checkpoints)
+                }
+                guard found != nil else { break }
+                lineStart = lineEnd + 1
+                starts.append(lineStart)
             }
         }
         self.starts = starts
+        self.checkpoints = checkpoints
+    }
+
+    private static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    private static func addCheckpoints(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into checkpoints: inout [Checkpoint]) {
+        var column = 1
+        var i = start
+        var next = start + stride
+        while next < end {
+            while i < next {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            checkpoints.append(Checkpoint(offset: next, column: column))
+            next += stride
+        }
     }
 
     /// The 1-based line and column of `offset` (clamped to the document).
     func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
         let offset = min(max(offset, 0), bytes.count)
-        // The last line starting at or before `offset`.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var i = starts[low]
-        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = min(3, offset) }
+        let line = Self.lastIndex(in: starts, atOrBefore: offset) { $0 }
+        var i = starts[line]
+        if line == 0, Self.hasByteOrderMark(bytes) { i = min(3, offset) }
         var column = 1
+        if offset - i > Self.stride {
+            // The nearest checkpoint before `offset` is on this line: there is one every `stride` bytes.
+            let checkpoint = checkpoints[Self.lastIndex(in: checkpoints, atOrBefore: offset) { $0.offset }]
+            i = checkpoint.offset
+            column = checkpoint.column
+        }
         while i < offset {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return TextPosition(line: low + 1, column: column)
+        return TextPosition(line: line + 1, column: column)
+    }
+
+    /// The index of the last element whose key is at most `offset` (the first key must be).
+    private static func lastIndex<Element>(in array: [Element], atOrBefore offset: Int, key: (Element) -> Int) -> Int {
+        var low = 0
+        var high = array.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if key(array[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }

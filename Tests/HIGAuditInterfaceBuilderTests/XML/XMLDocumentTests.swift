@@ -84,6 +84,23 @@ import Testing
         #expect(document.position(ofByte: 0) == XMLTesting.position(line: 1, column: 1))
     }
 
+    @Test func locationsAlongOneLongLine() throws {
+        // A whole document on one line: columns come from checkpoints, not a scan from the line's start.
+        for prefix: [UInt8] in [[], [0xEF, 0xBB, 0xBF]] {
+            let bytes = prefix + Array(("<r>" + String(repeating: "<é a='ü😀'/>x", count: 20_000) + "</r>\n<!-- -->\n").utf8)
+            let document = try XMLScanner().parse(bytes)
+            #expect(document.count == 20_001)
+            var matches = 0
+            for element in Swift.stride(from: 0, to: document.count, by: 97) {
+                if document.location(of: element) == TextPosition(of: document.byteOffset(of: element), in: bytes) { matches += 1 }
+            }
+            #expect(matches == (document.count + 96) / 97)
+            #expect(document.location(of: 20_000) == XMLTesting.position(line: 1, column: 4 + 19_999 * 12))
+            #expect(document.position(ofByte: bytes.count) == XMLTesting.position(line: 3, column: 1))
+            #expect(document.position(ofByte: bytes.count - 1) == XMLTesting.position(line: 2, column: 9))
+        }
+    }
+
     @Test func attributeLocations() throws {
         let document = try XMLTesting.parse("<a>\n  <b x='1'\n     名='2'/></a>")
         #expect(document.location(ofAttribute: "x", of: 1) == XMLTesting.position(line: 2, column: 6))

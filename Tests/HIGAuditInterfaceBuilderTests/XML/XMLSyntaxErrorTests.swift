@@ -75,6 +75,13 @@ import Testing
     @Test func duplicateAttributes() {
         XMLTesting.expectError("<a x=\"1\" y=\"2\" x=\"3\"/>", .duplicateAttribute("x"), line: 1, column: 16)
         XMLTesting.expectError("<a><b id='1' id='1'/></a>", .duplicateAttribute("id"), line: 1, column: 14)
+        // Past sixteen attributes, names are compared by hash first.
+        let twenty = (1 ... 20).map { " name\($0)=''" }.joined()
+        XMLTesting.expectError("<a\(twenty) name3=''/>", .duplicateAttribute("name3"), line: 1, column: 3 + twenty.count + 1)
+        XMLTesting.expectError("<a\(twenty) name20=''/>", .duplicateAttribute("name20"), line: 1, column: 3 + twenty.count + 1)
+        let sixteen = (1 ... 16).map { " name\($0)=''" }.joined()
+        XMLTesting.expectError("<a\(sixteen) new='' name1=''/>", .duplicateAttribute("name1"), line: 1, column: 3 + sixteen.count + 8)
+        XMLTesting.expectError("<a\(sixteen) x='' name16=''/>", .duplicateAttribute("name16"), line: 1, column: 3 + sixteen.count + 6)
     }
 
     @Test func onlyThePredefinedEntitiesExist() {
