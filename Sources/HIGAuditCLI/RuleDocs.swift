@@ -23,7 +23,7 @@ struct RuleDocs {
         out += text(rule.rationale) + "\n\n"
         out += "\(text("docs.label.severity")): \(text(MessageKey("severity.\(rule.defaultSeverity.rawValue)")))\n"
         out += "\(text("docs.label.area")): \(text(rule.area.name))\n"
-        out += "\(text("docs.label.hig")): \(text(rule.higSection.name))\n"
+        out += "\(text("docs.label.hig")): \(text(rule.higSection.name)) (\(rule.higSection.url))\n"
         let triggering = rule.examples.filter { !$0.firesAt.isEmpty }
         let passing = rule.examples.filter { $0.firesAt.isEmpty }
         if !triggering.isEmpty {
@@ -51,7 +51,7 @@ struct RuleDocs {
                 out += "\n### `\(rule.id)`: \(text(rule.title))\n\n"
                 out += text(rule.rationale) + "\n\n"
                 out += "- \(text("docs.label.severity")): `\(rule.defaultSeverity.rawValue)`\n"
-                out += "- \(text("docs.label.hig")): \(text(rule.higSection.name))\n"
+                out += "- \(text("docs.label.hig")): [\(text(rule.higSection.name))](\(rule.higSection.url))\n"
                 for example in rule.examples {
                     let label = example.firesAt.isEmpty
                         ? text("docs.label.passes.one")

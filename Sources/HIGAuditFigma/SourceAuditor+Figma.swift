@@ -40,9 +40,11 @@ extension SourceAuditor {
                 var located = error
                 located.pointer = frame.locate(Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
                 report = Self.failed(report, located)
+                Finding.locate(&report.findings, in: tape)
             case .success(let screen):
                 report.platform = screen.platform
                 report.findings = auditor.audit(screen).map { frame.locate($0, in: tape) }.sorted(by: Finding.documentOrder)
+                Finding.locate(&report.findings, in: tape)
             }
             return SourceReport(report: report, frameId: frame.nodeId, reportKey: source + "/" + frame.reportFileName)
         }

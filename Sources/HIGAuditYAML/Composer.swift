@@ -54,6 +54,10 @@ struct Composer {
     private var anchors: [[UInt8]: Anchor] = [:]
     private var anchorSerial = 0
     private var documents = 0
+    /// Where each value and key written to the output starts in the YAML (libyaml's
+    /// 0-based line and column in characters), in output order: the order of the JSON
+    /// tape's nodes. An alias repeats its own place for every value it expands to.
+    private(set) var marks: [(line: Int, column: Int)] = []
 
     /// Set when libyaml's own nesting limit stopped reading: the character index of the
     /// token being parsed, the character index the scanner had read ahead to, and the
@@ -209,6 +213,7 @@ struct Composer {
 
     private mutating func countNodes(_ n: Int, _ mark: yaml_mark_t) throws(YAMLInputError) {
         nodes += n
+        for _ in 0..<max(0, n) { marks.append((Int(mark.line), Int(mark.column))) }
         if nodes > limits.maxNodes {
             throw error("document expands to more than \(limits.maxNodes) values",
                         pointer: pointer(includingSlot: true), mark)

@@ -5,7 +5,7 @@ extension SourceAuditor {
     public static func withYAML(_ auditor: Auditor) -> SourceAuditor {
         SourceAuditor(auditor: auditor) { bytes in
             do throws(YAMLInputError) {
-                return .success(try YAMLToJSON.convert(bytes))
+                return .success(try YAMLToJSON.convertWithPositions(bytes))
             } catch {
                 return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
             }

@@ -1,3 +1,4 @@
+import HIGAuditCore
 /// A problem found while reading a YAML document.
 public struct YAMLInputError: Error, Sendable, Equatable {
     /// One sentence for people, e.g. `duplicate key "title"`.
@@ -42,9 +43,16 @@ public enum YAMLToJSON {
     /// `limits.maxNodes`. Works without recursion, so deeply nested input fails with
     /// an error rather than overflowing the stack.
     public static func convert(_ bytes: [UInt8], limits: YAMLLimits = .init()) throws(YAMLInputError) -> [UInt8] {
+        try convertWithPositions(bytes, limits: limits).json
+    }
+
+    /// As `convert`, with where each JSON value and key (in the order a `JSONTape` numbers
+    /// its nodes) starts in the YAML: 1-based line and column in characters.
+    public static func convertWithPositions(_ bytes: [UInt8], limits: YAMLLimits = .init()) throws(YAMLInputError) -> ConvertedYAML {
         var composer = Composer(input: bytes, limits: limits)
         do throws(YAMLInputError) {
-            return try composer.run()
+            let json = try composer.run()
+            return ConvertedYAML(json: json, positions: composer.marks.map { TextPosition(line: $0.line + 1, column: $0.column + 1) })
         } catch {
             if let stop = composer.libYAMLNestingStop, limits.maxDepth < 1000,
                let located = DeepNesting.locate(bytes, limits: limits, stop: stop) {

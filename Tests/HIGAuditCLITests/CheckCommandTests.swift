@@ -7,7 +7,7 @@ struct CheckCommandTests {
     @Test func bundledExamplesFailWithFindings() throws {
         let result = try CommandRunner.higaudit("check", Self.examples)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("delete-confirmation.json:/elements/4/buttons/0: error: "))
+        #expect(result.stdout.contains("delete-confirmation.json:110:9: error: "))
         #expect(result.stdout.contains("[alert-ok-default]"))
         #expect(result.stdout.contains("3 screens: 0 passed, 3 failed"))
         #expect(!result.stdout.contains("\u{1B}["), "no color when not on a terminal")
@@ -69,7 +69,8 @@ struct CheckCommandTests {
         try ##"{"format":"hig-screen/1","elements":[{"type":"text","foreground":"#12345G"}]}"##.write(to: file, atomically: true, encoding: .utf8)
         let result = try CommandRunner.higaudit("check", file.path)
         #expect(result.status == 2)
-        #expect(result.stdout.contains("\(file.path):/elements/0/foreground: error: "))
+        // The line and column of the bad value.
+        #expect(result.stdout.contains("\(file.path):1:66: error: "))
         #expect(result.stdout.contains("#12345G"))
         #expect(result.stdout.contains("[input-invalid]"))
     }

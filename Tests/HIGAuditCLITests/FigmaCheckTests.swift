@@ -33,7 +33,14 @@ struct FigmaCheckTests {
     @Test func checkTextPointsIntoTheFigmaDocument() throws {
         let result = try CommandRunner.higaudit("check", Self.files[1])
         #expect(result.status == 1)
-        #expect(result.stdout.contains(Self.files[1] + ":/document/children/0/children/0/children/1/children/1/children/1: error: "))
+        // Located at the `{` of the "Log In" text node (line and column), in the Figma document.
+        let file = try String(contentsOfFile: Self.files[1], encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains(": error: ") && $0.contains("3.37:1") })
+        let position = try #require(line.dropFirst(Self.files[1].count + 1).split(separator: ":").prefix(2).compactMap { Int($0) } as [Int]?)
+        #expect(position.count == 2)
+        let text = file[position[0] - 1].dropFirst(position[1] - 1)
+        #expect(text.hasPrefix("{"), "\(line)")
+        #expect(file[position[0]...].prefix(20).contains { $0.contains("101:9") })
     }
 
     @Test func importWritesOneScreenDocumentPerFrame() throws {

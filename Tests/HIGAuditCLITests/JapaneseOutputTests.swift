@@ -78,7 +78,7 @@ struct JapaneseOutputTests {
     @Test func japaneseExplainNamesTheHIGSectionInJapanese() throws {
         let result = try Self.higaudit(["explain", "text-contrast", "--lang", "ja"])
         #expect(result.stdout.hasPrefix("text-contrast: テキストと背景のコントラストが十分にある\n"))
-        #expect(result.stdout.contains("HIG のセクション: アクセシビリティ\n"))
+        #expect(result.stdout.contains("HIG のセクション: アクセシビリティ (https://developer.apple.com/design/human-interface-guidelines/accessibility)\n"))
         #expect(result.stdout.contains("デフォルトの重大度: エラー\n"))
     }
 

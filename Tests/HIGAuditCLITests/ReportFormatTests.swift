@@ -56,7 +56,7 @@ struct ReportFormatTests {
     @Test func githubAnnotationsEscapeTheirFields() throws {
         let result = try CommandRunner.higaudit("check", "--format", "github", Self.examples)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("::error file=\(Self.examples)/delete-confirmation.json,title=alert-ok-default at /elements/4/buttons/0::") })
+        #expect(lines.contains { $0.hasPrefix("::error file=\(Self.examples)/delete-confirmation.json,line=110,col=9,title=alert-ok-default at /elements/4/buttons/0::") })
         #expect(lines.contains { $0.hasPrefix("::notice ") })
         #expect(lines.contains { $0.hasPrefix("::warning ") })
         #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.split(separator: "::").count >= 2 })

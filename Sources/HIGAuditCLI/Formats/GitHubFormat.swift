@@ -12,7 +12,9 @@ struct GitHubFormat: RunFormat {
             case .note: "notice"
             }
             var properties = "file=" + Self.escapeProperty(report.source)
-            if finding.rule == "input-invalid", let line = report.error?.line {
+            if let location = finding.location {
+                properties += ",line=\(location.line),col=\(location.column)"
+            } else if finding.rule == "input-invalid", let line = report.error?.line {
                 properties += ",line=\(line)"
                 if let column = report.error?.column { properties += ",col=\(column)" }
             }

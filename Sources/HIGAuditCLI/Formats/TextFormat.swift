@@ -20,7 +20,7 @@ struct TextFormat: RunFormat {
         }
         out += paint(finding.severity.rawValue, severity: finding.severity)
         out += ": " + finding.message.rendered(in: language)
-        if finding.rule == "input-invalid", let error = report.error, let line = error.line, let column = error.column {
+        if finding.location == nil, finding.rule == "input-invalid", let error = report.error, let line = error.line, let column = error.column {
             out += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
         }
         return out + " " + dim("[\(finding.rule)]") + "\n"

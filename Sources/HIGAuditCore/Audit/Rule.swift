@@ -53,4 +53,24 @@ public enum HIGSection: String, Sendable, CaseIterable {
     case alerts, actionSheets, tabBars, pointingDevices, images, screenFormat
 
     public var name: MessageKey { MessageKey("hig.\(rawValue)") }
+
+    /// The section's page in Apple's Human Interface Guidelines (the guidelines' front
+    /// page for the screen format, which they don't cover).
+    public var url: String {
+        let base = "https://developer.apple.com/design/human-interface-guidelines/"
+        return switch self {
+        case .accessibility: base + "accessibility"
+        case .color: base + "color"
+        case .toggles: base + "toggles"
+        case .buttons, .closeButtons: base + "buttons"
+        case .popUpButtons: base + "pop-up-buttons"
+        case .pullDownButtons: base + "pull-down-buttons"
+        case .alerts: base + "alerts"
+        case .actionSheets: base + "action-sheets"
+        case .tabBars: base + "tab-bars"
+        case .pointingDevices: base + "pointing-devices"
+        case .images: base + "images"
+        case .screenFormat: base
+        }
+    }
 }

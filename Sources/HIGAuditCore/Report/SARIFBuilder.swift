@@ -35,6 +35,7 @@ public struct SARIFBuilder: Sendable {
             "shortDescription": .object(["text": .string(text(descriptor.title))]),
             "fullDescription": .object(["text": .string(text(descriptor.rationale))]),
             "messageStrings": .object(strings),
+            "helpUri": .string(descriptor.higSection.url),
             "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
             "properties": .object([
                 "tags": .array([.string(descriptor.area.rawValue), .string(text(descriptor.higSection.name))]),
@@ -108,7 +109,11 @@ public struct SARIFBuilder: Sendable {
         let indices = ruleIndex
         return report.findings.map { finding in
             var physical: [JSONValue.Member] = [.init("artifactLocation", .object(["uri": .string(Self.uri(report.source))]))]
-            if finding.rule == "input-invalid", let error = report.error, let line = error.line {
+            if let location = finding.location {
+                physical.append(.init("region", .object([
+                    "startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column)),
+                ])))
+            } else if finding.rule == "input-invalid", let error = report.error, let line = error.line {
                 var region: [JSONValue.Member] = [.init("startLine", .number(Double(line)))]
                 if let column = error.column { region.append(.init("startColumn", .number(Double(column)))) }
                 physical.append(.init("region", .object(region)))

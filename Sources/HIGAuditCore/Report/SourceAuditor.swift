@@ -11,7 +11,7 @@ public struct SourceAuditor: Sendable {
     }
 
     /// Converts YAML to equivalent JSON bytes (provided by the YAML module).
-    public typealias YAMLConverter = @Sendable ([UInt8]) -> Result<[UInt8], InputError>
+    public typealias YAMLConverter = @Sendable ([UInt8]) -> Result<ConvertedYAML, InputError>
 
     public let auditor: Auditor
     public let version: String
@@ -76,9 +76,12 @@ public struct SourceAuditor: Sendable {
         }
         report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
         var json = bytes
+        var yamlPositions: [TextPosition]?
         if syntax == .yaml {
             switch yamlConverter(bytes) {
-            case .success(let converted): json = converted
+            case .success(let converted):
+                json = converted.json
+                yamlPositions = converted.positions
             case .failure(let error): return failed(report, error)
             }
         }
@@ -89,13 +92,15 @@ public struct SourceAuditor: Sendable {
             return failed(report, InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         if skipsOtherJSON, syntax == .json, !Self.isScreenDescription(tape) { return nil }
+        let locator = FindingLocator(tape: tape, yamlPositions: yamlPositions)
         switch ScreenDecoder().decode(tape: tape) {
         case .failure(let error):
-            return failed(report, error)
+            return failed(report, error, locator: locator)
         case .success(let screen):
             report.platform = screen.platform
             if let id = screen.id { report.screen = id }
             report.findings = auditor.audit(screen)
+            locator.locate(&report.findings)
             return report
         }
     }
@@ -111,11 +116,18 @@ public struct SourceAuditor: Sendable {
         return found
     }
 
-    private func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
+    /// The error report of an input: one `input-invalid` finding, at the syntax error's
+    /// line and column, or where the bad value starts when the tape is known.
+    private func failed(_ report: ScreenReport, _ error: InputError, locator: FindingLocator? = nil) -> ScreenReport {
         var report = report
         report.error = error
-        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: Message("input-invalid.message", [.init("problem", .message(error.problem))]),
-                                   measured: nil)]
+        var finding = Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
+                              message: Message("input-invalid.message", [.init("problem", .message(error.problem))]), measured: nil)
+        if let line = error.line, let column = error.column {
+            finding.location = TextPosition(line: line, column: column)
+        }
+        report.findings = [finding]
+        if finding.location == nil, let locator { locator.locate(&report.findings) }
         return report
     }
 }

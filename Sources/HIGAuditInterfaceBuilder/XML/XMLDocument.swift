@@ -150,14 +150,20 @@ struct XMLDocument: Sendable {
 
     private func attributeIndex(_ name: String, of element: Int) -> Int? {
         let record = elementRecords[element]
-        var index = record.firstAttribute
-        let end = index + record.attributeCount
-        while index < end {
-            let attribute = attributeRecords[index]
-            if equals(attribute.nameStart, attribute.nameLength, name) { return index }
-            index += 1
+        guard record.attributeCount > 0 else { return nil }
+        var name = name
+        return name.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = record.firstAttribute
+                let end = index + record.attributeCount
+                while index < end {
+                    let attribute = attributeRecords[index]
+                    if attribute.nameLength == utf8.count, Self.same(buffer, attribute.nameStart, utf8) { return index }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     private func value(_ attribute: Attribute) -> String {
@@ -174,15 +180,17 @@ struct XMLDocument: Sendable {
     private func equals(_ start: Int, _ length: Int, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                var k = 0
-                while k < length {
-                    if buffer[start + k] != utf8[k] { return false }
-                    k += 1
-                }
-                return true
-            }
+            utf8.count == length && bytes.withUnsafeBufferPointer { Self.same($0, start, utf8) }
         }
+    }
+
+    /// Whether `bytes[start...]` begins with `utf8`.
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var k = 0
+        while k < utf8.count {
+            if bytes[start + k] != utf8[k] { return false }
+            k += 1
+        }
+        return true
     }
 }

@@ -128,7 +128,7 @@ private struct AlwaysRule: AuditRule {
         let converted = Array(screenDocument(#"{"type":"text"}"#, #""platform":"tvOS""#).utf8)
         let yaml = Array("format: hig-screen/1\n".utf8)
         let auditor = sourceAuditor(rules: [AlwaysRule()], yaml: { input in
-            input == yaml ? .success(converted) : .failure(InputError(Message("input.not-yaml", ["detail": "unexpected input"]), pointer: ""))
+            input == yaml ? .success(ConvertedYAML(json: converted, positions: [])) : .failure(InputError(Message("input.not-yaml", ["detail": "unexpected input"]), pointer: ""))
         })
         let report = auditor.report(source: "a.yaml", screenName: "a", input: .bytes(yaml), syntax: .yaml, auditedAt: "t")
         #expect(report.status == .fail)

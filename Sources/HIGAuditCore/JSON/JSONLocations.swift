@@ -1,0 +1,157 @@
+import Glibc
+
+extension JSONTape {
+    /// The byte offset where the value a pointer names starts (the `{` of an object, the
+    /// `"` of a string), or where its deepest existing ancestor starts when the pointer
+    /// goes further than the document (a missing key). Nil only for an empty document.
+    public func startOffset(ofPointer pointer: String) -> Int? {
+        var path = nodePath(pointer)
+        // An empty container knows no offset of its own: one of its ancestors does.
+        while let last = path.last {
+            if let offset = startOffset(of: last, parent: path.count > 1 ? path[path.count - 2] : nil) { return offset }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    /// The node a pointer names, or its deepest existing ancestor.
+    public func deepestNode(atPointer pointer: String) -> Int {
+        nodePath(pointer).last ?? root
+    }
+
+    /// The nodes from the root down to the one a pointer names, as far as they exist.
+    private func nodePath(_ pointer: String) -> [Int] {
+        var path = [root]
+        var current = root
+        for token in JSONPointer.tokens(pointer) {
+            guard let next = child(of: current, token: token) else { break }
+            current = next
+            path.append(current)
+        }
+        return path
+    }
+
+    private func child(of node: Int, token: Substring) -> Int? {
+        var found: Int?
+        switch kind(node) {
+        case .object:
+            forEachMember(of: node) { key, value in
+                guard found == nil else { return }
+                let matches = kind(key) == .string
+                    ? withRawBytes(of: key) { $0.elementsEqual(token.utf8) }
+                    : string(key) == token
+                if matches { found = value }
+            }
+        case .array:
+            guard let position = Int(token), position >= 0 else { return nil }
+            forEachElement(of: node) { ordinal, value in if ordinal == position { found = value } }
+        default:
+            return nil
+        }
+        return found
+    }
+
+    /// Where node `i` starts. A container is found from its first child, stepping back
+    /// over white space to its bracket; an empty one that is an object member from its key.
+    private func startOffset(of i: Int, parent: Int?) -> Int? {
+        var node = i
+        var levels = 0
+        while kind(node) == .object || kind(node) == .array {
+            guard count(node) > 0 else { break }
+            node += 1
+            levels += 1
+        }
+        var offset: Int
+        switch kind(node) {
+        case .string, .escapedString: offset = Int(nodes[node].a) - 1
+        case .number, .true, .false, .null: offset = Int(nodes[node].a)
+        case .object, .array:
+            guard let parent, kind(parent) == .object else { return nil }
+            // `"key"` then `:` then the empty container; the key's `b` is its closing quote.
+            offset = Int(nodes[node - 1].b) + 1
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "{"), bytes[offset] != UInt8(ascii: "[") { offset += 1 }
+            guard offset < bytes.count else { return nil }
+        }
+        for _ in 0..<levels {
+            offset -= 1
+            while offset > 0, Self.isWhitespace(bytes[offset]) { offset -= 1 }
+        }
+        return offset
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+extension TextPosition {
+    /// 1-based lines and columns (in characters) of many byte offsets, in one pass over
+    /// `bytes`. A leading byte order mark takes no column.
+    public static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: TextPosition] {
+        var result: [Int: TextPosition] = [:]
+        let sorted = Set(offsets).sorted()
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var line = 1
+            var lineStart = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+            var scanned = 0
+            for offset in sorted {
+                let target = min(max(offset, 0), buffer.count)
+                while scanned < target, let found = memchr(base + scanned, 0x0A, target - scanned) {
+                    line += 1
+                    scanned = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                    lineStart = scanned
+                }
+                scanned = max(scanned, target)
+                var column = 1
+                var index = min(lineStart, target)
+                while index < target {
+                    if buffer[index] & 0xC0 != 0x80 { column += 1 }
+                    index += 1
+                }
+                result[offset] = TextPosition(line: line, column: column)
+            }
+        }
+        return result
+    }
+}
+
+extension Finding {
+    /// Sets each finding's `location` from its pointer into the JSON document the tape
+    /// holds: where the element (or value) it points at starts.
+    public static func locate(_ findings: inout [Finding], in tape: JSONTape) {
+        guard !findings.isEmpty else { return }
+        let offsets = findings.map { tape.startOffset(ofPointer: $0.pointer) }
+        let positions = TextPosition.positions(of: offsets.compactMap { $0 }, in: tape.bytes)
+        for index in findings.indices {
+            if let offset = offsets[index] { findings[index].location = positions[offset] }
+        }
+    }
+}
+
+/// YAML converted to JSON, with where each JSON node (in tape order) came from.
+public struct ConvertedYAML: Sendable {
+    public var json: [UInt8]
+    /// One position per node of the JSON's tape, in tape order.
+    public var positions: [TextPosition]
+
+    public init(json: [UInt8], positions: [TextPosition]) {
+        self.json = json
+        self.positions = positions
+    }
+}
+
+/// Sets findings' locations in the source they were read from: the JSON itself, or the
+/// YAML it was converted from.
+struct FindingLocator {
+    var tape: JSONTape
+    var yamlPositions: [TextPosition]?
+
+    func locate(_ findings: inout [Finding]) {
+        guard let yamlPositions else { return Finding.locate(&findings, in: tape) }
+        for index in findings.indices {
+            let node = tape.deepestNode(atPointer: findings[index].pointer)
+            if node < yamlPositions.count { findings[index].location = yamlPositions[node] }
+        }
+    }
+}
