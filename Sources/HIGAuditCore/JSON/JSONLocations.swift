@@ -5,7 +5,13 @@ extension JSONTape {
     /// `"` of a string), or where its deepest existing ancestor starts when the pointer
     /// goes further than the document (a missing key). Nil only for an empty document.
     public func startOffset(ofPointer pointer: String) -> Int? {
-        var path = nodePath(pointer)
+        var resolver = PointerResolver(tape: self)
+        return startOffset(ofPath: resolver.path(pointer))
+    }
+
+    /// Where the last node of a root-to-node path starts (see `startOffset(ofPointer:)`).
+    func startOffset(ofPath nodes: [Int]) -> Int? {
+        var path = nodes
         // An empty container knows no offset of its own: one of its ancestors does.
         while let last = path.last {
             if let offset = startOffset(of: last, parent: path.count > 1 ? path[path.count - 2] : nil) { return offset }
@@ -16,39 +22,8 @@ extension JSONTape {
 
     /// The node a pointer names, or its deepest existing ancestor.
     public func deepestNode(atPointer pointer: String) -> Int {
-        nodePath(pointer).last ?? root
-    }
-
-    /// The nodes from the root down to the one a pointer names, as far as they exist.
-    private func nodePath(_ pointer: String) -> [Int] {
-        var path = [root]
-        var current = root
-        for token in JSONPointer.tokens(pointer) {
-            guard let next = child(of: current, token: token) else { break }
-            current = next
-            path.append(current)
-        }
-        return path
-    }
-
-    private func child(of node: Int, token: Substring) -> Int? {
-        var found: Int?
-        switch kind(node) {
-        case .object:
-            forEachMember(of: node) { key, value in
-                guard found == nil else { return }
-                let matches = kind(key) == .string
-                    ? withRawBytes(of: key) { $0.elementsEqual(token.utf8) }
-                    : string(key) == token
-                if matches { found = value }
-            }
-        case .array:
-            guard let position = Int(token), position >= 0 else { return nil }
-            forEachElement(of: node) { ordinal, value in if ordinal == position { found = value } }
-        default:
-            return nil
-        }
-        return found
+        var resolver = PointerResolver(tape: self)
+        return resolver.path(pointer).last ?? root
     }
 
     /// Where node `i` starts. A container is found from its first child, stepping back
@@ -81,6 +56,55 @@ extension JSONTape {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+/// Resolves many pointers into one tape. Arrays keep a cursor at the last element found,
+/// so pointers in document order cost one walk of each array, not one per pointer.
+struct PointerResolver {
+    let tape: JSONTape
+    private var cursors: [Int: (ordinal: Int, node: Int)] = [:]
+
+    init(tape: JSONTape) {
+        self.tape = tape
+    }
+
+    /// The nodes from the root down to the one a pointer names, as far as they exist.
+    mutating func path(_ pointer: String) -> [Int] {
+        var path = [tape.root]
+        var current = tape.root
+        for token in JSONPointer.tokens(pointer) {
+            guard let next = child(of: current, token: token) else { break }
+            current = next
+            path.append(current)
+        }
+        return path
+    }
+
+    private mutating func child(of node: Int, token: Substring) -> Int? {
+        switch tape.kind(node) {
+        case .object:
+            var found: Int?
+            tape.forEachMember(of: node) { key, value in
+                guard found == nil else { return }
+                let matches = tape.kind(key) == .string
+                    ? tape.withRawBytes(of: key) { $0.elementsEqual(token.utf8) }
+                    : tape.string(key) == token
+                if matches { found = value }
+            }
+            return found
+        case .array:
+            guard let position = Int(token), position >= 0, position < tape.count(node) else { return nil }
+            var (ordinal, child) = cursors[node].flatMap { $0.ordinal <= position ? $0 : nil } ?? (0, node + 1)
+            while ordinal < position {
+                child = tape.end(of: child)
+                ordinal += 1
+            }
+            cursors[node] = (ordinal, child)
+            return child
+        default:
+            return nil
+        }
     }
 }
 
@@ -121,7 +145,8 @@ extension Finding {
     /// holds: where the element (or value) it points at starts.
     public static func locate(_ findings: inout [Finding], in tape: JSONTape) {
         guard !findings.isEmpty else { return }
-        let offsets = findings.map { tape.startOffset(ofPointer: $0.pointer) }
+        var resolver = PointerResolver(tape: tape)
+        let offsets = findings.map { tape.startOffset(ofPath: resolver.path($0.pointer)) }
         let positions = TextPosition.positions(of: offsets.compactMap { $0 }, in: tape.bytes)
         for index in findings.indices {
             if let offset = offsets[index] { findings[index].location = positions[offset] }
@@ -149,8 +174,9 @@ struct FindingLocator {
 
     func locate(_ findings: inout [Finding]) {
         guard let yamlPositions else { return Finding.locate(&findings, in: tape) }
+        var resolver = PointerResolver(tape: tape)
         for index in findings.indices {
-            let node = tape.deepestNode(atPointer: findings[index].pointer)
+            let node = resolver.path(findings[index].pointer).last ?? tape.root
             if node < yamlPositions.count { findings[index].location = yamlPositions[node] }
         }
     }
