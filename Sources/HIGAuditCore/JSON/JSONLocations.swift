@@ -119,20 +119,26 @@ extension TextPosition {
             var line = 1
             var lineStart = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
             var scanned = 0
+            // Characters are counted on from the previous offset on the same line, so a
+            // document on one line (minified JSON) is still read once.
+            var counted = lineStart
+            var column = 1
             for offset in sorted {
                 let target = min(max(offset, 0), buffer.count)
                 while scanned < target, let found = memchr(base + scanned, 0x0A, target - scanned) {
                     line += 1
                     scanned = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
                     lineStart = scanned
+                    counted = lineStart
+                    column = 1
                 }
                 scanned = max(scanned, target)
-                var column = 1
-                var index = min(lineStart, target)
+                var index = max(counted, min(lineStart, target))
                 while index < target {
                     if buffer[index] & 0xC0 != 0x80 { column += 1 }
                     index += 1
                 }
+                counted = max(counted, target)
                 result[offset] = TextPosition(line: line, column: column)
             }
         }

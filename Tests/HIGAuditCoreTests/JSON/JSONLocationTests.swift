@@ -1,0 +1,54 @@
+import Testing
+@testable import HIGAuditCore
+
+struct JSONLocationTests {
+    static let documents: [String] = [
+        "{\"a\": [1, {\"b\": \"x\"}, []], \"c\": {}}",
+        "\u{FEFF}{\n  \"é\": [\n    {\"type\": \"text\"},\n    {\"type\": \"日本\"}\n  ]\n}\n",
+        String(repeating: "{\"k\":\"ü\"},", count: 50),
+        "\n\n\n  [ [ [ 1 ] ] ]",
+    ]
+
+    /// Many offsets at once give what the one-offset reference gives for each.
+    @Test(arguments: documents)
+    func positionsAgreeWithTheReference(_ text: String) {
+        let bytes = Array(text.utf8)
+        let offsets = Array(0...bytes.count).reversed() + [0, 3, bytes.count / 2]
+        let positions = TextPosition.positions(of: offsets, in: bytes)
+        for offset in offsets {
+            #expect(positions[offset] == TextPosition(of: offset, in: bytes), "offset \(offset)")
+        }
+    }
+
+    @Test func pointersStartAtTheirBracketsQuotesAndDigits() throws {
+        let bytes = Array("{\"a\": [1, {\"b\": \"x\"}, [], [ [2] ]], \"c\":  {}, \"d\": null}".utf8)
+        let tape = try JSONParser().parse(bytes)
+        func start(_ pointer: String) -> Character? {
+            tape.startOffset(ofPointer: pointer).map { Character(Unicode.Scalar(bytes[$0])) }
+        }
+        #expect(start("") == "{")
+        #expect(start("/a") == "[")
+        #expect(start("/a/0") == "1")
+        #expect(start("/a/1") == "{")
+        #expect(start("/a/1/b") == "\"")
+        #expect(start("/a/2") == "[")
+        #expect(start("/a/3") == "[")
+        #expect(start("/a/3/0") == "[")
+        #expect(start("/c") == "{")
+        #expect(start("/d") == "n")
+        // A missing key or index: where its deepest existing ancestor starts.
+        #expect(tape.startOffset(ofPointer: "/a/1/missing") == tape.startOffset(ofPointer: "/a/1"))
+        #expect(tape.startOffset(ofPointer: "/a/9") == tape.startOffset(ofPointer: "/a"))
+    }
+
+    @Test func findingsGetTheLineAndColumnOfTheirElement() throws {
+        let text = "{\"format\": \"hig-screen/1\",\n \"elements\": [\n  {\"type\": \"text\"},\n    {\"type\": \"view\", \"children\": [{\"type\": \"text\"}]}]}"
+        let tape = try JSONParser().parse(Array(text.utf8))
+        var findings = ["/elements/1/children/0", "/elements/0", "/elements/1/frame", ""].map {
+            Finding(rule: "r", severity: .note, pointer: $0, message: Message("literal", ["text": ""]))
+        }
+        Finding.locate(&findings, in: tape)
+        #expect(findings.map(\.location) == [TextPosition(line: 4, column: 35), TextPosition(line: 3, column: 3),
+                                             TextPosition(line: 4, column: 5), TextPosition(line: 1, column: 1)])
+    }
+}
