@@ -28,7 +28,7 @@ extension JSONTape {
 
     /// Where node `i` starts. A container is found from its first child, stepping back
     /// over white space to its bracket; an empty one that is an object member from its key.
-    private func startOffset(of i: Int, parent: Int?) -> Int? {
+    func startOffset(of i: Int, parent: Int?) -> Int? {
         var node = i
         var levels = 0
         while kind(node) == .object || kind(node) == .array {
@@ -72,13 +72,66 @@ struct PointerResolver {
     /// The nodes from the root down to the one a pointer names, as far as they exist.
     mutating func path(_ pointer: String) -> [Int] {
         var path = [tape.root]
-        var current = tape.root
-        for token in JSONPointer.tokens(pointer) {
-            guard let next = child(of: current, token: token) else { break }
-            current = next
-            path.append(current)
-        }
+        walk(pointer) { path.append($0) }
         return path
+    }
+
+    /// The node a pointer names (or its deepest existing ancestor) and that node's parent.
+    mutating func nodeAndParent(_ pointer: String) -> (node: Int, parent: Int?) {
+        var result: (node: Int, parent: Int?) = (tape.root, nil)
+        walk(pointer) { result = ($0, result.node) }
+        return result
+    }
+
+    /// Calls `visit` with each node down the pointer's path, as far as it exists. Tokens are
+    /// read from the pointer's bytes; only one with an escape (`~0`, `~1`) becomes a string.
+    private mutating func walk(_ pointer: String, _ visit: (Int) -> Void) {
+        var current = tape.root
+        var done = false
+        var pointer = pointer
+        pointer.makeContiguousUTF8()
+        _ = pointer.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            guard bytes.count > 0, bytes[0] == UInt8(ascii: "/") else { return }
+            while index < bytes.count, !done {
+                let start = index + 1
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let next = child(of: current, token: token) {
+                    current = next
+                    visit(current)
+                } else {
+                    done = true
+                }
+                index = end
+            }
+        }
+    }
+
+    private mutating func child(of node: Int, token: UnsafeBufferPointer<UInt8>) -> Int? {
+        if token.contains(UInt8(ascii: "~")) {
+            let text = String(decoding: token, as: UTF8.self).replacing("~1", with: "/").replacing("~0", with: "~")
+            return child(of: node, token: Substring(text))
+        }
+        switch tape.kind(node) {
+        case .object:
+            var found: Int?
+            tape.forEachMember(of: node) { key, value in
+                guard found == nil else { return }
+                let matches = tape.kind(key) == .string
+                    ? tape.withRawBytes(of: key) { $0.elementsEqual(token) }
+                    : Array(tape.string(key).utf8) == Array(token)
+                if matches { found = value }
+            }
+            return found
+        case .array:
+            guard !token.isEmpty, token.count <= 18, token.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            let position = token.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            return element(of: node, at: position)
+        default:
+            return nil
+        }
     }
 
     private mutating func child(of node: Int, token: Substring) -> Int? {
@@ -94,17 +147,22 @@ struct PointerResolver {
             }
             return found
         case .array:
-            guard let position = Int(token), position >= 0, position < tape.count(node) else { return nil }
-            var (ordinal, child) = cursors[node].flatMap { $0.ordinal <= position ? $0 : nil } ?? (0, node + 1)
-            while ordinal < position {
-                child = tape.end(of: child)
-                ordinal += 1
-            }
-            cursors[node] = (ordinal, child)
-            return child
+            guard let position = Int(token), position >= 0 else { return nil }
+            return element(of: node, at: position)
         default:
             return nil
         }
+    }
+
+    private mutating func element(of array: Int, at position: Int) -> Int? {
+        guard position < tape.count(array) else { return nil }
+        var (ordinal, child) = cursors[array].flatMap { $0.ordinal <= position ? $0 : nil } ?? (0, array + 1)
+        while ordinal < position {
+            child = tape.end(of: child)
+            ordinal += 1
+        }
+        cursors[array] = (ordinal, child)
+        return child
     }
 }
 
@@ -134,7 +192,13 @@ extension TextPosition {
                 }
                 scanned = max(scanned, target)
                 var index = max(counted, min(lineStart, target))
+                // Eight ASCII bytes (no high bit) are eight characters; other bytes one by one.
                 while index < target {
+                    if index + 8 <= target, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        column += 8
+                        index += 8
+                        continue
+                    }
                     if buffer[index] & 0xC0 != 0x80 { column += 1 }
                     index += 1
                 }
@@ -152,7 +216,10 @@ extension Finding {
     public static func locate(_ findings: inout [Finding], in tape: JSONTape) {
         guard !findings.isEmpty else { return }
         var resolver = PointerResolver(tape: tape)
-        let offsets = findings.map { tape.startOffset(ofPath: resolver.path($0.pointer)) }
+        let offsets = findings.map { finding -> Int? in
+            let (node, parent) = resolver.nodeAndParent(finding.pointer)
+            return tape.startOffset(of: node, parent: parent) ?? parent.flatMap { tape.startOffset(ofPointer: tape.pointer(to: $0)) }
+        }
         let positions = TextPosition.positions(of: offsets.compactMap { $0 }, in: tape.bytes)
         for index in findings.indices {
             if let offset = offsets[index] { findings[index].location = positions[offset] }
@@ -182,7 +249,7 @@ struct FindingLocator {
         guard let yamlPositions else { return Finding.locate(&findings, in: tape) }
         var resolver = PointerResolver(tape: tape)
         for index in findings.indices {
-            let node = resolver.path(findings[index].pointer).last ?? tape.root
+            let node = resolver.nodeAndParent(findings[index].pointer).node
             if node < yamlPositions.count { findings[index].location = yamlPositions[node] }
         }
     }

@@ -36,6 +36,10 @@ struct JSONLocationTests {
         #expect(start("/a/3/0") == "[")
         #expect(start("/c") == "{")
         #expect(start("/d") == "n")
+        // Escaped tokens and escaped keys.
+        let escaped = try JSONParser().parse(Array(#"{"a/b": {"c~d": [true]}, "\u0065": 5}"#.utf8))
+        #expect(escaped.startOffset(ofPointer: "/a~1b/c~0d/0") == 17)
+        #expect(escaped.startOffset(ofPointer: "/e") == 35)
         // A missing key or index: where its deepest existing ancestor starts.
         #expect(tape.startOffset(ofPointer: "/a/1/missing") == tape.startOffset(ofPointer: "/a/1"))
         #expect(tape.startOffset(ofPointer: "/a/9") == tape.startOffset(ofPointer: "/a"))
