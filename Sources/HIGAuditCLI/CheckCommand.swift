@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditRules
 import HIGAuditYAML
 
@@ -9,16 +10,16 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Audit screen descriptions (files, directories, or - for standard input).")
 
-    @Argument(help: "Files and directories to audit; directories are searched for .json, .yaml and .yml files. Use - for standard input.")
+    @Argument(help: "Files and directories to audit; directories are searched for .json, .yaml, .yml, .storyboard and .xib files. Use - for standard input.")
     var paths: [String]
 
-    @Option(help: "Output format: text, json, sarif, github or junit.")
+    @Option(help: "Output format: text, json, sarif, github, junit or html (with --output).")
     var format: OutputFormat = .text
 
     @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca (default: the configuration's, else hig).")
     var profile: Profile?
 
-    @Option(help: "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml.")
+    @Option(help: "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml. Default: the nearest .higaudit.yml or .higaudit.yaml in the current directory or a parent.")
     var config: String?
 
     @Option(help: "Language of messages: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).")
@@ -33,32 +34,64 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Write every finding of this run to a baseline file.")
     var writeBaseline: String?
 
+    @Option(help: "Fail (exit status 1) when there are more warnings than this.")
+    var maxWarnings: Int?
+
+    @Flag(help: "Fail on any warning (--max-warnings 0).")
+    var strict = false
+
+    @Option(help: "Rules to turn off for this run, comma-separated.")
+    var disable: String?
+
+    @Option(help: "Run only these rules, comma-separated.")
+    var only: String?
+
     func validate() throws {
         if let inputLimit, inputLimit <= 0 { throw ValidationError("--input-limit must be a positive number of bytes") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        for id in Self.ruleList(disable) + Self.ruleList(only) where !RuleCatalog.ids.contains(id) {
+            let suggestion = Suggestion.closest(to: id, among: RuleCatalog.ids)
+            throw ValidationError("there is no rule \"\(id)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
+        }
+    }
+
+    static func ruleList(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func run() async throws {
-        var settings = try config.map { try SettingsFile.load($0, language: LanguageChoice.resolve(lang)) } ?? Settings()
+        let configPath = config ?? ConfigurationDiscovery.nearest()
+        var settings = try configPath.map { try SettingsFile.load($0, language: LanguageChoice.resolve(lang)) } ?? Settings()
         if let profile { settings.audit.profile = profile }
+        let onlyRules = Set(Self.ruleList(only))
+        for id in RuleCatalog.ids where !onlyRules.isEmpty && !onlyRules.contains(id) {
+            settings.audit.rules[id, default: .init()].enabled = false
+        }
+        for id in Self.ruleList(disable) { settings.audit.rules[id, default: .init()].enabled = false }
         if let inputLimit { settings.inputLimit = inputLimit }
         let language = LanguageChoice.resolve(lang ?? settings.language)
         settings.audit.language = language
-        let knownBaseline = try baseline.map(loadBaseline)
+        let currentDirectory = PathText.absolute(".")
+        let knownBaseline = try baseline.map(loadBaseline).map { Baseline(entries: $0.entries, currentDirectory: currentDirectory) }
         let runner = CheckRunner(
             sourceAuditor: .withYAML(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
             format: makeFormat(language),
             inputLimit: settings.inputLimit,
             auditedAt: Timestamp.now(),
             baseline: knownBaseline,
-            recordsBaseline: writeBaseline != nil)
+            recordsBaseline: writeBaseline != nil,
+            configurationPath: configPath)
         let result = await runner.run(SourceCollector.collect(paths, ignoring: settings))
         if let writeBaseline {
             var writer = JSONWriter(indent: 2)
-            writer.write(Baseline(entries: result.baselineEntries).json)
+            writer.write(Baseline(entries: result.baselineEntries, currentDirectory: currentDirectory).json)
             writer.append("\n")
             try FileOutput.replace(writeBaseline, with: writer.bytes)
         }
-        if result.summary.exitCode != 0 { throw ExitCode(result.summary.exitCode) }
+        var exitCode = result.summary.exitCode
+        let allowedWarnings = strict ? 0 : maxWarnings
+        if exitCode == 0, let allowedWarnings, (result.summary.bySeverity[.warning] ?? 0) > allowedWarnings { exitCode = 1 }
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
     private func makeFormat(_ language: Language) -> any RunFormat {

@@ -13,6 +13,8 @@ struct CheckRunner: Sendable {
     var baseline: Baseline?
     /// Collects baseline entries of every finding, for `--write-baseline`.
     var recordsBaseline = false
+    /// The configuration file in force, named in the run's summary.
+    var configurationPath: String?
 
     private struct Outcome: Sendable {
         var index: Int
@@ -36,6 +38,7 @@ struct CheckRunner: Sendable {
         }
         let sharedCatalogs = catalogs
         var summary = RunSummary()
+        summary.configuration = configurationPath
         if baseline != nil { summary.baseline = .init() }
         var recorded: [Baseline.Entry] = []
         var buffered: [UInt8] = []

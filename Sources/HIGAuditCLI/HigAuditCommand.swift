@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import HIGAuditCore
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
 public struct HigAuditCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "higaudit",
         abstract: "Audit exported UI screens against Apple's Human Interface Guidelines and accessibility rules.",
+        version: HIGAudit.version,
         subcommands: [CheckCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self, WaitCommand.self])
 
     public init() {}

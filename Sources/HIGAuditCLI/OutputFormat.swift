@@ -22,6 +22,8 @@ struct RunSummary: Sendable {
     var findings = 0
     var bySeverity: [Severity: Int] = [:]
     var baseline: BaselineTotals?
+    /// The configuration file the run used, if any.
+    var configuration: String?
 
     mutating func add(_ report: ScreenReport) {
         screens += 1
@@ -53,6 +55,7 @@ struct RunSummary: Sendable {
             .init("errors", .number(Double(bySeverity[.error] ?? 0))), .init("warnings", .number(Double(bySeverity[.warning] ?? 0))),
             .init("notes", .number(Double(bySeverity[.note] ?? 0))),
         ]
+        if let configuration { members.append(.init("configuration", .string(configuration))) }
         if let baseline {
             members.append(.init("suppressed", .number(Double(baseline.suppressed))))
             members.append(.init("fixed", .number(Double(baseline.fixed))))

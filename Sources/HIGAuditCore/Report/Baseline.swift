@@ -18,10 +18,42 @@ public struct Baseline: Sendable, Equatable {
 
     public let entries: [Entry]
     private let entriesBySource: [String: [Entry]]
+    /// The absolute folder sources are recorded relative to (the current directory of the
+    /// run); nil keeps them as given.
+    public let currentDirectory: String?
 
-    public init(entries: [Entry]) {
-        self.entries = entries.sorted { ($0.source, $0.rule, $0.pointer, $0.fingerprint) < ($1.source, $1.rule, $1.pointer, $1.fingerprint) }
+    /// Entries with their sources normalized (`./a.json` and `a.json` are one path), made
+    /// relative to `currentDirectory` where they lie inside it.
+    public init(entries: [Entry], currentDirectory: String? = nil) {
+        self.currentDirectory = currentDirectory
+        let normalized = entries.map { entry in
+            var entry = entry
+            entry.source = Self.normalizedSource(entry.source, relativeTo: currentDirectory)
+            return entry
+        }
+        self.entries = normalized.sorted { ($0.source, $0.rule, $0.pointer, $0.fingerprint) < ($1.source, $1.rule, $1.pointer, $1.fingerprint) }
         self.entriesBySource = Dictionary(grouping: self.entries, by: \.source)
+    }
+
+    /// A source path with `.` and `..` folded, repeated and trailing `/` dropped, and, when
+    /// it is absolute and inside `directory` (absolute), made relative to it.
+    public static func normalizedSource(_ path: String, relativeTo directory: String?) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let folded = (absolute ? "/" : "") + parts.joined(separator: "/")
+        guard absolute, let directory else { return folded.isEmpty ? "." : folded }
+        if folded == directory { return "." }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return folded.hasPrefix(prefix) ? String(folded.dropFirst(prefix.count)) : folded
     }
 
     public static func == (lhs: Baseline, rhs: Baseline) -> Bool { lhs.entries == rhs.entries }
@@ -48,7 +80,7 @@ public struct Baseline: Sendable, Equatable {
     /// Removes the known findings from `report`: first those whose rule and fingerprint
     /// match (they survive unrelated edits), then those whose rule and pointer match.
     public func apply(to report: ScreenReport) -> Match {
-        var known = entriesBySource[report.source] ?? []
+        var known = entriesBySource[Self.normalizedSource(report.source, relativeTo: currentDirectory)] ?? []
         var kept: [Finding] = []
         var pending: [Finding] = []
         for finding in report.findings {

@@ -106,15 +106,26 @@ public struct SourceAuditor: Sendable {
     }
 
     /// A JSON document is a screen description when its top level is an object with
-    /// `format` or `elements` (a Figma export is recognized before this).
+    /// `format` or `elements` (a Figma export is recognized before this), unless its
+    /// `format` names one of this project's own files: a baseline or a report written into
+    /// the audited folder is not a screen either.
     public static func isScreenDescription(_ tape: JSONTape) -> Bool {
         guard tape.kind(tape.root) == .object else { return false }
         var found = false
-        tape.forEachMember(of: tape.root) { key, _ in
-            if !found, tape.stringEquals(key, "format") || tape.stringEquals(key, "elements") { found = true }
+        var ownFile = false
+        tape.forEachMember(of: tape.root) { key, value in
+            if tape.stringEquals(key, "format") {
+                found = true
+                ownFile = ownFormats.contains { tape.stringEquals(value, $0) }
+            } else if tape.stringEquals(key, "elements") {
+                found = true
+            }
         }
-        return found
+        return found && !ownFile
     }
+
+    /// The formats of the files this project writes.
+    static let ownFormats: [StaticString] = ["higaudit-baseline/1", "hig-report/1", "hig-index/1", "hig-audit-run/1"]
 
     /// The error report of an input: one `input-invalid` finding, at the syntax error's
     /// line and column, or where the bad value starts when the tape is known.
