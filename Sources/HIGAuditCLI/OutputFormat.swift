@@ -40,10 +40,11 @@ struct RunSummary: Sendable {
 
     var counts: [Message.Argument] {
         [
-            .init("screens", String(screens)), .init("passed", String(passed)),
-            .init("failed", String(failed)), .init("invalid", String(unreadable)), .init("skipped", String(skipped)),
-            .init("errors", String(bySeverity[.error] ?? 0)), .init("warnings", String(bySeverity[.warning] ?? 0)),
-            .init("notes", String(bySeverity[.note] ?? 0)),
+            .init("screens", .message(.count("screens", screens))), .init("passed", String(passed)),
+            .init("failed", String(failed)), .init("invalid", String(unreadable)),
+            .init("errors", .message(.count("errors", bySeverity[.error] ?? 0))),
+            .init("warnings", .message(.count("warnings", bySeverity[.warning] ?? 0))),
+            .init("notes", .message(.count("notes", bySeverity[.note] ?? 0))),
         ]
     }
 

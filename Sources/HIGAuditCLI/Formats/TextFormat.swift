@@ -15,8 +15,10 @@ struct TextFormat: RunFormat {
         var out = report.source + ":"
         if let location = finding.location {
             out += String(location.line) + ":" + String(location.column) + ": "
-        } else {
+        } else if !finding.pointer.isEmpty {
             out += finding.pointer + ": "
+        } else {
+            out += " "
         }
         out += paint(finding.severity.rawValue, severity: finding.severity)
         out += ": " + finding.message.rendered(in: language)
@@ -29,7 +31,7 @@ struct TextFormat: RunFormat {
     func footer(_ summary: RunSummary) -> String {
         var lines = [Message("check.summary", summary.counts).rendered(in: language)]
         if summary.skipped > 0 {
-            lines.append(Message("check.skipped", ["count": String(summary.skipped)]).rendered(in: language))
+            lines.append(Message("check.skipped", [.init("files", .message(.count("files", summary.skipped)))]).rendered(in: language))
         }
         if let baseline = summary.baseline {
             lines.append(Message("check.baseline", ["suppressed": String(baseline.suppressed), "fixed": String(baseline.fixed)]).rendered(in: language))

@@ -36,6 +36,11 @@ public struct Message: Sendable, Equatable {
         self.init(key, arguments.map { Argument($0.key, $0.value) })
     }
 
+    /// "1 screen", "3 screens": the `.one` or `.other` form of `count.<noun>`, with the count.
+    public static func count(_ noun: String, _ count: Int) -> Message {
+        Message(MessageKey("count.\(noun).\(count == 1 ? "one" : "other")"), ["count": String(count)])
+    }
+
     public func rendered(in language: Language) -> String {
         MessageCatalog.render(self, in: language)
     }

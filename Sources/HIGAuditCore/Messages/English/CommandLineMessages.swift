@@ -2,8 +2,18 @@ extension EnglishMessages {
     /// The command line: summaries, rule docs, configuration and baselines.
     static let commandLine: [String: String] = [
         // command line
-        "check.skipped": "{count} files skipped: not screen descriptions, or Interface Builder documents for another platform",
-        "check.summary": "{screens} screens: {passed} passed, {failed} failed, {invalid} not readable; {errors} errors, {warnings} warnings, {notes} notes",
+        "check.skipped": "{files} skipped: not screen descriptions, or Interface Builder documents for another platform",
+        "check.summary": "{screens}: {passed} passed, {failed} failed, {invalid} not readable; {errors}, {warnings}, {notes}",
+        "count.screens.one": "{count} screen",
+        "count.screens.other": "{count} screens",
+        "count.errors.one": "{count} error",
+        "count.errors.other": "{count} errors",
+        "count.warnings.one": "{count} warning",
+        "count.warnings.other": "{count} warnings",
+        "count.notes.one": "{count} note",
+        "count.notes.other": "{count} notes",
+        "count.files.one": "{count} file",
+        "count.files.other": "{count} files",
         "client.socket-path": "The socket path {path} is too long for a Unix socket.",
         "client.unreachable": "Can't reach the daemon at {path}: {reason}. Is higauditd running? (--socket PATH)",
         "client.bad-response": "The daemon's answer could not be read.",

@@ -2,8 +2,18 @@ extension JapaneseMessages {
     /// コマンドライン: 集計、ルールのドキュメント、設定、ベースライン（English/CommandLineMessages.swift に対応）。
     static let commandLine: [String: String] = [
         // コマンドライン
-        "check.skipped": "{count} 個のファイルを読み飛ばしました（画面の記述ではないファイル、または他のプラットフォーム向けの Interface Builder の書類）",
-        "check.summary": "{screens} 画面: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。エラー {errors} 件、警告 {warnings} 件、注記 {notes} 件",
+        "check.skipped": "{files}を読み飛ばしました（画面の記述ではないファイル、または他のプラットフォーム向けの Interface Builder の書類）",
+        "check.summary": "{screens}: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。{errors}、{warnings}、{notes}",
+        "count.screens.one": "{count} 画面",
+        "count.screens.other": "{count} 画面",
+        "count.errors.one": "エラー {count} 件",
+        "count.errors.other": "エラー {count} 件",
+        "count.warnings.one": "警告 {count} 件",
+        "count.warnings.other": "警告 {count} 件",
+        "count.notes.one": "注記 {count} 件",
+        "count.notes.other": "注記 {count} 件",
+        "count.files.one": "{count} 個のファイル",
+        "count.files.other": "{count} 個のファイル",
         "client.socket-path": "ソケットのパス {path} は Unix ソケットには長すぎます。",
         "client.unreachable": "{path} のデーモンに接続できません: {reason}。higauditd は起動していますか？（--socket PATH）",
         "client.bad-response": "デーモンの応答を読み取れませんでした。",
