@@ -40,6 +40,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Fail on any warning (--max-warnings 0).")
     var strict = false
 
+    @Option(help: "With --format html: the folder the pages are written to (created if missing).")
+    var output: String?
+
     @Option(help: "Rules to turn off for this run, comma-separated.")
     var disable: String?
 
@@ -49,6 +52,8 @@ struct CheckCommand: AsyncParsableCommand {
     func validate() throws {
         if let inputLimit, inputLimit <= 0 { throw ValidationError("--input-limit must be a positive number of bytes") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        if format == .html, output == nil { throw ValidationError("--format html writes pages: name their folder with --output DIR") }
+        if format != .html, output != nil { throw ValidationError("--output goes with --format html") }
         for id in Self.ruleList(disable) + Self.ruleList(only) where !RuleCatalog.ids.contains(id) {
             let suggestion = Suggestion.closest(to: id, among: RuleCatalog.ids)
             throw ValidationError("there is no rule \"\(id)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
@@ -80,7 +85,8 @@ struct CheckCommand: AsyncParsableCommand {
             auditedAt: Timestamp.now(),
             baseline: knownBaseline,
             recordsBaseline: writeBaseline != nil,
-            configurationPath: configPath)
+            configurationPath: configPath,
+            keepsReports: format == .html)
         let result = await runner.run(SourceCollector.collect(paths, ignoring: settings))
         if let writeBaseline {
             var writer = JSONWriter(indent: 2)
@@ -88,6 +94,7 @@ struct CheckCommand: AsyncParsableCommand {
             writer.append("\n")
             try FileOutput.replace(writeBaseline, with: writer.bytes)
         }
+        if let output { try ReportPages.write(result.reports, to: output, language: language, generatedAt: runner.auditedAt) }
         var exitCode = result.summary.exitCode
         let allowedWarnings = strict ? 0 : maxWarnings
         if exitCode == 0, let allowedWarnings, (result.summary.bySeverity[.warning] ?? 0) > allowedWarnings { exitCode = 1 }
@@ -102,6 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
         case .sarif: return SARIFFormat(builder: SARIFBuilder(rules: RuleCatalog.all.map(\.descriptor), language: language))
         case .github: return GitHubFormat(language: language)
         case .junit: return JUnitFormat(language: language, text: TextFormat(language: language, colored: false))
+        case .html: return PagesFormat(text: text)
         }
     }
 

@@ -15,6 +15,8 @@ struct CheckRunner: Sendable {
     var recordsBaseline = false
     /// The configuration file in force, named in the run's summary.
     var configurationPath: String?
+    /// Keeps every report of the run (for the pages of `--format html`).
+    var keepsReports = false
 
     private struct Outcome: Sendable {
         var index: Int
@@ -28,6 +30,8 @@ struct CheckRunner: Sendable {
     struct Result {
         var summary: RunSummary
         var baselineEntries: [Baseline.Entry]
+        /// Every report, in command-line order, when `keepsReports` is set.
+        var reports: [ScreenReport] = []
     }
 
     func run(_ sources: [SourceFile]) async -> Result {
@@ -41,6 +45,7 @@ struct CheckRunner: Sendable {
         summary.configuration = configurationPath
         if baseline != nil { summary.baseline = .init() }
         var recorded: [Baseline.Entry] = []
+        var kept: [ScreenReport] = []
         var buffered: [UInt8] = []
         var wroteEntry = false
         let separator = Array(format.separator.utf8)
@@ -76,6 +81,7 @@ struct CheckRunner: Sendable {
                         wroteEntry = true
                     }
                     if ready.skipped != nil { summary.skipped += 1 }
+                    if keepsReports { kept += ready.reports }
                     for report in ready.reports {
                         summary.add(report)
                         if recordsBaseline { recorded += Baseline.entries(of: report) }
@@ -92,7 +98,7 @@ struct CheckRunner: Sendable {
         if !format.streams { StandardOutput.write(format.header(summary)) }
         StandardOutput.write(buffered)
         StandardOutput.write(format.footer(summary))
-        return Result(summary: summary, baselineEntries: recorded)
+        return Result(summary: summary, baselineEntries: recorded, reports: kept)
     }
 
     private func audit(_ source: SourceFile, index: Int, catalogs: AssetCatalogs?) -> Outcome {

@@ -18,5 +18,5 @@ extension RunFormat {
 }
 
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, github, junit
+    case text, json, sarif, github, junit, html
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `higaudit check --format html --output DIR` writes the page the daemon keeps.
+struct PagesParityTests {
+    @Test func checkWritesTheDaemonsPage() throws {
+        let daemon = try DaemonProcess()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/screens")
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
+        for name in names { try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: daemon.screens.appendingPathComponent(name)) }
+        try daemon.start()
+        try daemon.waitReported()
+        let kept = try String(contentsOf: daemon.reports.appendingPathComponent("index.html"), encoding: .utf8)
+
+        let out = daemon.folder.appendingPathComponent("pages")
+        let cli = DaemonProcess.productsDirectory.appendingPathComponent("higaudit")
+        let process = Process()
+        process.executableURL = cli
+        process.arguments = ["check", "--lang", "en", "--format", "html", "--output", out.path] + names
+        process.currentDirectoryURL = daemon.screens
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let written = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+
+        // Times differ by run; everything else is the same page.
+        let times = try Regex(#"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z"#)
+        #expect(written.replacing(times, with: "T") == kept.replacing(times, with: "T"))
+        #expect(written.contains("settings.json"))
+    }
+}
