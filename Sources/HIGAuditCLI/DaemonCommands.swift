@@ -62,8 +62,11 @@ struct ScreensCommand: ParsableCommand {
         var out = ""
         for row in rows {
             let summary = row["summary"] as? [String: Int] ?? [:]
+            var source = row["source"] as? String ?? "?"
+            if let title = row["title"] as? String { source += " — " + title }
+            if let appearance = row["appearance"] as? String, appearance == "dark" { source += " " + options.text("client.dark") }
             out += options.text("client.screen-row", [
-                "status": row["status"] as? String ?? "?", "source": row["source"] as? String ?? "?",
+                "status": row["status"] as? String ?? "?", "source": source,
                 "errors": "\(summary["errors"] ?? 0)", "warnings": "\(summary["warnings"] ?? 0)", "notes": "\(summary["notes"] ?? 0)",
             ]) + "\n"
         }

@@ -43,6 +43,17 @@ public struct FigmaScreen: Sendable {
         return located
     }
 
+    /// The frame's name and, for a finding inside it, the layer's name and text.
+    public func layer(at pointer: String, in tape: JSONTape) -> LayerLabel {
+        let node = FigmaNode(tape.deepestNode(atPointer: pointer), in: tape)
+        guard pointer != self.pointer, tape.kind(tape.deepestNode(atPointer: pointer)) == .object else {
+            return LayerLabel(frame: name.isEmpty ? nil : name, name: nil, text: nil)
+        }
+        // A text layer is usually named by its text: said once.
+        let text = node.characters.flatMap { $0.isEmpty || $0 == node.name ? nil : $0 }
+        return LayerLabel(frame: name.isEmpty ? nil : name, name: node.name.isEmpty ? nil : node.name, text: text)
+    }
+
     /// The file name of this frame's report: the node id with `:` as `-` and `;` as `_`
     /// (`25:0` is `25-0.json`); any other character but letters and digits as `~XX` hex.
     public var reportFileName: String { FigmaImport.fileName(forNodeId: nodeId) + ".json" }

@@ -35,6 +35,7 @@ extension SourceAuditor {
         guard !screens.isEmpty else { return [SourceReport(report: base(screenName, platform: nil), frameId: nil, reportKey: source)] }
         return screens.map { frame in
             var report = base(screenName + "#" + frame.nodeId, platform: nil)
+            report.title = frame.name.isEmpty ? nil : frame.name
             switch frame.decoded {
             case .failure(let error):
                 var located = error
@@ -45,6 +46,7 @@ extension SourceAuditor {
                 report.platform = screen.platform
                 report.findings = auditor.audit(screen).map { frame.locate($0, in: tape) }.sorted(by: Finding.documentOrder)
                 Finding.locate(&report.findings, in: tape)
+                for index in report.findings.indices { report.findings[index].layer = frame.layer(at: report.findings[index].pointer, in: tape) }
             }
             return SourceReport(report: report, frameId: frame.nodeId, reportKey: source + "/" + frame.reportFileName)
         }

@@ -41,6 +41,10 @@ struct FigmaCheckTests {
         let text = file[position[0] - 1].dropFirst(position[1] - 1)
         #expect(text.hasPrefix("{"), "\(line)")
         #expect(file[position[0]...].prefix(20).contains { $0.contains("101:9") })
+        // People find it by the frame's and the layer's names.
+        #expect(line.hasSuffix(#"(frame "Log-In Page", layer "Log In") [text-contrast]"#), "\(line)")
+        let japanese = try CommandRunner.higaudit("check", "--lang", "ja", Self.files[1])
+        #expect(japanese.stdout.contains("（フレーム「Log-In Page」、レイヤー「Log In」） [text-contrast]"))
     }
 
     @Test func importWritesOneScreenDocumentPerFrame() throws {

@@ -14,6 +14,8 @@ public struct Finding: Sendable {
     public var fingerprint = ""
     /// Where the element pointed at starts in the source file, when the input knows it.
     public var location: TextPosition?
+    /// What a person calls the element in the tool it came from (a Figma frame and layer).
+    public var layer: LayerLabel?
 
     public init(rule: String, severity: Severity, pointer: String, elementId: String? = nil,
                 message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false) {
@@ -24,6 +26,42 @@ public struct Finding: Sendable {
         self.message = message
         self.measured = measured
         self.isIncomplete = isIncomplete
+    }
+}
+
+/// The names a designer knows an element by: its frame, its layer, the text it shows.
+public struct LayerLabel: Sendable, Hashable {
+    public var frame: String?
+    public var name: String?
+    public var text: String?
+
+    public init(frame: String?, name: String?, text: String?) {
+        self.frame = frame
+        self.name = name
+        self.text = text
+    }
+
+    var json: JSONValue {
+        var members: [JSONValue.Member] = []
+        if let frame { members.append(.init("frame", .string(frame))) }
+        if let name { members.append(.init("name", .string(name))) }
+        if let text { members.append(.init("text", .string(text))) }
+        return .object(members)
+    }
+
+    /// "(frame "Sign In", layer "Log In Button", text "Log In")" in the reader's language.
+    public var message: Message {
+        var parts: [Message] = []
+        if let frame { parts.append(Message("layer.frame", ["name": frame])) }
+        if let name { parts.append(Message("layer.name", ["name": name])) }
+        if let text { parts.append(Message("layer.text", ["text": Self.shortened(text)])) }
+        return Message("layer.label", [.init("parts", .list(parts))])
+    }
+
+    /// At most 60 characters on one line.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 }
 

@@ -81,6 +81,7 @@ extension Finding {
         ]
         if let location { members.append(.init("location", .object(["line": .number(Double(location.line)), "column": .number(Double(location.column))]))) }
         if let elementId { members.append(.init("elementId", .string(elementId))) }
+        if let layer { members.append(.init("layer", layer.json)) }
         members.append(.init("message", .string(message.rendered(in: language))))
         members.append(.init("measured", measured ?? .object([])))
         if !fingerprint.isEmpty { members.append(.init("fingerprint", .string(fingerprint))) }
@@ -143,6 +144,7 @@ extension Finding {
             writer.write(.object(["line": .number(Double(location.line)), "column": .number(Double(location.column))]), level: level + 1)
         }
         if let elementId { writer.beginMember("elementId", isFirst: false, level: level); writer.writeString(elementId) }
+        if let layer { writer.beginMember("layer", isFirst: false, level: level); writer.write(layer.json, level: level + 1) }
         writer.beginMember("message", isFirst: false, level: level); writer.writeString(message.rendered(in: language))
         writer.beginMember("measured", isFirst: false, level: level); writer.write(measured ?? .object([]), level: level + 1)
         if !fingerprint.isEmpty { writer.beginMember("fingerprint", isFirst: false, level: level); writer.writeString(fingerprint) }

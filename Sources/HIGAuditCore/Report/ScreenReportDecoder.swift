@@ -24,6 +24,10 @@ public enum ScreenReportDecoder {
             if case .string(let id)? = item["elementId"] { finding.elementId = id }
             if let measured = item["measured"], measured != .object([]) { finding.measured = measured }
             if case .string(let fingerprint)? = item["fingerprint"] { finding.fingerprint = fingerprint }
+            if let layer = item["layer"] {
+                func text(_ key: String) -> String? { if case .string(let value)? = layer[key] { return value } else { return nil } }
+                finding.layer = LayerLabel(frame: text("frame"), name: text("name"), text: text("text"))
+            }
             if case .number(let line)? = item["location"]?["line"], case .number(let column)? = item["location"]?["column"] {
                 finding.location = TextPosition(line: Int(line), column: Int(column))
             }

@@ -13,6 +13,9 @@ struct ReportSummary: Sendable {
     var sourceDigest: String
     var auditorVersion: String
     var configDigest: String
+    /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
+    var title: String?
+    var appearance: Appearance?
 
     init(_ report: ScreenReport) {
         source = report.source
@@ -25,6 +28,8 @@ struct ReportSummary: Sendable {
         sourceDigest = report.sourceDigest
         auditorVersion = report.auditorVersion
         configDigest = report.configDigest
+        title = report.title
+        appearance = report.appearance
     }
 
     /// What the report page shows of it outside its section.
@@ -34,12 +39,14 @@ struct ReportSummary: Sendable {
 
     /// The row of `index.json` and `GET /v1/screens`.
     var row: JSONValue {
-        .object([
-            "source": .string(source),
-            "screen": .string(screen),
-            "status": .string(status.rawValue),
-            "summary": .object(["errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "notes": .number(Double(notes))]),
-            "auditedAt": .string(auditedAt),
-        ])
+        var members: [JSONValue.Member] = [.init("source", .string(source)), .init("screen", .string(screen))]
+        if let title { members.append(.init("title", .string(title))) }
+        if let appearance { members.append(.init("appearance", .string(appearance.rawValue))) }
+        members += [
+            .init("status", .string(status.rawValue)),
+            .init("summary", .object(["errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "notes": .number(Double(notes))])),
+            .init("auditedAt", .string(auditedAt)),
+        ]
+        return .object(members)
     }
 }

@@ -222,6 +222,7 @@ struct DaemonIntegrationTests {
         #expect(findings.contains { $0["rule"] as? String == "text-contrast" && $0["elementId"] as? String == "101:9" && $0["severity"] as? String == "error" })
         let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count > 40, "one row per frame")
+        #expect(rows.contains { $0["title"] as? String == "Log-In Page" }, "rows name their frame")
         #expect(rows.allSatisfy { $0["status"] as? String != "error" })
         let frames = try #require(try daemon.get("/v1/screens/figmagic_mockFigmaFiles.json").json as? [String: Any])
         #expect((frames["reports"] as? [Any])?.count == 41)

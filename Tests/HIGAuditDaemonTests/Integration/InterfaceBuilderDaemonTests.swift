@@ -34,6 +34,8 @@ struct InterfaceBuilderDaemonTests {
         #expect(dark["screen"] as? String == "duckduckgo-ios/DuckDuckGo/FindInPage#mpb-t3-Kh2")
         let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count == files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count)
+        #expect(rows.filter { $0["appearance"] as? String == "dark" }.count == files.filter { $0.hasSuffix(".dark.json") }.count)
+        #expect(rows.contains { $0["title"] as? String == "FindInPage" })
 
         // Editing one colorset re-audits exactly the documents whose colors go through its name.
         let name = "ENA Text Primary 2 Color"

@@ -22,6 +22,7 @@ extension EnglishMessages {
         "client.status": "{state}: {screens} screens, {passing} passing, {failing} failing, {errors} not readable; {queued} queued",
         "client.watching": "  watching {folder}",
         "client.problem": "  problem: {problem}",
+        "client.dark": "(dark)",
         "client.screen-row": "{status}\t{source}\t{errors} errors, {warnings} warnings, {notes} notes",
         "client.rescan": "The daemon is auditing the whole tree again.",
         "client.waited": "Every change is reported.",

@@ -41,6 +41,9 @@ extension EnglishMessages {
         "page.findings.heading": "Findings ({count})",
         "page.findings.none": "No findings: this screen follows every rule checked.",
         "page.finding.pointer": "Pointer",
+        "page.finding.layer": "Layer",
+        "page.finding.location": "In the file",
+        "page.finding.line-column": "line {line}, column {column}",
         "page.finding.element": "Element id",
 
         // Contrast

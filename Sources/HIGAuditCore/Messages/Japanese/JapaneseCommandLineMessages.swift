@@ -22,6 +22,7 @@ extension JapaneseMessages {
         "client.status": "{state}: {screens} 画面、合格 {passing}、不合格 {failing}、読み込み不可 {errors}。監査待ち {queued}",
         "client.watching": "  監視中: {folder}",
         "client.problem": "  問題: {problem}",
+        "client.dark": "（ダーク）",
         "client.screen-row": "{status}\t{source}\tエラー {errors} 件、警告 {warnings} 件、注記 {notes} 件",
         "client.rescan": "デーモンがツリー全体をもう一度監査しています。",
         "client.waited": "すべての変更がレポートに反映されました。",

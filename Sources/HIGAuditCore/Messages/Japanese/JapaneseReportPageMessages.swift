@@ -41,6 +41,9 @@ extension JapaneseMessages {
         "page.findings.heading": "指摘（{count} 件）",
         "page.findings.none": "指摘はありません。この画面はチェックしたすべてのルールに従っています。",
         "page.finding.pointer": "ポインタ",
+        "page.finding.layer": "レイヤー",
+        "page.finding.location": "ファイル内の位置",
+        "page.finding.line-column": "{line} 行 {column} 列",
         "page.finding.element": "要素 ID",
 
         // コントラスト

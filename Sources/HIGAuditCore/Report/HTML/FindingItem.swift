@@ -1,3 +1,4 @@
+import Foundation
 /// One finding: severity, rule, message, where it points, and its colors when it has some.
 struct FindingItem {
     let finding: Finding
@@ -38,6 +39,18 @@ struct FindingItem {
                 html.element("div") { html in
                     html.element("dt", text: text("page.finding.element"))
                     html.element("dd") { html in html.element("code", text: elementId) }
+                }
+            }
+            if let layer = finding.layer {
+                html.element("div") { html in
+                    html.element("dt", text: text("page.finding.layer"))
+                    html.element("dd", text: text(layer.message).trimmingCharacters(in: .whitespaces))
+                }
+            }
+            if let location = finding.location {
+                html.element("div") { html in
+                    html.element("dt", text: text("page.finding.location"))
+                    html.element("dd", text: text("page.finding.line-column", ["line": String(location.line), "column": String(location.column)]))
                 }
             }
         }
