@@ -23,6 +23,7 @@ extension EnglishMessages {
         "client.watching": "  watching {folder}",
         "client.problem": "  problem: {problem}",
         "client.dark": "(dark)",
+        "finding.in-dark": " (dark appearance)",
         "client.screen-row": "{status}\t{source}\t{errors} errors, {warnings} warnings, {notes} notes",
         "client.rescan": "The daemon is auditing the whole tree again.",
         "client.waited": "Every change is reported.",

@@ -23,6 +23,7 @@ extension JapaneseMessages {
         "client.watching": "  監視中: {folder}",
         "client.problem": "  問題: {problem}",
         "client.dark": "（ダーク）",
+        "finding.in-dark": "（ダークモード）",
         "client.screen-row": "{status}\t{source}\tエラー {errors} 件、警告 {warnings} 件、注記 {notes} 件",
         "client.rescan": "デーモンがツリー全体をもう一度監査しています。",
         "client.waited": "すべての変更がレポートに反映されました。",
