@@ -110,10 +110,12 @@ struct PointerResolver {
     }
 
     private mutating func child(of node: Int, token: UnsafeBufferPointer<UInt8>) -> Int? {
-        if token.contains(UInt8(ascii: "~")) {
-            let text = String(decoding: token, as: UTF8.self).replacing("~1", with: "/").replacing("~0", with: "~")
-            return child(of: node, token: Substring(text))
-        }
+        guard token.contains(UInt8(ascii: "~")) else { return child(of: node, unescapedToken: token) }
+        var text = String(decoding: token, as: UTF8.self).replacing("~1", with: "/").replacing("~0", with: "~")
+        return text.withUTF8 { child(of: node, unescapedToken: $0) }
+    }
+
+    private mutating func child(of node: Int, unescapedToken token: UnsafeBufferPointer<UInt8>) -> Int? {
         switch tape.kind(node) {
         case .object:
             var found: Int?
@@ -121,34 +123,13 @@ struct PointerResolver {
                 guard found == nil else { return }
                 let matches = tape.kind(key) == .string
                     ? tape.withRawBytes(of: key) { $0.elementsEqual(token) }
-                    : Array(tape.string(key).utf8) == Array(token)
+                    : tape.string(key).utf8.elementsEqual(token)
                 if matches { found = value }
             }
             return found
         case .array:
             guard !token.isEmpty, token.count <= 18, token.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            let position = token.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-            return element(of: node, at: position)
-        default:
-            return nil
-        }
-    }
-
-    private mutating func child(of node: Int, token: Substring) -> Int? {
-        switch tape.kind(node) {
-        case .object:
-            var found: Int?
-            tape.forEachMember(of: node) { key, value in
-                guard found == nil else { return }
-                let matches = tape.kind(key) == .string
-                    ? tape.withRawBytes(of: key) { $0.elementsEqual(token.utf8) }
-                    : tape.string(key) == token
-                if matches { found = value }
-            }
-            return found
-        case .array:
-            guard let position = Int(token), position >= 0 else { return nil }
-            return element(of: node, at: position)
+            return element(of: node, at: token.reduce(0) { $0 * 10 + Int($1 - 0x30) })
         default:
             return nil
         }
