@@ -20,7 +20,8 @@ final class Daemon: Service, Sendable {
     let notifier = SystemdNotifier()
     private let settle: Duration
     private let parallelAudits: Int
-    private let ignore: [Glob]
+    /// The ignore globs in force; a configuration reload replaces them.
+    private let ignore: Locked<[Glob]>
 
     init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
         self.paths = paths
@@ -29,7 +30,7 @@ final class Daemon: Service, Sendable {
         self.settings = AuditSettingsBox(Self.snapshot(settings))
         self.settle = .milliseconds(settings.daemon.settleMilliseconds)
         self.parallelAudits = settings.daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        self.ignore = settings.ignore
+        self.ignore = Locked(settings.ignore)
     }
 
     static func snapshot(_ settings: Settings) -> AuditSettingsSnapshot {
@@ -47,12 +48,18 @@ final class Daemon: Service, Sendable {
             logger.critical("the reports folder can't be created", metadata: ["path": "\(paths.reports)", "error": "\(error)"])
             throw error
         }
+        // Held until the process ends: one daemon per reports folder.
+        let lock = try InstanceGuard.lockReports(paths.reports)
+        defer { close(lock) }
+        if SocketActivation.listeningDescriptors(unsetEnvironment: false).isEmpty { try InstanceGuard.claimSocket(paths.socket) }
         logger.info("starting", metadata: ["watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
                                            "socket": "\(paths.socket)"])
         status.setWatching(paths.watch)
 
         let ignore = self.ignore
-        let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in ignore.contains { $0.matches(path) } }, logger: logger)
+        let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in
+            ignore.withLock { globs in globs.contains { $0.matches(path) } }
+        }, logger: logger)
         let aggregates = AggregatePublisher(store: store, settings: settings, status: status, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
@@ -77,7 +84,10 @@ final class Daemon: Service, Sendable {
                 Self.refresh(status, watcher: watcher, metrics: metrics)
                 return flushed
             },
-            rescan: { await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow())) },
+            rescan: {
+                let through = sequence.next(after: await watcher.flushNow())
+                await coordinator.rescanTree(roots, sequence: through) { root in watcher.list(root) }
+            },
             rerender: { [settings] report, language in
                 guard let file = Self.file(for: report.source, roots: roots) else { return nil }
                 var current = settings.current
@@ -212,9 +222,15 @@ final class Daemon: Service, Sendable {
                 status.setProblem("configuration", nil)
                 let before = settings.current.configDigest
                 settings.replace(Self.snapshot(newSettings))
-                if settings.current.configDigest != before {
-                    logger.notice("rules or profile changed: auditing every screen again")
-                    await coordinator.requeueAll(sequence: sequence.next(after: await watcher.flushNow()))
+                watcher.setSettle(.milliseconds(newSettings.daemon.settleMilliseconds))
+                let ignoreChanged = ignore.withLock { globs in
+                    defer { globs = newSettings.ignore }
+                    return globs.map(\.pattern) != newSettings.ignore.map(\.pattern)
+                }
+                if settings.current.configDigest != before || ignoreChanged {
+                    logger.notice("rules, profile or ignore globs changed: auditing the whole tree again")
+                    let through = sequence.next(after: await watcher.flushNow())
+                    await coordinator.rescanTree(paths.roots, sequence: through) { root in watcher.list(root) }
                 }
             }
         }

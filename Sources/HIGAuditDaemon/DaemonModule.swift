@@ -43,7 +43,12 @@ public struct DaemonCommand: AsyncParsableCommand {
             services: [.init(service: daemon)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch let conflict as InstanceGuard.Conflict {
+            logger.critical("not started: \(conflict.description)")
+            throw ExitCode(1)
+        }
     }
 
     public static func runAsync() async {

@@ -36,6 +36,8 @@ actor AuditCoordinator {
     private var publishing = false
     private var publishRequested = false
     private var rescansRunning = 0
+    /// The newest sequence a rescan or a configuration reload queued every screen under.
+    private var requeuedUpTo: UInt64 = 0
     private var initialScanDone = false
     private var initialScanWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -120,10 +122,11 @@ actor AuditCoordinator {
             return
         }
         if let old = queued[source] {
+            let newest = max(old.sequence, sequence)
             outstanding.remove(old.sequence)
-            outstanding.add(sequence)
+            outstanding.add(newest)
             queued[source]?.file = file
-            queued[source]?.sequence = sequence
+            queued[source]?.sequence = newest
             if force { queued[source]?.force = true }
             return
         }
@@ -182,11 +185,23 @@ actor AuditCoordinator {
     }
 
     /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
-    func requeueAll(sequence: UInt64) {
-        for source in keysBySource.keys {
-            guard queued[source] == nil, let file = events.file(source) else { continue }
-            enqueue(file, sequence: sequence)
+    /// Walks the trees again (a rescan, new ignore globs): screens no longer there (or now
+    /// ignored) are removed, and every screen found is audited again, whatever its digest.
+    func rescanTree(_ roots: [WatchRoot], sequence: UInt64, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
+        rescansRunning += 1
+        requeuedUpTo = max(requeuedUpTo, sequence)
+        published = min(published, sequence &- 1)
+        for root in roots {
+            let files = await list(root)
+            let present = Set(files.map(\.sourcePath))
+            for source in Array(keysBySource.keys) + Array(skippedSources) where Self.belongs(source, to: root) && !present.contains(source) {
+                remove(source)
+            }
+            for file in files { enqueue(file, sequence: sequence, force: true) }
         }
+        rescansRunning -= 1
+        changedSincePublish = true
+        settle()
     }
 
     // MARK: Workers
@@ -338,7 +353,7 @@ actor AuditCoordinator {
     func waitUntilReported(_ requested: UInt64, timeout: Duration) async -> Bool {
         // Batch 1 is the first scan of the tree: a client asking before the watcher has
         // even made it waits for it too.
-        let sequence = max(requested, 1)
+        let sequence = max(requested, 1, requeuedUpTo)
         if sequence <= published && !changedPending(upTo: sequence) { return true }
         let id = nextWaiterId
         nextWaiterId += 1
@@ -365,7 +380,7 @@ actor AuditCoordinator {
     }
 
     var initialScanComplete: Bool { initialScanDone }
-    var scanning: Bool { rescansRunning > 0 || (!initialScanDone && ingested > 0) }
+    var scanning: Bool { rescansRunning > 0 || (!initialScanDone && ingested > 0) || processed < requeuedUpTo }
 
     /// Retries reports that could not be written (the folder was full or read-only).
     func retryFailedWrites(language: Language) -> Bool {

@@ -24,16 +24,18 @@ public final class TreeWatcher: Sendable {
     static let readsPerWakeup = 256
 
     public let roots: [WatchRoot]
-    let settle: Duration
+    /// The settle window and what follows from it; a configuration reload replaces it.
+    private let timing: Locked<SettleTiming>
+    var settle: Duration { timing.withLock { $0.settle } }
     /// How long a file written and closed (or moved in) waits for more events: a burst
     /// read at once is still one batch.
-    let completedSettle: Duration
+    var completedSettle: Duration { timing.withLock { $0.completed } }
     /// The least time between two batches made by the settle timer (not by `flushNow()`), so
     /// that a long burst makes a few large batches rather than many small ones.
-    let minimumGap: Duration
+    var minimumGap: Duration { timing.withLock { $0.minimumGap } }
     /// How long a file that a writer has open (an `IN_MODIFY` without `IN_CLOSE_WRITE` yet)
     /// waits for the close before it is reported anyway.
-    let writerTimeout: Duration
+    var writerTimeout: Duration { timing.withLock { $0.writerTimeout } }
     let isIgnored: @Sendable (String) -> Bool
     let logger: Logger
     let addWatch: InotifyAddWatch
@@ -68,10 +70,7 @@ public final class TreeWatcher: Sendable {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         self.roots = roots
-        self.settle = max(settle, .zero)
-        self.minimumGap = self.settle / 2
-        self.completedSettle = min(self.settle, .milliseconds(1))
-        self.writerTimeout = writerTimeout ?? max(self.settle * 10, .seconds(30))
+        self.timing = Locked(SettleTiming(settle: settle, writerTimeout: writerTimeout))
         self.isIgnored = isIgnored
         self.logger = logger
         self.addWatch = addWatch
@@ -88,6 +87,11 @@ public final class TreeWatcher: Sendable {
     }
 
     // MARK: Public surface
+
+    /// A new settle window (a configuration reload); changes already pending keep their due times.
+    public func setSettle(_ settle: Duration) {
+        timing.withLock { $0 = SettleTiming(settle: settle, writerTimeout: $0.fixedWriterTimeout) }
+    }
 
     /// The batches, starting with a rescan of every root that exists. One consumer only.
     /// Finishes when the watcher stops.
@@ -631,5 +635,23 @@ public final class TreeWatcher: Sendable {
             }
             continuation.yield(batch)
         }
+    }
+}
+
+/// The watcher's timings, all following from the settle window.
+struct SettleTiming: Sendable {
+    var settle: Duration
+    var minimumGap: Duration
+    var completed: Duration
+    var writerTimeout: Duration
+    /// A writer timeout given explicitly (tests), kept across a new settle window.
+    var fixedWriterTimeout: Duration?
+
+    init(settle: Duration, writerTimeout: Duration?) {
+        self.settle = max(settle, .zero)
+        minimumGap = self.settle / 2
+        completed = min(self.settle, .milliseconds(1))
+        self.writerTimeout = writerTimeout ?? max(self.settle * 10, .seconds(30))
+        fixedWriterTimeout = writerTimeout
     }
 }

@@ -121,13 +121,14 @@ final class DaemonProcess {
         return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     }
 
-    /// Every file under the reports folder, relative.
+    /// Every file under the reports folder, relative, but the daemon's instance lock.
     func reportFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: reports.path)
         var files: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if path != ".higauditd.lock",
+               FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files.append(path)
             }
         }

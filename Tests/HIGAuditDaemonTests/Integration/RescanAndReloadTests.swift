@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `POST /v1/rescan` and `SIGHUP` audit every screen again, and `/v1/wait` covers it.
+struct RescanAndReloadTests {
+    static let count = 300
+
+    static func daemonWithScreens() throws -> DaemonProcess {
+        let daemon = try DaemonProcess()
+        for index in 0..<count { try daemon.write("s\(index).json", DaemonProcess.failingScreen) }
+        return daemon
+    }
+
+    @Test func rescanAuditsEveryScreenAgainAndWaitCoversIt() throws {
+        let daemon = try Self.daemonWithScreens()
+        try daemon.start()
+        try daemon.waitReported()
+        let before = try #require(try daemon.status()["auditsTotal"] as? Int)
+        #expect(before == Self.count)
+        let rescan = try daemon.get("/v1/rescan", method: "POST")
+        #expect(rescan.status == 202)
+        try daemon.waitReported()
+        let status = try daemon.status()
+        #expect(status["auditsTotal"] as? Int == before + Self.count, "every screen audited again, digests unchanged")
+        #expect(status["state"] as? String == "idle")
+    }
+
+    @Test func reloadWithANewProfileAuditsEverythingBeforeWaitAnswers() throws {
+        let daemon = try Self.daemonWithScreens()
+        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+        try Data("profile: hig\n".utf8).write(to: config)
+        daemon.extraArguments = ["--config", config.path]
+        try daemon.start()
+        try daemon.waitReported()
+        try Data("profile: apca\n".utf8).write(to: config)
+        daemon.signal(SIGHUP)
+        // The reload is handled asynchronously: once it has started re-auditing, a wait
+        // returns only when every report carries the new profile.
+        try expectEventually(seconds: 20) {
+            let status = try daemon.status()
+            return status["state"] as? String == "scanning" || (status["auditsTotal"] as? Int ?? 0) > Self.count
+        }
+        try daemon.waitReported()
+        for index in 0..<Self.count {
+            #expect(daemon.report("s\(index).json")?["profile"] as? String == "apca", "s\(index).json")
+        }
+    }
+}
+
+/// SIGHUP reloads ignore globs and the settle window too.
+struct ReloadIgnoreTests {
+    @Test func newIgnoreGlobsRemoveAndAddScreens() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("keep.json", DaemonProcess.passingScreen)
+        try daemon.write("drafts/a.json", DaemonProcess.failingScreen)
+        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+        try Data("ignore: [\"drafts/**\"]\n".utf8).write(to: config)
+        daemon.extraArguments = ["--config", config.path]
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report("drafts/a.json") == nil)
+        try Data("ignore: [\"keep.json\"]\ndaemon:\n  settleMilliseconds: 20\n".utf8).write(to: config)
+        daemon.signal(SIGHUP)
+        try expectEventually(seconds: 20) { daemon.report("drafts/a.json") != nil }
+        try daemon.waitReported()
+        #expect(daemon.report("keep.json") == nil, "a newly ignored screen's report is removed")
+        let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
+        #expect(rows.map { $0["source"] as? String } == ["drafts/a.json"])
+    }
+}
