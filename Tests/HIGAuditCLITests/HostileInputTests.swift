@@ -49,6 +49,19 @@ struct HostileInputTests {
         #expect((result.json?["screens"] as? [[String: Any]])?.isEmpty == true)
     }
 
+    /// A FIFO named on the command line is an input error at once, not a wait for a writer.
+    @Test func aFIFOIsAnInputErrorAtOnce() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("screen.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let start = ContinuousClock.now
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", fifo])
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("FIFO"), "\(result.stdout)")
+    }
+
     @Test func deeplyNestedArraysAreRefused() throws {
         let depth = 100_000
         let bytes = Array(#"{"format":"hig-screen/1","elements":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth) + [UInt8(ascii: "}")]

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
 /// half written: a temporary file in the same folder, flushed, renamed, folder flushed.
@@ -26,8 +27,11 @@ enum AtomicFile {
     static func write(to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
                       _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
+        // The final name's digest, not the name: a temporary name fits in 255 bytes whatever
+        // the name's length.
         let name = (path as NSString).lastPathComponent
-        let temporary = directory + "/" + temporaryPrefix + name + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let digest = SHA256.hex(of: Array(name.utf8)).prefix(16)
+        let temporary = directory + "/" + temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
         var output = Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)

@@ -106,3 +106,16 @@ struct FaultTests {
         #expect(daemon.reportFiles().allSatisfy { !$0.contains("..") && !$0.contains("etc/x") })
     }
 }
+
+/// File names as long as the file system allows still get their reports.
+struct LongNameTests {
+    @Test func aNameOf245BytesGetsAReportAndTheDaemonStaysIdle() throws {
+        let daemon = try DaemonProcess()
+        let name = String(repeating: "n", count: 245 - ".json".count) + ".json"
+        try daemon.write(name, DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report(name)?["status"] as? String == "fail")
+        #expect(try daemon.status()["state"] as? String == "idle")
+    }
+}
