@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        .target(name: "CSHA256", cSettings: [.unsafeFlags(["-O3"])]),
+        .target(name: "CSHA256"),
         .target(name: "CMemory"),
         .target(name: "HIGAuditCore", dependencies: ["CSHA256"]),
         .target(name: "HIGAuditYAML", dependencies: [
@@ -53,7 +53,9 @@ let package = Package(
             .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "higauditd", dependencies: ["HIGAuditDaemon"]),
+        .executableTarget(name: "higauditd", dependencies: [
+            "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),

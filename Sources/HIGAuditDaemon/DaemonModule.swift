@@ -5,6 +5,7 @@ import Logging
 import ServiceLifecycle
 
 /// `higauditd`: watches a tree of screens, keeps their reports, answers on a Unix socket.
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 public struct DaemonCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "higauditd",
@@ -48,19 +49,6 @@ public struct DaemonCommand: AsyncParsableCommand {
         } catch let conflict as InstanceGuard.Conflict {
             logger.critical("not started: \(conflict.description)")
             throw ExitCode(1)
-        }
-    }
-
-    public static func runAsync() async {
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
         }
     }
 }

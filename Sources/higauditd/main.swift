@@ -1,3 +1,0 @@
-import HIGAuditDaemon
-
-await DaemonCommand.runAsync()
