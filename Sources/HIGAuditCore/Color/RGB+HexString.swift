@@ -17,6 +17,11 @@ extension RGB {
         buffer[index + 1] = uppercaseHexDigit(byte & 0xF)
     }
 
+    /// The color `hexString` shows: each channel rounded to its nearest 8-bit level.
+    public var shown: RGB {
+        RGB(r: Double(Self.eightBitValue(r)) / 255, g: Double(Self.eightBitValue(g)) / 255, b: Double(Self.eightBitValue(b)) / 255)
+    }
+
     private static func eightBitValue(_ component: Double) -> UInt8 {
         UInt8((clipped(component) * 255).rounded(.toNearestOrAwayFromZero))
     }

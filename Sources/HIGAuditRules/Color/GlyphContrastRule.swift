@@ -26,13 +26,16 @@ struct GlyphContrastRule: AuditRule {
             let background = target.background.color
             let ratio = WCAG.contrastRatio(glyph, background)
             guard ratio < Self.required else { continue }
+            let requirement = ContrastRequirement.ratio(Self.required)
+            let suggestions = ContrastSuggestions(text: glyph, background: background, requirement: requirement)
             audit.report(element: target.element, suffix: target.suffix,
                          Message("glyph-contrast.message", [
-                            "ratio": NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2)),
-                            "required": NumberFormatting.json(Self.required),
-                            "foreground": glyph.hexString, "background": background.hexString,
+                            .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
+                            .init("required", NumberFormatting.json(Self.required)),
+                            .init("foreground", glyph.hexString), .init("background", background.hexString),
+                            suggestions.sentence(requirement),
                          ]),
-                         measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required))
+                         measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
         }
     }
 }

@@ -30,20 +30,23 @@ struct TextContrastRule: AuditRule {
             guard !requirement.isMet(text: text, background: background) else { continue }
             let size = NumberFormatting.json(target.font?.effectiveSize ?? Font.bodySize)
             let bold = target.font?.isBold ?? false
-            let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value)
+            let suggestions = ContrastSuggestions(text: text, background: background, requirement: requirement)
+            let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value, suggestions: suggestions)
             let message: Message
             switch requirement {
             case .ratio(let required):
                 message = Message(bold ? "text-contrast.message.bold" : "text-contrast.message", [
-                    "ratio": NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2)),
-                    "required": NumberFormatting.json(required), "size": size,
-                    "foreground": text.hexString, "background": background.hexString,
+                    .init("ratio", NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
+                    .init("required", NumberFormatting.json(required)), .init("size", size),
+                    .init("foreground", text.hexString), .init("background", background.hexString),
+                    suggestions.sentence(requirement),
                 ])
             case .apcaLc(let required):
                 message = Message(bold ? "text-contrast.message.apca.bold" : "text-contrast.message.apca", [
-                    "lc": NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2))),
-                    "required": NumberFormatting.json(required), "size": size,
-                    "foreground": text.hexString, "background": background.hexString,
+                    .init("lc", NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)))),
+                    .init("required", NumberFormatting.json(required)), .init("size", size),
+                    .init("foreground", text.hexString), .init("background", background.hexString),
+                    suggestions.sentence(requirement),
                 ])
             }
             audit.report(element: target.element, suffix: target.suffix, message, measured: measured)

@@ -58,16 +58,79 @@ enum ContrastTargets {
     }
 }
 
+/// Colors that would pass: the nearest foreground and the nearest background.
+struct ContrastSuggestions {
+    var foreground: RGB?
+    var background: RGB?
+    /// How far each is from the color it replaces (CIEDE2000).
+    private var foregroundChange: Double?
+    private var backgroundChange: Double?
+
+    /// Each suggestion passes against the other color as measured and as shown (`#RRGGBB`).
+    init(text: RGB, background: RGB, requirement: ContrastRequirement) {
+        let shownText = text.shown
+        let shownBackground = background.shown
+        let foregroundPasses = { (candidate: RGB) in
+            requirement.isMet(text: candidate, background: background)
+                && (shownBackground == background || requirement.isMet(text: candidate, background: shownBackground))
+        }
+        let backgroundPasses = { (candidate: RGB) in
+            requirement.isMet(text: text, background: candidate)
+                && (shownText == text || requirement.isMet(text: shownText, background: candidate))
+        }
+        let foundForeground, foundBackground: (color: RGB, difference: Double)?
+        switch requirement {
+        case .ratio(let ratio):
+            foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses,
+                                                                 luminance: PassingColor.wcagBoundary(ratio: ratio, against: background))
+            foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses,
+                                                                 luminance: PassingColor.wcagBoundary(ratio: ratio, against: text))
+        case .apcaLc:
+            foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses)
+            foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses)
+        }
+        (foreground, foregroundChange) = (foundForeground?.color, foundForeground?.difference)
+        (self.background, backgroundChange) = (foundBackground?.color, foundBackground?.difference)
+    }
+
+    /// The sentence naming the smaller change that would pass: the foreground, or the
+    /// background when it is nearer to its own color (white text on a blue button: a darker
+    /// blue, not black text). Empty when neither would pass.
+    func sentence(_ requirement: ContrastRequirement) -> Message.Argument {
+        let apca = if case .apcaLc = requirement { ".apca" } else { "" }
+        let arguments: (String) -> [Message.Argument] = { [.init("color", $0), .init("required", NumberFormatting.json(requirement.value))] }
+        if let background, let backgroundChange, backgroundChange < foregroundChange ?? .infinity {
+            return .init("suggestion", .message(Message(MessageKey("contrast.suggestion.background" + apca), arguments(background.hexString))))
+        }
+        guard let foreground else {
+            return .init("suggestion", .message(Message(MessageKey("contrast.no-suggestion" + apca), arguments("")).withoutColor))
+        }
+        return .init("suggestion", .message(Message(MessageKey("contrast.suggestion" + apca), arguments(foreground.hexString))))
+    }
+}
+
+private extension Message {
+    /// The message with its `color` argument dropped (a sentence that names none).
+    var withoutColor: Message {
+        var message = self
+        message.arguments.removeAll { $0.name == "color" }
+        return message
+    }
+}
+
 /// The `measured` object of a contrast finding.
 enum ContrastMeasurement {
-    static func measured(text: RGB, background: RGB, required: Double) -> JSONValue {
-        .object([
-            "ratio": .number(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2)),
-            "required": .number(required),
-            "foreground": .string(text.hexString),
-            "background": .string(background.hexString),
-            "apcaLc": .number(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)),
-        ])
+    static func measured(text: RGB, background: RGB, required: Double, suggestions: ContrastSuggestions? = nil) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("ratio", .number(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
+            .init("required", .number(required)),
+            .init("foreground", .string(text.hexString)),
+            .init("background", .string(background.hexString)),
+            .init("apcaLc", .number(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2))),
+        ]
+        if let color = suggestions?.foreground { members.append(.init("suggestion", .string(color.hexString))) }
+        if let color = suggestions?.background { members.append(.init("backgroundSuggestion", .string(color.hexString))) }
+        return .object(members)
     }
 
     static func incomplete(foreground: RGBA, required: Double) -> JSONValue {

@@ -6,7 +6,8 @@ private let inputRule = RuleDescriptor(id: "input-invalid", area: .input, defaul
 private let touchRule = RuleDescriptor(id: "touch-target-size", area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, examples: [])
 
 private let contrast = Message("text-contrast.message", [
-    "ratio": "2.1", "foreground": "#999999", "background": "#FFFFFF", "size": "17", "required": "4.5",
+    .init("ratio", "2.1"), .init("foreground", "#999999"), .init("background", "#FFFFFF"), .init("size", "17"), .init("required", "4.5"),
+    .init("suggestion", .message(Message("contrast.suggestion", ["color": "#767676", "required": "4.5"]))),
 ])
 
 private func report(_ findings: [Finding], source: String = "a.json") -> ScreenReport {
@@ -52,13 +53,13 @@ private struct SARIFTestFailure: Error {}
         let english = try result(log([finding], in: .en), 0)["message"]
         #expect(keys(english) == ["text", "id", "arguments"])
         #expect(english?["id"] == .string("text-contrast.message"))
-        #expect(strings(english?["arguments"]) == ["2.1", "#999999", "#FFFFFF", "17", "4.5"])
+        #expect(strings(english?["arguments"]) == ["2.1", "#999999", "#FFFFFF", "17", "4.5", " #767676 would reach 4.5:1."])
         #expect(english?["text"] == .string(contrast.rendered(in: .en)))
 
         // Japanese puts the background first: the arguments follow the Japanese template.
         let japanese = try result(log([finding], in: .ja), 0)["message"]
         #expect(japanese?["id"] == .string("text-contrast.message"))
-        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5"])
+        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5", "#767676 にすると 4.5:1 になります。"])
         #expect(japanese?["text"] == .string(contrast.rendered(in: .ja)))
     }
 
@@ -88,10 +89,10 @@ private struct SARIFTestFailure: Error {}
             "text-contrast.message.apca.bold", "text-contrast.message.bold",
         ])
         #expect(english["messageStrings"]?["text-contrast.message"]?["text"] == .string(
-            "Text contrast is {0}:1 ({1} on {2}); {3} pt text needs at least {4}:1. Darken the text or change its background."))
+            "Text contrast is {0}:1 ({1} on {2}); {3} pt text needs at least {4}:1. Darken the text or change its background.{5}"))
         let japanese = try rule(log([], in: .ja), 0)
         #expect(japanese["messageStrings"]?["text-contrast.message"]?["text"] == .string(
-            "テキストのコントラストが {0}:1 です（{1} の上に {2}）。{3} pt のテキストには {4}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。"))
+            "テキストのコントラストが {0}:1 です（{1} の上に {2}）。{3} pt のテキストには {4}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{5}"))
         #expect(japanese["id"] == .string("text-contrast"))
     }
 

@@ -4,16 +4,22 @@ extension EnglishMessages {
         // text-contrast
         "rule.text-contrast.title": "Text has enough contrast with its background",
         "rule.text-contrast.rationale": "Text that is too close in lightness to what is behind it is hard to read for everyone, and unreadable for people with low vision. Small text needs 4.5:1 (WCAG 2.2 AA, the HIG's minimum); text of 18 pt and more, or bold, needs 3:1. Other profiles apply WCAG AA, AAA or APCA thresholds.",
-        "text-contrast.message": "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.",
-        "text-contrast.message.bold": "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.",
-        "text-contrast.message.apca": "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.",
-        "text-contrast.message.apca.bold": "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.",
+        "contrast.suggestion": " {color} would reach {required}:1.",
+        "contrast.suggestion.apca": " {color} would reach Lc {required}.",
+        "contrast.suggestion.background": " A background of {color} would reach {required}:1.",
+        "contrast.suggestion.background.apca": " A background of {color} would reach Lc {required}.",
+        "contrast.no-suggestion": " No text or background color reaches {required}:1 here; change the font's size or weight.",
+        "contrast.no-suggestion.apca": " No text or background color reaches Lc {required} here; change the font's size or weight.",
+        "text-contrast.message": "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+        "text-contrast.message.bold": "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+        "text-contrast.message.apca": "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+        "text-contrast.message.apca.bold": "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
         "text-contrast.incomplete": "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
 
         // glyph-contrast
         "rule.glyph-contrast.title": "Symbols without a title have enough contrast",
         "rule.glyph-contrast.rationale": "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
-        "glyph-contrast.message": "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.",
+        "glyph-contrast.message": "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
         "glyph-contrast.incomplete": "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
 
         // toggles

@@ -4,16 +4,22 @@ extension JapaneseMessages {
         // text-contrast
         "rule.text-contrast.title": "テキストと背景のコントラストが十分にある",
         "rule.text-contrast.rationale": "背景と明度が近すぎるテキストは誰にとっても読みにくく、ロービジョンの人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
-        "text-contrast.message": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。",
-        "text-contrast.message.bold": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。",
-        "text-contrast.message.apca": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。",
-        "text-contrast.message.apca.bold": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。",
+        "contrast.suggestion": "{color} にすると {required}:1 になります。",
+        "contrast.suggestion.apca": "{color} にすると Lc {required} になります。",
+        "contrast.suggestion.background": "背景を {color} にすると {required}:1 になります。",
+        "contrast.suggestion.background.apca": "背景を {color} にすると Lc {required} になります。",
+        "contrast.no-suggestion": "ここではどのテキストの色や背景色でも {required}:1 に届きません。フォントのサイズかウエイトを変更してください。",
+        "contrast.no-suggestion.apca": "ここではどのテキストの色や背景色でも Lc {required} に届きません。フォントのサイズかウエイトを変更してください。",
+        "text-contrast.message": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+        "text-contrast.message.bold": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+        "text-contrast.message.apca": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+        "text-contrast.message.apca.bold": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
         "text-contrast.incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
 
         // glyph-contrast
         "rule.glyph-contrast.title": "タイトルのないシンボルのコントラストが十分にある",
         "rule.glyph-contrast.rationale": "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2、1.4.11）。",
-        "glyph-contrast.message": "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を濃くするか、背景を変更してください。",
+        "glyph-contrast.message": "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を濃くするか、背景を変更してください。{suggestion}",
         "glyph-contrast.incomplete": "シンボルが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
 
         // トグル
