@@ -49,6 +49,8 @@ extension EnglishMessages {
         // Contrast
         "page.contrast.sample": "Aa",
         "page.contrast.sample.label": "Sample text in {foreground} on {background}",
+        "page.contrast.suggestion": "A text color that passes",
+        "page.contrast.background-suggestion": "A background that passes",
         "page.contrast.foreground": "Text color",
         "page.contrast.background": "Background",
         "page.contrast.ratio": "Contrast",

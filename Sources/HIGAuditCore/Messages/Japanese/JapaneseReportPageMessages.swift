@@ -49,6 +49,8 @@ extension JapaneseMessages {
         // コントラスト
         "page.contrast.sample": "Aa",
         "page.contrast.sample.label": "{background} を背景にした {foreground} のサンプルテキスト",
+        "page.contrast.suggestion": "基準を満たすテキストの色",
+        "page.contrast.background-suggestion": "基準を満たす背景色",
         "page.contrast.foreground": "テキストの色",
         "page.contrast.background": "背景",
         "page.contrast.ratio": "コントラスト",

@@ -39,6 +39,14 @@ struct ContrastSample {
                 if let lc = measured.number("apcaLc") {
                     row("page.contrast.apca", into: &html) { html in html.text(text("page.lc", ["lc": NumberFormatting.json(lc)])) }
                 }
+                if let suggestion = measured.string("suggestion") {
+                    row("page.contrast.suggestion", into: &html) { html in ColorValue.write(suggestion, into: &html, missing: text("page.value.missing")) }
+                }
+                if let suggestion = measured.string("backgroundSuggestion") {
+                    row("page.contrast.background-suggestion", into: &html) { html in
+                        ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
+                    }
+                }
             }
             if measured.flag("incomplete") {
                 html.element("p", [.class("incomplete")], text: text("page.contrast.incomplete"))
