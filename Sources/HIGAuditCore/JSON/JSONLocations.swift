@@ -41,7 +41,9 @@ extension JSONTape {
         case .string, .escapedString: offset = Int(nodes[node].a) - 1
         case .number, .true, .false, .null: offset = Int(nodes[node].a)
         case .object, .array:
-            guard let parent, kind(parent) == .object else { return nil }
+            // An empty container: only one that is itself an object's member value (not one
+            // reached through a first child) follows its key, whose `b` is its closing quote.
+            guard levels == 0, let parent, kind(parent) == .object else { return nil }
             // `"key"` then `:` then the empty container; the key's `b` is its closing quote.
             offset = Int(nodes[node - 1].b) + 1
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "{"), bytes[offset] != UInt8(ascii: "[") { offset += 1 }
@@ -119,8 +121,8 @@ struct PointerResolver {
         switch tape.kind(node) {
         case .object:
             var found: Int?
+            // The last of duplicate keys, as the decoder takes it.
             tape.forEachMember(of: node) { key, value in
-                guard found == nil else { return }
                 let matches = tape.kind(key) == .string
                     ? tape.withRawBytes(of: key) { $0.elementsEqual(token) }
                     : tape.string(key).utf8.elementsEqual(token)

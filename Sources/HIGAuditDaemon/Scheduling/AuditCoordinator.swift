@@ -75,18 +75,23 @@ actor AuditCoordinator {
     // MARK: Taking in changes
 
     func ingest(_ batch: WatchBatch, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
-        let colorsets = Set((batch.removedPrefixes + batch.removed.map(\.sourcePath) + batch.changed.map(\.sourcePath))
-            .compactMap(ColorsetPaths.colorsetName(in:)))
+        let paths = batch.removedPrefixes + batch.removed.map(\.sourcePath) + batch.changed.map(\.sourcePath)
+        let colorsets = Set(paths.compactMap(ColorsetPaths.colorsetName(in:)))
+        let catalogChanged = paths.contains(where: ColorsetPaths.isInCatalog)
+        // The catalogs are read afresh before any audit of this batch starts.
+        if catalogChanged { events.colorsetsChanged() }
         for prefix in batch.removedPrefixes { removeAll(under: prefix) }
         for file in batch.removed { remove(file.sourcePath) }
         for file in batch.changed { enqueue(file, sequence: batch.sequence) }
-        if !colorsets.isEmpty { reauditUsers(of: colorsets, sequence: batch.sequence) }
+        if catalogChanged { reauditUsers(of: colorsets, anyName: colorsets.isEmpty, sequence: batch.sequence) }
         if !batch.rescan.isEmpty {
             rescansRunning += 1
             for root in batch.rescan {
                 let files = await list(root)
                 let present = Set(files.map(\.sourcePath))
-                for source in Array(keysBySource.keys) where Self.belongs(source, to: root) && !present.contains(source) { remove(source) }
+                for source in Array(keysBySource.keys) + Array(skippedSources) where Self.belongs(source, to: root) && !present.contains(source) {
+                    remove(source)
+                }
                 for file in files { enqueue(file, sequence: batch.sequence) }
             }
             rescansRunning -= 1
@@ -102,10 +107,11 @@ actor AuditCoordinator {
 
     /// Audits again, whatever their digests, the documents whose colors went through one
     /// of these colorset names (found or not), after the catalogs are read afresh.
-    private func reauditUsers(of colorsets: Set<String>, sequence: UInt64) {
-        events.colorsetsChanged()
+    /// `anyName`: a catalog changed as a whole (removed, a group's namespace changed), so
+    /// every document that looked up any name.
+    private func reauditUsers(of colorsets: Set<String>, anyName: Bool, sequence: UInt64) {
         for (source, names) in colorNamesBySource
-        where names.contains(where: { name in colorsets.contains { ColorsetPaths.name(name, isServedBy: $0) } }) {
+        where anyName || names.contains(where: { name in colorsets.contains { ColorsetPaths.name(name, isServedBy: $0) } }) {
             guard let file = events.file(source) else { continue }
             enqueue(file, sequence: sequence, force: true)
         }
@@ -174,6 +180,7 @@ actor AuditCoordinator {
     /// Removes every screen in a folder that went away (`""`: every screen of a single root).
     private func removeAll(under prefix: String) {
         for source in Array(keysBySource.keys) where WatchPaths.isWithin(source, prefix) { remove(source) }
+        for source in Array(skippedSources) where WatchPaths.isWithin(source, prefix) { remove(source) }
         for source in Array(queued.keys) where WatchPaths.isWithin(source, prefix) {
             if let job = queued.removeValue(forKey: source) { outstanding.remove(job.sequence) }
         }
@@ -192,11 +199,11 @@ actor AuditCoordinator {
         requeuedUpTo = max(requeuedUpTo, sequence)
         published = min(published, sequence &- 1)
         for root in roots {
+            // Only what was known before the listing: a file added while it runs stays.
+            let known = Array(keysBySource.keys) + Array(skippedSources)
             let files = await list(root)
             let present = Set(files.map(\.sourcePath))
-            for source in Array(keysBySource.keys) + Array(skippedSources) where Self.belongs(source, to: root) && !present.contains(source) {
-                remove(source)
-            }
+            for source in known where Self.belongs(source, to: root) && !present.contains(source) { remove(source) }
             for file in files { enqueue(file, sequence: sequence, force: true) }
         }
         rescansRunning -= 1
@@ -279,7 +286,7 @@ actor AuditCoordinator {
         }
         if let again = rerun.removeValue(forKey: source) {
             outstanding.remove(again.sequence)
-            enqueue(again.file, sequence: again.sequence)
+            enqueue(again.file, sequence: again.sequence, force: again.force)
         }
         handOut()
         settle()
@@ -336,7 +343,8 @@ actor AuditCoordinator {
             changedSincePublish = false
             let ok = await events.publish(snapshot)
             publishFailed = !ok
-            if ok { published = max(published, through) } else { events.writeFailed() }
+            // A rescan may have queued audits of an already published batch meanwhile.
+            if ok { published = max(published, min(through, processed)) } else { events.writeFailed() }
             resolveWaiters()
         }
         publishing = false

@@ -32,6 +32,11 @@ enum ColorsetPaths {
         return nil
     }
 
+    /// Whether a path lies in an asset catalog (a `.xcassets` folder or anything inside one).
+    static func isInCatalog(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix(".xcassets") }
+    }
+
     /// Whether a looked-up color name is served by a colorset named `name`.
     static func name(_ lookedUp: String, isServedBy name: String) -> Bool {
         lookedUp == name || lookedUp.hasSuffix("/" + name)

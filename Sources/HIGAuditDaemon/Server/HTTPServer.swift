@@ -45,7 +45,9 @@ final class HTTPServer: Sendable {
         let channel: Channel
         switch listening {
         case .path(let path, let mode):
-            channel = try await bootstrap.bind(unixDomainSocketPath: path, cleanupExistingSocketFile: true).get()
+            // `InstanceGuard.claimSocket` removed a stale socket; a live one is never unlinked
+            // here (two daemons racing: the later bind fails instead).
+            channel = try await bootstrap.bind(unixDomainSocketPath: path, cleanupExistingSocketFile: false).get()
             guard chmod(path, mode_t(mode)) == 0 else {
                 try? await channel.close()
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])

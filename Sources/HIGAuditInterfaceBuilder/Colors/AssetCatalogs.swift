@@ -14,6 +14,8 @@ public final class AssetCatalogs: @unchecked Sendable {
     private var indexes: [String: [String: [String]]] = [:]
     private var contents: [String: AppearanceColor] = [:]
     private var stopLevels: [String: String] = [:]
+    /// Bumped by `invalidate()`: what was read before it is not kept after it.
+    private var generation = 0
 
     /// The most folders one index walks: a tree larger than this is searched only so far.
     static let folderLimit = 200_000
@@ -28,6 +30,7 @@ public final class AssetCatalogs: @unchecked Sendable {
             indexes = [:]
             contents = [:]
             stopLevels = [:]
+            generation += 1
         }
     }
 
@@ -50,7 +53,8 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// Where a walk from `start` stops: the first folder with a project marker, the root,
     /// or `start` itself when it is not inside the root.
     func stopLevel(from start: String) -> String {
-        if let known = lock.withLock({ stopLevels[start] }) { return known }
+        let (known, started) = lock.withLock { (stopLevels[start], generation) }
+        if let known { return known }
         var level = start
         var stop = start
         let insideRoot = PathText.isInside(start, root)
@@ -63,7 +67,7 @@ public final class AssetCatalogs: @unchecked Sendable {
                 level = PathText.parent(of: level)
             }
         }
-        lock.withLock { stopLevels[start] = stop }
+        lock.withLock { if generation == started { stopLevels[start] = stop } }
         return stop
     }
 
@@ -75,16 +79,18 @@ public final class AssetCatalogs: @unchecked Sendable {
     }
 
     private func index(of folder: String) -> [String: [String]] {
-        if let known = lock.withLock({ indexes[folder] }) { return known }
+        let (known, started) = lock.withLock { (indexes[folder], generation) }
+        if let known { return known }
         let built = Self.buildIndex(of: folder)
-        lock.withLock { indexes[folder] = built }
+        lock.withLock { if generation == started { indexes[folder] = built } }
         return built
     }
 
     private func colorset(at folder: String) -> AppearanceColor {
-        if let known = lock.withLock({ contents[folder] }) { return known }
+        let (known, started) = lock.withLock { (contents[folder], generation) }
+        if let known { return known }
         let color = BoundedFile.read(folder + "/Contents.json", limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown
-        lock.withLock { contents[folder] = color }
+        lock.withLock { if generation == started { contents[folder] = color } }
         return color
     }
 

@@ -92,6 +92,8 @@ public enum InterfaceBuilderImport {
             let dynamic = DarkAppearance.isNeeded(for: root, in: document, colors: &colors)
             for appearance in dynamic ? [Appearance.light, .dark] : [.light] {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
+                // Findings about the screen as a whole point at its root view.
+                builder.recordTarget("", root.view)
                 let view = builder.element(root.view, pointer: "/elements/0", inherited: .init())
                 var elements = [view]
                 if let controller = root.controller {

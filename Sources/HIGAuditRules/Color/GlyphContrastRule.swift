@@ -27,7 +27,7 @@ struct GlyphContrastRule: AuditRule {
             let ratio = WCAG.contrastRatio(glyph, background)
             guard ratio < Self.required else { continue }
             let requirement = ContrastRequirement.ratio(Self.required)
-            let suggestions = ContrastSuggestions(text: glyph, background: background, requirement: requirement)
+            let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
             audit.report(element: target.element, suffix: target.suffix,
                          Message("glyph-contrast.message", [
                             .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),

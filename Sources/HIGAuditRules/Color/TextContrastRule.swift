@@ -30,7 +30,7 @@ struct TextContrastRule: AuditRule {
             guard !requirement.isMet(text: text, background: background) else { continue }
             let size = NumberFormatting.json(target.font?.effectiveSize ?? Font.bodySize)
             let bold = target.font?.isBold ?? false
-            let suggestions = ContrastSuggestions(text: text, background: background, requirement: requirement)
+            let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
             let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value, suggestions: suggestions)
             let message: Message
             switch requirement {

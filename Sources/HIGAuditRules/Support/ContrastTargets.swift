@@ -62,12 +62,19 @@ enum ContrastTargets {
 struct ContrastSuggestions {
     var foreground: RGB?
     var background: RGB?
+    /// The text's own alpha: below 1, a background suggestion was tried with the text
+    /// blended over it again.
+    var foregroundAlpha: Double = 1
     /// How far each is from the color it replaces (CIEDE2000).
     private var foregroundChange: Double?
     private var backgroundChange: Double?
 
     /// Each suggestion passes against the other color as measured and as shown (`#RRGGBB`).
-    init(text: RGB, background: RGB, requirement: ContrastRequirement) {
+    /// `foreground` keeps its alpha: a translucent text is blended again over each
+    /// background tried, as it would be drawn.
+    init(foreground: RGBA, background: RGB, requirement: ContrastRequirement) {
+        foregroundAlpha = foreground.a
+        let text = foreground.composited(over: background)
         let shownText = text.shown
         let shownBackground = background.shown
         let foregroundPasses = { (candidate: RGB) in
@@ -75,21 +82,24 @@ struct ContrastSuggestions {
                 && (shownBackground == background || requirement.isMet(text: candidate, background: shownBackground))
         }
         let backgroundPasses = { (candidate: RGB) in
-            requirement.isMet(text: text, background: candidate)
-                && (shownText == text || requirement.isMet(text: shownText, background: candidate))
+            let drawn = foreground.isOpaque ? text : foreground.composited(over: candidate)
+            return requirement.isMet(text: drawn, background: candidate)
+                && (foreground.isOpaque ? shownText == text || requirement.isMet(text: shownText, background: candidate)
+                                        : requirement.isMet(text: drawn.shown, background: candidate))
         }
         let foundForeground, foundBackground: (color: RGB, difference: Double)?
         switch requirement {
         case .ratio(let ratio):
             foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses,
                                                                  luminance: PassingColor.wcagBoundary(ratio: ratio, against: background))
+            // The closed form holds for an opaque text only: a translucent one moves with the background.
             foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses,
-                                                                 luminance: PassingColor.wcagBoundary(ratio: ratio, against: text))
+                                                                 luminance: foreground.isOpaque ? PassingColor.wcagBoundary(ratio: ratio, against: text) : nil)
         case .apcaLc:
             foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses)
             foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses)
         }
-        (foreground, foregroundChange) = (foundForeground?.color, foundForeground?.difference)
+        (self.foreground, foregroundChange) = (foundForeground?.color, foundForeground?.difference)
         (self.background, backgroundChange) = (foundBackground?.color, foundBackground?.difference)
     }
 
@@ -128,6 +138,9 @@ enum ContrastMeasurement {
             .init("background", .string(background.hexString)),
             .init("apcaLc", .number(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2))),
         ]
+        if let alpha = suggestions?.foregroundAlpha, alpha < 1 {
+            members.append(.init("foregroundAlpha", .number(NumberFormatting.rounded(alpha, places: 4))))
+        }
         if let color = suggestions?.foreground { members.append(.init("suggestion", .string(color.hexString))) }
         if let color = suggestions?.background { members.append(.init("backgroundSuggestion", .string(color.hexString))) }
         return .object(members)

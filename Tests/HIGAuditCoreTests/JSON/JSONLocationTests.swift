@@ -55,4 +55,24 @@ struct JSONLocationTests {
         #expect(findings.map(\.location) == [TextPosition(line: 4, column: 35), TextPosition(line: 3, column: 3),
                                              TextPosition(line: 4, column: 5), TextPosition(line: 1, column: 1)])
     }
+
+    /// An empty element (an input error: no type) never lands on a `:` or a key.
+    @Test func emptyContainersFallBackToABracket() throws {
+        let text = "{\n  \"format\": \"hig-screen/1\",\n  \"elements\": [\n    {}\n  ],\n  \"x\": {\"y\": {}}\n}"
+        let bytes = Array(text.utf8)
+        let tape = try JSONParser().parse(bytes)
+        for pointer in ["/elements/0/type", "/elements/0", "/x/y", "/x/y/z"] {
+            let offset = try #require(tape.startOffset(ofPointer: pointer))
+            #expect(bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "["), "\(pointer) at \(offset)")
+        }
+        #expect(tape.startOffset(ofPointer: "/x/y").map { bytes[$0 + 1] } == UInt8(ascii: "}"), "an empty member value is found after its key")
+    }
+
+    /// With a key twice, the decoder keeps the last value; locations follow it.
+    @Test func duplicateKeysLocateTheLastValue() throws {
+        let bytes = Array(#"{"elements": [1], "elements": [{"type": "text"}]}"#.utf8)
+        let tape = try JSONParser().parse(bytes)
+        let offset = try #require(tape.startOffset(ofPointer: "/elements/0"))
+        #expect(bytes[offset] == UInt8(ascii: "{"))
+    }
 }
