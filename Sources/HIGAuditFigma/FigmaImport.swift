@@ -45,10 +45,11 @@ public struct FigmaScreen: Sendable {
 
     /// The frame's name and, for a finding inside it, the layer's name and text.
     public func layer(at pointer: String, in tape: JSONTape) -> LayerLabel {
-        let node = FigmaNode(tape.deepestNode(atPointer: pointer), in: tape)
-        guard pointer != self.pointer, tape.kind(tape.deepestNode(atPointer: pointer)) == .object else {
+        let index = tape.deepestNode(atPointer: pointer)
+        guard pointer != self.pointer, tape.kind(index) == .object else {
             return LayerLabel(frame: name.isEmpty ? nil : name, name: nil, text: nil)
         }
+        let node = FigmaNode(index, in: tape)
         // A text layer is usually named by its text: said once.
         let text = node.characters.flatMap { $0.isEmpty || $0 == node.name ? nil : $0 }
         return LayerLabel(frame: name.isEmpty ? nil : name, name: node.name.isEmpty ? nil : node.name, text: text)

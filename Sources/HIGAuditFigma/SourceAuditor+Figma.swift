@@ -11,13 +11,16 @@ extension SourceAuditor {
         sourceReports(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt, mapping: mapping).map(\.report)
     }
 
-    /// As `reports`, with each report's frame id and report key (for the daemon).
+    /// As `reports`, with each report's frame id and report key (for the daemon). With
+    /// `skipsOtherJSON`, JSON that is neither a Figma export nor a screen description gives
+    /// no report (see `screenReport`).
     public func sourceReports(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
-                              mapping: FigmaMapping = .init()) -> [SourceReport] {
+                              mapping: FigmaMapping = .init(), skipsOtherJSON: Bool = false) -> [SourceReport] {
         guard syntax == .json, case .bytes(let bytes) = input, FigmaImport.mentionsDocument(bytes),
               let tape = try? JSONParser().parse(bytes), FigmaImport.isFigmaExport(tape) else {
-            return [SourceReport(report: report(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt),
-                                 frameId: nil, reportKey: source)]
+            guard let report = screenReport(source: source, screenName: screenName, input: input, syntax: syntax,
+                                            auditedAt: auditedAt, skipsOtherJSON: skipsOtherJSON) else { return [] }
+            return [SourceReport(report: report, frameId: nil, reportKey: source)]
         }
         let digest = "sha256:" + SHA256.hex(of: bytes)
         func base(_ screen: String, platform: Platform?) -> ScreenReport {
@@ -29,34 +32,39 @@ extension SourceAuditor {
         do {
             screens = try FigmaImport.screens(from: tape, options: mapping)
         } catch {
-            return [SourceReport(report: Self.failed(base(screenName, platform: nil), error), frameId: nil, reportKey: source)]
+            return [SourceReport(report: Self.inputErrorReport(base(screenName, platform: nil), error), frameId: nil, reportKey: source)]
         }
         // A file with no frames has nothing to audit: one empty, passing report.
         guard !screens.isEmpty else { return [SourceReport(report: base(screenName, platform: nil), frameId: nil, reportKey: source)] }
-        return screens.map { frame in
+        var reports = screens.map { frame in
             var report = base(screenName + "#" + frame.nodeId, platform: nil)
             report.title = frame.name.isEmpty ? nil : frame.name
             switch frame.decoded {
             case .failure(let error):
                 var located = error
                 located.pointer = frame.locate(Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
-                report = Self.failed(report, located)
-                Finding.locate(&report.findings, in: tape)
+                report = Self.inputErrorReport(report, located)
             case .success(let screen):
                 report.platform = screen.platform
                 report.findings = auditor.audit(screen).map { frame.locate($0, in: tape) }.sorted(by: Finding.documentOrder)
-                Finding.locate(&report.findings, in: tape)
                 for index in report.findings.indices { report.findings[index].layer = frame.layer(at: report.findings[index].pointer, in: tape) }
             }
             return SourceReport(report: report, frameId: frame.nodeId, reportKey: source + "/" + frame.reportFileName)
         }
+        Self.locate(&reports, in: tape)
+        return reports
     }
 
-    private static func failed(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
-        var report = report
-        report.error = error
-        report.findings = [Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
-                                   message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))]
-        return report
+    /// Lines and columns for the findings of every frame in one pass over the file (an
+    /// export is often one long line, read once rather than once per frame).
+    private static func locate(_ reports: inout [SourceReport], in tape: JSONTape) {
+        var all = reports.flatMap(\.report.findings)
+        Finding.locate(&all, in: tape)
+        var next = 0
+        for index in reports.indices {
+            let count = reports[index].report.findings.count
+            reports[index].report.findings = Array(all[next..<(next + count)])
+            next += count
+        }
     }
 }

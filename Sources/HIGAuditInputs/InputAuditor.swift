@@ -70,19 +70,10 @@ public struct InputAuditor: Sendable {
                                                                directory: directory, catalogs: catalogs, auditedAt: auditedAt)
             return InputOutcome(reports: result.reports, skipped: result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) },
                                 colorNames: result.colorNames)
-        case .json:
-            if case .bytes(let bytes) = input, FigmaImport.isFigmaExport(bytes) {
-                return InputOutcome(reports: sourceAuditor.sourceReports(source: source, screenName: screenName, input: input,
-                                                                         syntax: .json, auditedAt: auditedAt))
-            }
-            fallthrough
-        case .yaml:
-            let syntax: SourceAuditor.Syntax = kind == .yaml ? .yaml : .json
-            guard let report = sourceAuditor.screenReport(source: source, screenName: screenName, input: input, syntax: syntax,
-                                                          auditedAt: auditedAt, skipsOtherJSON: path != nil) else {
-                return InputOutcome(reports: [], skipped: .notScreenDescription)
-            }
-            return InputOutcome(reports: [SourceReport(report: report, frameId: nil, reportKey: source)])
+        case .json, .yaml:
+            let reports = sourceAuditor.sourceReports(source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
+                                                      auditedAt: auditedAt, skipsOtherJSON: path != nil)
+            return InputOutcome(reports: reports, skipped: reports.isEmpty ? .notScreenDescription : nil)
         }
     }
 

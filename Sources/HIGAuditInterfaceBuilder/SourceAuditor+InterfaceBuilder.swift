@@ -52,8 +52,7 @@ extension SourceAuditor {
                 report.platform = screen.platform
                 switch screen.decoded {
                 case .failure(let error):
-                    report.error = error
-                    report.findings = [Self.invalid(error)]
+                    report = Self.inputErrorReport(report, error)
                 case .success(let decoded):
                     report.findings = auditor.audit(decoded).map(screen.locate).sorted(by: Finding.documentOrder)
                 }
@@ -64,16 +63,7 @@ extension SourceAuditor {
     }
 
     private func single(_ report: ScreenReport, _ error: InputError, _ source: String) -> InterfaceBuilderReports {
-        var report = report
-        report.error = error
-        var finding = Self.invalid(error)
-        if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
-        report.findings = [finding]
-        return InterfaceBuilderReports(reports: [SourceReport(report: report, frameId: nil, reportKey: source)], skippedRuntime: nil, colorNames: [])
-    }
-
-    private static func invalid(_ error: InputError) -> Finding {
-        Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
-                message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
+        InterfaceBuilderReports(reports: [SourceReport(report: Self.inputErrorReport(report, error), frameId: nil, reportKey: source)],
+                                skippedRuntime: nil, colorNames: [])
     }
 }

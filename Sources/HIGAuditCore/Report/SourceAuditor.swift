@@ -130,15 +130,20 @@ public struct SourceAuditor: Sendable {
     /// The error report of an input: one `input-invalid` finding, at the syntax error's
     /// line and column, or where the bad value starts when the tape is known.
     private func failed(_ report: ScreenReport, _ error: InputError, locator: FindingLocator? = nil) -> ScreenReport {
+        var report = Self.inputErrorReport(report, error)
+        if report.findings[0].location == nil, let locator { locator.locate(&report.findings) }
+        return report
+    }
+
+    /// `report` as the report of an input that could not be audited: `error` and its one
+    /// `input-invalid` finding, placed at the error's line and column when it has them.
+    public static func inputErrorReport(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
         var report = report
         report.error = error
         var finding = Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
-                              message: Message("input-invalid.message", [.init("problem", .message(error.problem))]), measured: nil)
-        if let line = error.line, let column = error.column {
-            finding.location = TextPosition(line: line, column: column)
-        }
+                              message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
+        if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
         report.findings = [finding]
-        if finding.location == nil, let locator { locator.locate(&report.findings) }
         return report
     }
 }
