@@ -17,10 +17,10 @@ struct ColorResolver {
     init(document: XMLDocument, colorset: @escaping (String) -> AppearanceColor?) {
         self.document = document
         self.colorset = colorset
-        if let resources = document.children(of: document.root).first(where: { document.isNamed($0, "resources") }) {
+        if let resources = document.firstChild(of: document.root, named: "resources") {
             for saved in document.children(of: resources) {
                 guard let name = document.attribute("name", of: saved),
-                      let color = document.children(of: saved).first(where: { document.isNamed($0, "color") }) else { continue }
+                      let color = document.firstChild(of: saved, named: "color") else { continue }
                 if document.isNamed(saved, "systemColor") { savedSystemColors[name] = color }
                 if document.isNamed(saved, "namedColor") { savedNamedColors[name] = color }
             }

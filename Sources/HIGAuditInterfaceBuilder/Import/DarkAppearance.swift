@@ -21,9 +21,7 @@ enum DarkAppearance {
             if case .color? = document.colorSetting(of: node, key: "tintColor") { tinted.append(node) }
             if dynamic { continue }
             if document.isNamed(node, "label") || document.isNamed(node, "textField") {
-                if document.colorSetting(of: node, key: "textColor") == nil || isNil(document.colorSetting(of: node, key: "textColor")) {
-                    dynamic = SystemColorTable.label.isDynamic
-                }
+                if !hasColor(node, key: "textColor", document) { dynamic = SystemColorTable.label.isDynamic }
             } else if document.isNamed(node, "button"),
                       document.child(of: node, named: "buttonConfiguration", key: "configuration") == nil,
                       let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type),
@@ -34,14 +32,13 @@ enum DarkAppearance {
         return dynamic
     }
 
-    private static func isNil(_ setting: ColorSetting?) -> Bool {
-        if case .none? = setting { return true }
-        return false
+    private static func hasTitleColor(_ button: Int, _ document: XMLDocument) -> Bool {
+        document.child(of: button, named: "state", key: "normal").map { hasColor($0, key: "titleColor", document) } ?? false
     }
 
-    private static func hasTitleColor(_ button: Int, _ document: XMLDocument) -> Bool {
-        guard let normal = document.child(of: button, named: "state", key: "normal") else { return false }
-        if case .color? = document.colorSetting(of: normal, key: "titleColor") { return true }
+    /// Whether the element sets color `key` (a `<color>`, not missing, not `<nil>`).
+    private static func hasColor(_ element: Int, key: String, _ document: XMLDocument) -> Bool {
+        if case .color? = document.colorSetting(of: element, key: key) { return true }
         return false
     }
 }

@@ -51,10 +51,10 @@ extension XMLDocument {
            let label = text("label", of: configuration) {
             return label
         }
-        guard let attributes = children(of: element).first(where: { isNamed($0, "userDefinedRuntimeAttributes") }) else { return nil }
+        guard let attributes = firstChild(of: element, named: "userDefinedRuntimeAttributes") else { return nil }
         for attribute in children(of: attributes) where self.attribute("keyPath", of: attribute) == "accessibilityLabel" {
             if let value = text("value", of: attribute) { return value }
-            if let string = children(of: attribute).first(where: { isNamed($0, "string") }), let value = text("value", of: string) {
+            if let string = firstChild(of: attribute, named: "string"), let value = text("value", of: string) {
                 return value
             }
         }

@@ -168,7 +168,7 @@ extension ScreenBuilder {
                 result.append(.object(members))
             }
         }
-        if let list = document.children(of: controller).first(where: { document.isNamed($0, "toolbarItems") }) {
+        if let list = document.firstChild(of: controller, named: "toolbarItems") {
             let buttons = document.children(of: list).filter { document.isNamed($0, "barButtonItem") }
             if !buttons.isEmpty {
                 let pointer = "/elements/" + String(firstIndex + result.count)

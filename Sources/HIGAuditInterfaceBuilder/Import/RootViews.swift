@@ -15,10 +15,9 @@ enum RootViews {
     /// are left out: nothing could point at them.
     static func find(in document: XMLDocument, fileTitle: String?) -> [RootView] {
         var result: [RootView] = []
-        let top = document.children(of: document.root)
-        if let scenes = top.first(where: { document.isNamed($0, "scenes") }) {
+        if let scenes = document.firstChild(of: document.root, named: "scenes") {
             for scene in document.children(of: scenes) where document.isNamed(scene, "scene") {
-                guard let objects = document.children(of: scene).first(where: { document.isNamed($0, "objects") }) else { continue }
+                guard let objects = document.firstChild(of: scene, named: "objects") else { continue }
                 for controller in document.children(of: objects) {
                     guard let view = document.children(of: controller).first(where: {
                         document.attribute("key", of: $0) == "view" && IBViewKinds.isView(document, $0)
@@ -27,7 +26,7 @@ enum RootViews {
                 }
             }
         }
-        if let objects = top.first(where: { document.isNamed($0, "objects") }) {
+        if let objects = document.firstChild(of: document.root, named: "objects") {
             for object in document.children(of: objects) where IBViewKinds.isView(document, object) {
                 guard let id = document.attribute("id", of: object) else { continue }
                 result.append(RootView(view: object, objectId: id, title: fileTitle, controller: nil))

@@ -243,7 +243,7 @@ struct ScreenBuilder {
 
     private mutating func tabBar(_ node: Int, pointer: String) -> ContentMembers {
         var items: [JSONValue] = []
-        if let list = document.children(of: node).first(where: { document.isNamed($0, "items") }) {
+        if let list = document.firstChild(of: node, named: "items") {
             for item in document.children(of: list) where document.isNamed(item, "tabBarItem") {
                 targets[pointer + "/items/" + String(items.count)] = item
                 var members: [JSONValue.Member] = []
@@ -264,7 +264,7 @@ struct ScreenBuilder {
     /// A toolbar's `items`, or the bar button items of a navigation bar's navigation items.
     private mutating func barItems(_ node: Int, pointer: String) -> ContentMembers {
         var buttons: [Int] = []
-        if let list = document.children(of: node).first(where: { document.isNamed($0, "items") }) {
+        if let list = document.firstChild(of: node, named: "items") {
             for item in document.children(of: list) {
                 if document.isNamed(item, "barButtonItem") { buttons.append(item) }
                 if document.isNamed(item, "navigationItem") { buttons += Self.barButtons(of: item, in: document) }
@@ -309,7 +309,7 @@ struct ScreenBuilder {
 
     /// One button per segment, dividing the control's width equally.
     private mutating func segments(_ node: Int, pointer: String) -> [JSONValue] {
-        guard let list = document.children(of: node).first(where: { document.isNamed($0, "segments") }) else { return [] }
+        guard let list = document.firstChild(of: node, named: "segments") else { return [] }
         let segments = document.children(of: list).filter { document.isNamed($0, "segment") }
         var result: [JSONValue] = []
         for segment in segments {
