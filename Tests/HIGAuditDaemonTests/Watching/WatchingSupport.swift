@@ -103,9 +103,9 @@ final class WatchingCollector: Sendable {
 
     var snapshot: Snapshot { state.withLock { $0 } }
 
-    /// Waits (generously) until the condition holds; returns whether it did.
+    /// Waits (generously: the cooperative pool may be starved for seconds under a sanitizer on two cores) until the condition holds; returns whether it did.
     @discardableResult
-    func wait(timeout: Duration = .seconds(10), until condition: (Snapshot) -> Bool) async -> Bool {
+    func wait(timeout: Duration = .seconds(60), until condition: (Snapshot) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if state.withLock({ condition($0) }) { return true }
@@ -117,7 +117,7 @@ final class WatchingCollector: Sendable {
 
 /// Waits (generously) until the condition holds.
 @discardableResult
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if condition() { return true }
