@@ -1,6 +1,19 @@
+#define _GNU_SOURCE
 #include "cmemory.h"
 #include <malloc.h>
+#include <unistd.h>
 
 int cmemory_release_free_memory(void) {
     return malloc_trim(0);
+}
+
+ssize_t cmemory_copy_file_range(int source, int64_t *offset, int target, size_t count) {
+    off64_t from = *offset;
+    ssize_t copied = copy_file_range(source, &from, target, NULL, count, 0);
+    *offset = from;
+    return copied;
+}
+
+int cmemory_syncfs(int descriptor) {
+    return syncfs(descriptor);
 }

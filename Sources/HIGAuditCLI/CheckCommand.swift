@@ -94,7 +94,7 @@ struct CheckCommand: AsyncParsableCommand {
             writer.append("\n")
             try FileOutput.replace(writeBaseline, with: writer.bytes)
         }
-        if let output { try ReportPages.write(result.reports, to: output, language: language, generatedAt: runner.auditedAt) }
+        if let output { try ReportPages.write(result.reports, keys: result.keys, to: output, language: language, generatedAt: runner.auditedAt) }
         var exitCode = result.summary.exitCode
         let allowedWarnings = strict ? 0 : maxWarnings
         if exitCode == 0, let allowedWarnings, (result.summary.bySeverity[.warning] ?? 0) > allowedWarnings { exitCode = 1 }

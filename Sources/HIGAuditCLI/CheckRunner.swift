@@ -23,6 +23,8 @@ struct CheckRunner: Sendable {
         var entries: [[UInt8]]
         /// One report per screen of the source (a Figma export has one per frame).
         var reports: [ScreenReport]
+        /// Each report's key (`PagePaths`).
+        var keys: [String]
         var matches: [Baseline.Match]
         var skipped: SkipReason?
     }
@@ -30,8 +32,9 @@ struct CheckRunner: Sendable {
     struct Result {
         var summary: RunSummary
         var baselineEntries: [Baseline.Entry]
-        /// Every report, in command-line order, when `keepsReports` is set.
+        /// Every report, in command-line order, and its key, when `keepsReports` is set.
         var reports: [ScreenReport] = []
+        var keys: [String] = []
     }
 
     func run(_ sources: [SourceFile]) async -> Result {
@@ -46,6 +49,7 @@ struct CheckRunner: Sendable {
         if baseline != nil { summary.baseline = .init() }
         var recorded: [Baseline.Entry] = []
         var kept: [ScreenReport] = []
+        var keptKeys: [String] = []
         var buffered: [UInt8] = []
         var wroteEntry = false
         let separator = Array(format.separator.utf8)
@@ -81,7 +85,10 @@ struct CheckRunner: Sendable {
                         wroteEntry = true
                     }
                     if ready.skipped != nil { summary.skipped += 1 }
-                    if keepsReports { kept += ready.reports }
+                    if keepsReports {
+                        kept += ready.reports
+                        keptKeys += ready.keys
+                    }
                     for report in ready.reports {
                         summary.add(report)
                         if recordsBaseline { recorded += Baseline.entries(of: report) }
@@ -98,7 +105,7 @@ struct CheckRunner: Sendable {
         if !format.streams { StandardOutput.write(format.header(summary)) }
         StandardOutput.write(buffered)
         StandardOutput.write(format.footer(summary))
-        return Result(summary: summary, baselineEntries: recorded, reports: kept)
+        return Result(summary: summary, baselineEntries: recorded, reports: kept, keys: keptKeys)
     }
 
     private func audit(_ source: SourceFile, index: Int, catalogs: AssetCatalogs?) -> Outcome {
@@ -131,7 +138,7 @@ struct CheckRunner: Sendable {
             }
             matches.append(match)
         }
-        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports, matches: matches,
-                       skipped: outcome.skipped)
+        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
+                       keys: outcome.reports.map { PagePaths.key(forGivenPath: $0.reportKey) }, matches: matches, skipped: outcome.skipped)
     }
 }

@@ -60,7 +60,7 @@ final class Daemon: Service, Sendable {
         let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in
             ignore.withLock { globs in globs.contains { $0.matches(path) } }
         }, logger: logger)
-        let aggregates = AggregatePublisher(store: store, settings: settings, status: status, logger: logger)
+        let aggregates = AggregatePublisher(store: store, settings: settings, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
         let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(

@@ -1,4 +1,5 @@
-"""The Markdown table of a bench/run result."""
+"""The Markdown tables of a bench/run result: `check` and Interface Builder rows, then the
+daemon's measurements with a column per tree size."""
 
 
 def _mib(kib):
@@ -22,7 +23,6 @@ def rows(result):
             (f"xiblint 0.10.4 ({ib['xiblintRules']} rules), same documents", f"{ib['xiblintSeconds']:.3f} s"),
             ("`check` peak RSS there", _mib(ib["peakRssKiB"])),
         ]
-    rows += _daemon_rows(result)
     return rows
 
 
@@ -39,28 +39,79 @@ def _check_rows(check):
     ]
 
 
-def _daemon_rows(result):
-    rows = []
-    for daemon in result["daemon"]:
-        n = _count(daemon["screens"])
-        rows.append((f"daemon, first scan of {n} screens ({daemon['bytes'] / 1e6:.0f} MB)",
-                     f"{daemon['initialScanSeconds']:.1f} s ({daemon['screensPerSecond']:.0f} screens/s)"))
-        if "latencyMs" in daemon:
-            lat = daemon["latencyMs"]
-            rows.append((f"daemon with {n} screens, file renamed in → report written (median / p90 / worst of {lat['tries']})",
-                         f"{lat['median']:.1f} / {lat['p90']:.1f} / {lat['max']:.1f} ms"))
-        rows.append((f"daemon RSS with {n} screens (at rest / peak)",
-                     f"{_mib(daemon['restRssKiB'])} / {_mib(daemon['peakRssKiB'])}"))
-        rows.append((f"daemon idle CPU in {daemon['idleSeconds']} s, {n} screens", f"{daemon['idleCpuMs']:.0f} ms"))
+def _size(n):
+    if n is None:
+        return "–"
+    return f"{n / 1e6:.2f} MB" if n >= 1e6 else f"{n / 1e3:.1f} kB"
+
+
+def _daemon_rows(daemons):
+    """(label, one value per tree size) for the daemon's table, a column per tree size."""
+    def row(label, value, key=None):
+        return (label, [value(d) if key is None or key in d else "–" for d in daemons])
+
+    def first(key):
+        return next((d[key] for d in daemons if key in d), None)
+
+    rows = [
+        row("first scan, start to `GET /v1/wait` answering",
+            lambda d: f"{d['initialScanSeconds']:.1f} s ({d['screensPerSecond']:.0f} screens/s)"),
+    ]
+    if first("aggregateBytes"):
+        rows += [
+            row("overview page (`index.html`) size after the first scan",
+                lambda d: _size(d["aggregateBytes"].get("index.html")), "aggregateBytes"),
+            row("`index.json` size after the first scan",
+                lambda d: _size(d["aggregateBytes"].get("index.json")), "aggregateBytes"),
+            row("`audit.sarif` size after the first scan",
+                lambda d: _size(d["aggregateBytes"].get("audit.sarif")), "aggregateBytes"),
+        ]
+    spaced = first("latencyMs")
+    if spaced:
+        rows.append(row(f"new screen renamed in → report, {spaced['tries']} renames "
+                        f"{spaced.get('spacingSeconds', 0.2)} s apart, median / p90 / max",
+                        lambda d: f"{d['latencyMs']['median']:.1f} / {d['latencyMs']['p90']:.1f} / "
+                                  f"{d['latencyMs']['max']:.1f} ms", "latencyMs"))
+    burst = first("backToBackMs")
+    if burst:
+        rows.append(row(f"back-to-back rename → report, {burst['renames']} renames, p50 / p90 / max",
+                        lambda d: f"{d['backToBackMs']['p50']:.1f} / {d['backToBackMs']['p90']:.1f} / "
+                                  f"{d['backToBackMs']['max']:.1f} ms", "backToBackMs"))
+    cpu = first("cpuPerChange")
+    if cpu:
+        rows.append(row(f"CPU per change ({cpu['edits']} edits, {cpu['spacingSeconds']} s apart)",
+                        lambda d: f"{d['cpuPerChange']['msPerChange']:.1f} ms", "cpuPerChange"))
+    waited = first("waitAfterEditMs")
+    if waited:
+        rows.append(row(f"`/v1/wait` after one edit, median / max of {waited['edits']}",
+                        lambda d: f"{d['waitAfterEditMs']['median']:.1f} / {d['waitAfterEditMs']['max']:.1f} ms",
+                        "waitAfterEditMs"))
+    rows += [
+        row("RSS at rest / peak (VmHWM)", lambda d: f"{_mib(d['restRssKiB'])} / {_mib(d['peakRssKiB'])}"),
+        row(f"CPU in {daemons[0]['idleSeconds']} idle seconds", lambda d: f"{d['idleCpuMs']:.0f} ms"),
+    ]
     return rows
+
+
+def daemon_table(daemons):
+    """The daemon's measurements, one column per tree size."""
+    head = ["daemon"] + [f"{_count(d['screens'])} screens ({d['bytes'] / 1e6:.0f} MB)" for d in daemons]
+    lines = ["| " + " | ".join(head) + " |", "|---" + "|---:" * len(daemons) + "|"]
+    lines += ["| " + " | ".join([label] + values) + " |" for label, values in _daemon_rows(daemons)]
+    return lines
 
 
 def markdown(result):
     machine = result["machine"]
-    lines = ["| measurement | result |", "|---|---:|"]
-    lines += [f"| {name} | {value} |" for name, value in rows(result)]
-    lines += ["",
-              f"{machine['cpu']}, {machine['cores']} cores, {machine['memoryKiB'] / 1048576:.1f} GiB memory, "
-              f"Linux {machine['kernel']}, {machine['swift']}, release build; "
-              f"load average {' '.join(str(v) for v in machine['loadAverageAtStart'])} at start; {result['date']}."]
+    lines = []
+    if rows(result):
+        lines += ["| measurement | result |", "|---|---:|"]
+        lines += [f"| {name} | {value} |" for name, value in rows(result)]
+        lines.append("")
+    if result.get("daemon"):
+        lines += daemon_table(result["daemon"])
+        lines.append("")
+    lines.append(f"{machine['cpu']}, {machine['cores']} cores, {machine['memoryKiB'] / 1048576:.1f} GiB memory, "
+                 f"Linux {machine['kernel']}, {machine['swift']}, release build; "
+                 f"load average {' '.join(str(v) for v in machine['loadAverageAtStart'])} at start; {result['date']}.")
     return "\n".join(lines) + "\n"

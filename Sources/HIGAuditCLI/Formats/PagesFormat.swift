@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditRules
 
 /// `--format html --output DIR`: the pages the daemon keeps, written into a folder; on
 /// standard output only the run's totals, as in the text format.
@@ -11,19 +12,31 @@ struct PagesFormat: RunFormat {
     func footer(_ summary: RunSummary) -> String { text.footer(summary) }
 }
 
-/// Writes the report pages of a run: `DIR/index.html`, the page the daemon keeps in its
-/// reports folder, from the same reports.
+/// Writes the report pages of a run as the daemon keeps them: `DIR/index.html`, the
+/// overview, and a page per screen under `DIR/screens/`.
 enum ReportPages {
-    static func write(_ reports: [ScreenReport], to folder: String, language: Language, generatedAt: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: Message("pages.unwritable", ["path": folder]).rendered(in: language))
+    static func write(_ reports: [ScreenReport], keys: [String], to folder: String, language: Language, generatedAt: String) throws {
+        let rules = RuleIndex(RuleCatalog.all.map(\.descriptor))
+        let entries = zip(reports, keys).map { OverviewEntry($0, key: $1, rules: rules) }
+        let order = entries.indices.sorted { lhs, rhs in
+            let left = entries[lhs], right = entries[rhs]
+            if !left.source.utf8.elementsEqual(right.source.utf8) { return left.source.utf8.lexicographicallyPrecedes(right.source.utf8) }
+            if reports[lhs].screen != reports[rhs].screen { return reports[lhs].screen < reports[rhs].screen }
+            return left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
         }
-        let page = HTMLReportPage(language: language, generatedAt: generatedAt, version: HIGAudit.version).render(reports)
-        let path = SourceCollector.join(folder, "index.html")
+        let overview = OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules)
+        try replace(SourceCollector.join(folder, "index.html"), with: overview.render(order.map { entries[$0] }), language: language)
+        let page = ScreenPage(language: language, version: HIGAudit.version)
+        for (report, key) in zip(reports, keys) {
+            let path = SourceCollector.join(folder, "screens/" + PagePaths.page(forKey: key))
+            try replace(path, with: page.render(report, key: key), language: language)
+        }
+    }
+
+    private static func replace(_ path: String, with text: String, language: Language) throws {
         do {
-            try FileOutput.replace(path, with: Array(page.utf8))
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileOutput.replace(path, with: Array(text.utf8))
         } catch {
             throw CommandFailure(message: Message("pages.unwritable", ["path": path]).rendered(in: language))
         }

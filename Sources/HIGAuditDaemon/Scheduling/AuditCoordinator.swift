@@ -19,6 +19,8 @@ actor AuditCoordinator {
     private var outstanding = SequenceTally()
     /// Every report by its key (see `KeyedReport`).
     private(set) var reports: [String: ReportSummary] = [:]
+    /// Report keys added, changed or removed since the last snapshot was published.
+    private var changedKeys: Set<String> = []
     /// Reports that could not be written yet (a full or read-only folder): kept until they are.
     private var unwritten: [String: ScreenReport] = [:]
     /// The report keys of each source file.
@@ -155,6 +157,7 @@ actor AuditCoordinator {
 
     private func removeReport(_ key: String) {
         reports[key] = nil
+        changedKeys.insert(key)
         unwritten[key] = nil
         do {
             try store.remove(key: key)
@@ -268,6 +271,7 @@ actor AuditCoordinator {
                 for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
                 for item in keyed {
                     reports[item.key] = ReportSummary(item.report)
+                    changedKeys.insert(item.key)
                     if written {
                         writeFailures[item.key] = nil
                         unwritten[item.key] = nil
@@ -339,7 +343,8 @@ actor AuditCoordinator {
         while publishRequested {
             publishRequested = false
             let through = processed
-            let snapshot = ReportSnapshot(summaries: reports, unwritten: unwritten)
+            let snapshot = ReportSnapshot(summaries: reports, unwritten: unwritten, changed: changedKeys)
+            changedKeys = []
             changedSincePublish = false
             let ok = await events.publish(snapshot)
             publishFailed = !ok
@@ -418,10 +423,12 @@ actor AuditCoordinator {
 }
 
 /// The reports to publish: the summary of each by key (enough for the order, the index
-/// and the page's totals), and the whole reports not yet on disk.
+/// and the overview), the whole reports not yet on disk, and what changed.
 struct ReportSnapshot: Sendable {
     var summaries: [String: ReportSummary]
     var unwritten: [String: ScreenReport]
+    /// The keys added, changed or removed since the snapshot before.
+    var changed: Set<String>
 }
 
 /// What the coordinator tells the rest of the daemon.

@@ -4,32 +4,119 @@ import HIGAuditCore
 import HIGAuditRules
 import Logging
 
-/// Writes `index.json`, `audit.sarif` and `index.html` from every report, atomically and
-/// report by report: only the summaries and one report at a time are in memory.
-struct AggregatePublisher: Sendable {
+/// Writes `index.json`, `audit.sarif` and `index.html`, atomically, with work in
+/// proportion to what changed: each report's piece of a file is copied from the version
+/// on disk unless that report changed, and only changed reports are read back (for their
+/// SARIF results). Without a usable previous version (the first publish, a file changed
+/// behind the daemon's back, a new language) every piece is made afresh, one report in
+/// memory at a time.
+actor AggregatePublisher {
+    static let rules = RuleIndex(RuleCatalog.all.map(\.descriptor))
+
     let store: ReportStore
     let settings: AuditSettingsBox
-    let status: DaemonStatus
     let logger: Logger
+    private var order = SourceOrder()
+    /// Per document: where each piece is in the version on disk, and the keys whose pieces
+    /// changed since that version was written.
+    private var layouts: [AggregateDocument: PieceLayout] = [:]
+    private var dirty: [AggregateDocument: Set<String>] = [:]
+    private var layoutLanguage: Language?
+    /// Pieces made afresh and copied by the last publish, per document (for tests).
+    private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
 
-    func publish(_ snapshot: ReportSnapshot) async -> Bool {
-        let store = self.store
-        let documents = AggregateDocuments(language: settings.current.language, rules: RuleCatalog.all.map(\.descriptor),
-                                           generatedAt: DaemonClock.timestamp(), summaries: snapshot.summaries,
-                                           report: { key in snapshot.unwritten[key] ?? store.read(key: key) })
-        let bySource = documents.sourceOrder
-        do {
-            try AtomicFile.write(to: store.paths.index) { (output) throws(AtomicFile.Failure) in try documents.writeIndex(bySource, to: &output) }
-            try AtomicFile.write(to: store.paths.sarif) { (output) throws(AtomicFile.Failure) in try documents.writeSARIF(bySource, to: &output) }
-            let failingFirst = documents.pageOrder(bySource)
-            try AtomicFile.write(to: store.paths.html) { (output) throws(AtomicFile.Failure) in try documents.writeHTML(failingFirst, to: &output) }
-            // Whatever the reports read back took is free again: give it back to the
-            // system rather than keep it in the allocator's arenas.
-            _ = cmemory_release_free_memory()
-            return true
-        } catch {
-            logger.error("aggregates not written", metadata: ["error": "\(error)"])
-            return false
+    init(store: ReportStore, settings: AuditSettingsBox, logger: Logger) {
+        self.store = store
+        self.settings = settings
+        self.logger = logger
+    }
+
+    func publish(_ snapshot: ReportSnapshot) -> Bool {
+        let language = settings.current.language
+        if language != layoutLanguage {
+            for document in AggregateDocument.allCases where document.dependsOnLanguage { layouts[document] = nil }
+            layoutLanguage = language
         }
+        for document in AggregateDocument.allCases { dirty[document, default: []].formUnion(snapshot.changed) }
+        order.update(snapshot.summaries, changed: snapshot.changed)
+        let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules)
+        var ok = true
+        for document in AggregateDocument.allCases {
+            do {
+                try write(document, frame: frame, snapshot: snapshot)
+            } catch {
+                ok = false
+                logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
+            }
+        }
+        // Whatever the reports read back took is free again: give it back to the system
+        // rather than keep it in the allocator's arenas.
+        _ = cmemory_release_free_memory()
+        return ok
+    }
+
+    private func write(_ document: AggregateDocument, frame: AggregateFrame, snapshot: ReportSnapshot) throws(AtomicFile.Failure) {
+        let path = document.path(in: store.paths)
+        let previous = PreviousVersion(path: path, layout: layouts[document])
+        defer { previous.close() }
+        let summaries = snapshot.summaries
+        let keys = order.keys
+        let head = frame.head(document, isEmpty: keys.isEmpty) {
+            OverviewTotals(keys.lazy.compactMap { key in summaries[key].map { $0.entry(key: key) } })
+        }
+        var splicer = PieceSplicer(previous: previous.layout, dirty: dirty[document] ?? [], separator: document.separator, start: head.count)
+        let store = self.store
+        try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
+            output.copySource = previous.descriptor
+            try output.write(head)
+            for key in keys {
+                guard let summary = summaries[key] else { continue }
+                try splicer.add(key, to: &output) { () throws(AtomicFile.Failure) in
+                    frame.piece(document, key: key, summary: summary) { snapshot.unwritten[key] ?? store.read(key: key) }
+                }
+            }
+            try splicer.finish(to: &output)
+            try output.write(frame.tail(document, isEmpty: keys.isEmpty))
+        }
+        var layout = splicer.layout
+        var info = stat()
+        if stat(path, &info) == 0 {
+            layout.fileSize = Int(info.st_size)
+            layout.inode = UInt64(info.st_ino)
+            layouts[document] = layout
+        } else {
+            layouts[document] = nil
+        }
+        dirty[document] = []
+        lastCounts[document] = (splicer.freshCount, splicer.copiedCount)
+    }
+}
+
+/// The version of an aggregate on disk, opened for copying when it is the very file its
+/// layout describes (same inode, same size); otherwise no layout, and every piece is made.
+private struct PreviousVersion {
+    let descriptor: Int32
+    let layout: PieceLayout?
+
+    init(path: String, layout: PieceLayout?) {
+        guard let layout else {
+            descriptor = -1
+            self.layout = nil
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        var info = stat()
+        if descriptor >= 0, fstat(descriptor, &info) == 0, UInt64(info.st_ino) == layout.inode, Int(info.st_size) == layout.fileSize {
+            self.descriptor = descriptor
+            self.layout = layout
+        } else {
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            self.descriptor = -1
+            self.layout = nil
+        }
+    }
+
+    func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 }

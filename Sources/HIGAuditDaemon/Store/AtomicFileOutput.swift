@@ -1,4 +1,7 @@
+import CMemory
 import Foundation
+
+extension AtomicFile.Output: SpliceSink {}
 
 extension AtomicFile {
     /// The temporary file being written: small writes are gathered in a buffer of fixed
@@ -10,6 +13,8 @@ extension AtomicFile {
         private let path: String
         private let bufferSize: Int
         private var buffer: [UInt8] = []
+        /// The file `copy` copies from (the previous version of the one being written).
+        var copySource: Int32 = -1
 
         /// `bufferSize` 0: every write goes straight to the file.
         init(descriptor: Int32, path: String, bufferSize: Int = defaultBufferSize) {
@@ -44,6 +49,39 @@ extension AtomicFile {
             guard !buffer.isEmpty else { return }
             try writeAll(buffer)
             buffer.removeAll(keepingCapacity: true)
+        }
+
+        /// Copies a range of `copySource` in the kernel (`copy_file_range`), or through a
+        /// buffer where the file system can't.
+        mutating func copy(_ range: Range<Int>) throws(Failure) {
+            try flush()
+            var from = Int64(range.lowerBound)
+            var left = range.count
+            while left > 0 {
+                let copied = cmemory_copy_file_range(copySource, &from, descriptor, left)
+                if copied > 0 {
+                    left -= copied
+                    continue
+                }
+                if copied < 0, errno == EINTR { continue }
+                if copied == 0 { throw Failure(path: path, operation: "copy (the previous version is shorter)", code: EIO) }
+                if [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP].contains(errno) { return try copyThroughBuffer(from: from, count: left) }
+                throw Failure(path: path, operation: "copy", code: errno)
+            }
+        }
+
+        private func copyThroughBuffer(from start: Int64, count: Int) throws(Failure) {
+            var chunk = [UInt8](repeating: 0, count: min(count, 1 << 20))
+            var from = start
+            var left = count
+            while left > 0 {
+                let read = chunk.withUnsafeMutableBytes { pread(copySource, $0.baseAddress, min(left, $0.count), off_t(from)) }
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { throw Failure(path: path, operation: "copy", code: read == 0 ? EIO : errno) }
+                try writeAll(Array(chunk[0..<read]))
+                from += Int64(read)
+                left -= read
+            }
         }
 
         private mutating func reserve() {

@@ -1,3 +1,5 @@
+import HIGAuditCore
+
 /// Where reports live: `REPORTS/screens/<source path>`, with `.json` appended unless the
 /// source path already ends in `.json`. No part of a report's path comes from a file's content.
 struct ReportPaths: Sendable {
@@ -9,6 +11,11 @@ struct ReportPaths: Sendable {
     var html: String { root + "/index.html" }
 
     func report(forSource sourcePath: String) -> String {
-        screens + "/" + (sourcePath.hasSuffix(".json") ? sourcePath : sourcePath + ".json")
+        screens + "/" + PagePaths.report(forKey: sourcePath)
+    }
+
+    /// The page beside the report stored under `key`.
+    func page(forKey key: String) -> String {
+        screens + "/" + PagePaths.page(forKey: key)
     }
 }

@@ -23,6 +23,11 @@ struct ReportStore: Sendable {
         if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(folder) }
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.makeDirectories(folder)
+        // The page first: a report on disk always has its page, so a restart that finds
+        // the report current has nothing to redo; a page without its report is removed
+        // by `load`, and its screen audited again.
+        let page = ScreenPage(language: language, version: HIGAudit.version).render(report, key: key)
+        try AtomicFile.write(Array(page.utf8), to: paths.page(forKey: key))
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
         writer.append("\n")
@@ -36,6 +41,7 @@ struct ReportStore: Sendable {
             try? FileManager.default.removeItem(atPath: path)
         } else {
             try AtomicFile.remove(path)
+            try AtomicFile.remove(paths.page(forKey: key))
         }
         removeEmptyParents(of: path)
     }
@@ -54,6 +60,13 @@ struct ReportStore: Sendable {
         if path == expected { return report.source }
         guard path.hasPrefix(expected + "/"), !path.dropFirst(expected.count + 1).contains("/") else { return nil }
         return String(path.dropFirst(paths.screens.count + 1))
+    }
+
+    /// Whether the report whose page this could be is there (`a/b.html`: `a/b.json`,
+    /// or `a/b.yaml.html`: `a/b.yaml.json`).
+    private func isPageOfAReport(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(String(path.dropLast(5)) + ".json", &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     private func removeEmptyParents(of path: String) {
@@ -89,7 +102,7 @@ struct ReportStore: Sendable {
                           let report = ScreenReportDecoder.decode(Array(data)),
                           let key = key(of: report, at: path) {
                     reports[key] = ReportSummary(report)
-                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     unlink(path)
                 }
             }

@@ -16,6 +16,8 @@ struct ReportSummary: Sendable {
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
     var title: String?
     var appearance: Appearance?
+    /// Findings by rule and severity, for the overview's totals and its rule filter.
+    var tallies: [RuleTally]
 
     init(_ report: ScreenReport) {
         source = report.source
@@ -30,11 +32,13 @@ struct ReportSummary: Sendable {
         configDigest = report.configDigest
         title = report.title
         appearance = report.appearance
+        tallies = RuleTally.tallies(of: report.findings, rules: AggregatePublisher.rules)
     }
 
-    /// What the report page shows of it outside its section.
-    var overview: ScreenOverview {
-        ScreenOverview(source: source, status: status, errors: errors, warnings: warnings, notes: notes)
+    /// Its row on the overview page.
+    func entry(key: String) -> OverviewEntry {
+        OverviewEntry(key: key, source: source, title: title, appearance: appearance, status: status,
+                      errors: errors, warnings: warnings, notes: notes, tallies: tallies)
     }
 
     /// The row of `index.json` and `GET /v1/screens`.

@@ -30,8 +30,9 @@ public final class TreeWatcher: Sendable {
     /// How long a file written and closed (or moved in) waits for more events: a burst
     /// read at once is still one batch.
     var completedSettle: Duration { timing.withLock { $0.completed } }
-    /// The least time between two batches made by the settle timer (not by `flushNow()`), so
-    /// that a long burst makes a few large batches rather than many small ones.
+    /// The least time between two batches made by the settle timer (not by `flushNow()`, and
+    /// not for complete files), so that a long burst of writes makes a few large batches
+    /// rather than many small ones.
     var minimumGap: Duration { timing.withLock { $0.minimumGap } }
     /// How long a file that a writer has open (an `IN_MODIFY` without `IN_CLOSE_WRITE` yet)
     /// waits for the close before it is reported anyway.
@@ -468,7 +469,7 @@ public final class TreeWatcher: Sendable {
         }
         if event.has(InotifyMask.closeWrite | InotifyMask.movedTo) {
             // The file is complete: only coalesce what arrives with it, don't wait out the settle window.
-            state.withLock { s in s.pending[path] = PendingChange(readyAt: now + completedSettle, writerActive: false) }
+            state.withLock { s in s.pending[path] = PendingChange(readyAt: now + completedSettle, writerActive: false, complete: true) }
         }
     }
 
@@ -580,8 +581,10 @@ public final class TreeWatcher: Sendable {
             if flush {
                 taken.ready = Array(s.pending.keys)
                 s.pending.removeAll()
-            } else if gapPassed {
-                for (path, change) in s.pending where change.readyAt <= now { taken.ready.append(path) }
+            } else {
+                for (path, change) in s.pending where change.readyAt <= now && (gapPassed || change.complete) {
+                    taken.ready.append(path)
+                }
                 for path in taken.ready { s.pending[path] = nil }
             }
             let rescanDue = !s.rescanRoots.isEmpty && (flush || s.rescanDue.map { $0 <= now } ?? true)

@@ -17,6 +17,9 @@ struct PendingChange: Sendable {
     var readyAt: ContinuousClock.Instant
     /// An `IN_MODIFY` came after the last close: a writer has it open, wait for `IN_CLOSE_WRITE`.
     var writerActive: Bool
+    /// Closed after writing or moved in: emitted as soon as it is ready, however recent the
+    /// last batch, so that screens arriving back to back don't wait for each other.
+    var complete = false
 }
 
 /// A root that is gone, polled for with backoff.
@@ -163,8 +166,13 @@ struct WatchState: Sendable {
     /// The earliest moment the thread has something to do; `nil` when idle.
     func nextDeadline(settle: Duration, minimumGap: Duration) -> ContinuousClock.Instant? {
         var emission: ContinuousClock.Instant?
-        for change in pending.values where emission == nil || change.readyAt < emission! {
-            emission = change.readyAt
+        var completeEmission: ContinuousClock.Instant?
+        for change in pending.values {
+            if change.complete {
+                if completeEmission == nil || change.readyAt < completeEmission! { completeEmission = change.readyAt }
+            } else if emission == nil || change.readyAt < emission! {
+                emission = change.readyAt
+            }
         }
         if let first = firstRemovalAt {
             let due = first + settle
@@ -174,6 +182,7 @@ struct WatchState: Sendable {
             emission = last + minimumGap
         }
         var deadline = emission
+        if let due = completeEmission, deadline == nil || due < deadline! { deadline = due }
         if !rescanRoots.isEmpty, let due = rescanDue, deadline == nil || due < deadline! { deadline = due }
         for root in missing.values where deadline == nil || root.nextPoll < deadline! { deadline = root.nextPoll }
         return deadline

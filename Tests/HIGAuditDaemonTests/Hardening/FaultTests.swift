@@ -51,7 +51,7 @@ struct FaultTests {
     @Test func fullReportsFolderDegradesAndRecovers() throws {
         let daemon = try DaemonProcess()
         try FileManager.default.createDirectory(at: daemon.reports, withIntermediateDirectories: true)
-        try Self.mount(["-t", "tmpfs", "-o", "size=256k", "tmpfs", daemon.reports.path])
+        try Self.mount(["-t", "tmpfs", "-o", "size=1m", "tmpfs", daemon.reports.path])
         defer { Self.unmount(daemon.reports.path) }
         try daemon.start()
         let filler = daemon.reports.appendingPathComponent("filler")
@@ -62,7 +62,8 @@ struct FaultTests {
         try FileManager.default.removeItem(at: filler)
         try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
         try daemon.waitReported()
-        #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") }.count == 20)
+        #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count == 20)
+        #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") && $0.hasSuffix(".html") }.count == 20)
         // A write still in flight (the repair loop, an aggregate) may hold a temporary file
         // for a moment; none may stay behind.
         try expectEventually(seconds: 20) { !daemon.reportFiles().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") } }

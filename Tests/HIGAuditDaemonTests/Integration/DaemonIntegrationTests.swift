@@ -88,8 +88,9 @@ struct DaemonIntegrationTests {
         let status = try daemon.status()
         #expect(status["screens"] as? Int == count)
         #expect(status["failing"] as? Int == count / 2)
-        let reportCount = daemon.reportFiles().filter { $0.hasPrefix("screens/") }.count
-        #expect(reportCount == count)
+        let files = daemon.reportFiles().filter { $0.hasPrefix("screens/") }
+        #expect(files.filter { $0.hasSuffix(".json") }.count == count)
+        #expect(files.filter { $0.hasSuffix(".html") }.count == count, "a page beside every report")
     }
 
     @Test func killedInAFloodAndRestartedLeavesNoPartialFiles() throws {
@@ -108,7 +109,8 @@ struct DaemonIntegrationTests {
         try daemon.waitReported(seconds: 300)
         let files = daemon.reportFiles()
         #expect(!files.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") }, "strays removed: \(files.filter { $0.contains("/.") }.prefix(3))")
-        #expect(files.filter { $0.hasPrefix("screens/") }.count == count)
+        #expect(files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count == count)
+        #expect(files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".html") }.count == count, "a page beside every report")
         for file in files where file.hasSuffix(".json") {
             let data = try Data(contentsOf: daemon.reports.appendingPathComponent(file))
             #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) is complete JSON")

@@ -1,7 +1,8 @@
 import Foundation
+import HIGAuditCore
 import Testing
 
-/// `higaudit check --format html --output DIR` writes the page the daemon keeps.
+/// `higaudit check --format html --output DIR` writes the pages the daemon keeps.
 struct PagesParityTests {
     @Test func checkWritesTheDaemonsPage() throws {
         let daemon = try DaemonProcess()
@@ -29,5 +30,11 @@ struct PagesParityTests {
         let times = try Regex(#"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z"#)
         #expect(written.replacing(times, with: "T") == kept.replacing(times, with: "T"))
         #expect(written.contains("settings.json"))
+        for name in names {
+            let page = "screens/" + PagePaths.page(forKey: name)
+            let kept = try String(contentsOf: daemon.reports.appendingPathComponent(page), encoding: .utf8)
+            let written = try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)
+            #expect(written.replacing(times, with: "T") == kept.replacing(times, with: "T"), "\(page)")
+        }
     }
 }

@@ -70,16 +70,16 @@ final class StoreSandbox: @unchecked Sendable {
 
     var summaries: [String: ReportSummary] { audited.mapValues(ReportSummary.init) }
 
-    /// The aggregates of the audited reports, taken from memory.
-    func documents(language: Language) -> AggregateDocuments {
-        let audited = self.audited
-        return AggregateDocuments(language: language, rules: RuleCatalog.all.map(\.descriptor), generatedAt: "2026-01-02T03:04:05Z",
-                                  summaries: summaries, report: { audited[$0] })
+    var keysInSourceOrder: [String] {
+        var order = SourceOrder()
+        order.update(summaries, changed: [])
+        return order.keys
     }
 
-    var keysInSourceOrder: [String] {
-        let documents = documents(language: .en)
-        return documents.sourceOrder.map { documents.summaries[$0].key }
+    /// Removes a report as the coordinator does when its source goes.
+    func forget(_ key: String) throws {
+        try store.remove(key: key)
+        audited[key] = nil
     }
 
     /// The reports as the publisher reads them back from disk, in source order.
@@ -119,7 +119,10 @@ enum WholeDocuments {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    static func html(_ reports: [ScreenReport], generatedAt: String, language: Language) -> String {
-        HTMLReportPage(language: language, generatedAt: generatedAt, version: HIGAudit.version).render(reports)
+    /// `keyed`: the reports in source order with their keys.
+    static func html(_ keyed: [(key: String, report: ScreenReport)], generatedAt: String, language: Language) -> String {
+        let rules = AggregatePublisher.rules
+        return OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules)
+            .render(keyed.map { OverviewEntry($0.report, key: $0.key, rules: rules) })
     }
 }

@@ -68,5 +68,25 @@ extension EnglishMessages {
         "page.toggle.alike": "hard to tell apart",
         "page.vision.normal": "Normal vision",
         "page.vision.simulated": "Simulated {deficiency}",
+
+        // Overview
+        "page.rules.heading": "Findings by rule",
+        "page.rules.none": "No findings.",
+        "page.rules.rule": "Rule",
+        "page.rules.screens": "Screens",
+        "page.filter.rule": "Rule",
+        "page.filter.all-rules": "All rules",
+        "page.filter.status": "Status",
+        "page.filter.all-statuses": "All",
+        "page.filter.name": "Name",
+        "page.overview.shown": "Showing {shown} of {total} screens.",
+        "page.overview.more": "Show more",
+        "page.overview.noscript": "The list of screens needs JavaScript; index.json lists every screen.",
+        "page.appearance.dark": "dark appearance",
+
+        // A screen's page
+        "page.screen.title": "{screen} — HIG audit report",
+        "page.screen.back": "All screens",
+        "page.screen.generated": "Audited {time} by higaudit {version}",
     ]
 }

@@ -68,5 +68,25 @@ extension JapaneseMessages {
         "page.toggle.alike": "見分けにくい",
         "page.vision.normal": "一般色覚",
         "page.vision.simulated": "{deficiency}のシミュレーション",
+
+        // 一覧
+        "page.rules.heading": "ルール別の指摘",
+        "page.rules.none": "指摘はありません。",
+        "page.rules.rule": "ルール",
+        "page.rules.screens": "画面",
+        "page.filter.rule": "ルール",
+        "page.filter.all-rules": "すべてのルール",
+        "page.filter.status": "状態",
+        "page.filter.all-statuses": "すべて",
+        "page.filter.name": "名前",
+        "page.overview.shown": "{total} 画面のうち {shown} 画面を表示しています。",
+        "page.overview.more": "さらに表示",
+        "page.overview.noscript": "画面の一覧を表示するには JavaScript が必要です。すべての画面は index.json にあります。",
+        "page.appearance.dark": "ダークモード",
+
+        // 画面ごとのページ
+        "page.screen.title": "{screen} — HIG 監査レポート",
+        "page.screen.back": "すべての画面",
+        "page.screen.generated": "{time} に higaudit {version} で監査",
     ]
 }

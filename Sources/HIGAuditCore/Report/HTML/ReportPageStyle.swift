@@ -30,6 +30,9 @@ enum ReportPageStyle {
     .tile dd{margin:0;font-size:1.6rem;font-weight:700;font-variant-numeric:tabular-nums}
     .tile.fail{border-left:.35rem solid var(--fail)}.tile.error{border-left:.35rem solid var(--error)}.tile.pass{border-left:.35rem solid var(--pass)}
     .table-wrap{overflow-x:auto;margin:1rem 0}
+    .filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:.5rem 0}
+    select,input,button{font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:.4rem;padding:.2rem .4rem}
+    button{cursor:pointer;padding:.35rem .9rem}
     table{border-collapse:collapse;width:100%}
     caption{text-align:left;font-weight:600;padding:.25rem 0}
     th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid var(--line);vertical-align:middle}

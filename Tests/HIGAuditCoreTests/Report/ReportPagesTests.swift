@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import HIGAuditCore
 
 // MARK: - Building reports by hand
@@ -39,8 +40,19 @@ private func toggleFinding(_ changes: [JSONValue]) -> Finding {
     finding("toggle-color-only", pointer: "/elements/3", id: "favorite", measured: .object(["changes": .array(changes)]))
 }
 
-private func render(_ reports: [ScreenReport], language: Language = .en) -> String {
-    HTMLReportPage(language: language, generatedAt: "2026-11-22T14:05:00Z", version: "1.0.0").render(reports)
+/// Each report's own page, one after the other.
+private func render(_ reports: [ScreenReport], language: Language = .en, version: String = "1.0.0") -> String {
+    let page = ScreenPage(language: language, version: version)
+    return reports.map { page.render($0, key: $0.source) }.joined()
+}
+
+private let rules = RuleIndex(["toggle-color-only", "text-contrast", "alert-ok-default", "alert-yes-no", "alert-cancel-not-default"].map { id in
+    RuleDescriptor(id: id, area: .alerts, defaultSeverity: .error, higSection: .alerts, examples: [])
+})
+
+private func overview(_ reports: [ScreenReport], language: Language = .en, generatedAt: String = "2026-11-22T14:05:00Z") -> String {
+    OverviewPage(language: language, generatedAt: generatedAt, version: "1.0.0", rules: rules)
+        .render(reports.map { OverviewEntry($0, key: $0.source, rules: rules) })
 }
 
 private func occurrences(of needle: String, in text: String) -> Int {
@@ -61,7 +73,7 @@ private struct ParsedPage {
     /// Problems with nesting: closing tags that don't match, elements left open.
     var balanceProblems: [String] = []
 
-    static let voidElements: Set<String> = ["meta"]
+    static let voidElements: Set<String> = ["meta", "input"]
 
     init(_ html: String) {
         var rest = html[...]
@@ -132,6 +144,9 @@ private let allowedTags: Set<String> = [
     "tr", "th", "td", "figure", "figcaption",
 ]
 
+/// The overview adds its filters and its two script elements (its own, never input).
+private let overviewTags = allowedTags.union(["form", "label", "select", "option", "input", "button", "noscript", "script"])
+
 /// Only `#RRGGBB` colors, in exactly the two shapes the page writes.
 private func isSafeStyle(_ style: String) -> Bool {
     func isColor(_ text: Substring) -> Bool {
@@ -149,22 +164,56 @@ private func isSafeStyle(_ style: String) -> Bool {
 
 // MARK: - Tests
 
-@Suite struct HTMLReportPageTests {
-    @Test func failingScreensComeFirstThenErrorsThenPassingBySource() {
+@Suite struct ReportPagesTests {
+    @Test func overviewRowsAreCompactJSONInSourceOrder() {
         let reports = [
             report("a-pass.json"),
-            report("z-fail.json", [finding()]),
             report("m-error.json", error: InputError(Message("literal", ["text": "broken"]), pointer: "")),
-            report("b-fail.json", [finding()]),
-            report("c-pass-with-warning.json", [finding("alert-yes-no", .warning)]),
+            report("z-fail.json", [finding(), finding("alert-yes-no", .warning), contrastFinding(foreground: "#777777", background: "#FFFFFF")]),
         ]
-        let html = render(reports)
-        let positions = ["b-fail.json", "z-fail.json", "m-error.json", "a-pass.json", "c-pass-with-warning.json"].map { source in
-            html.range(of: "<span class=\"source\">\(source)</span>")?.lowerBound
-        }
-        #expect(positions.allSatisfy { $0 != nil })
-        let found = positions.compactMap { $0 }
-        #expect(found == found.sorted())
+        let html = overview(reports)
+        let alertOK = rules.position(of: "alert-ok-default")!, yesNo = rules.position(of: "alert-yes-no")!, contrast = rules.position(of: "text-contrast")!
+        let rows = "[\n[\"a-pass.json\",2,0,0,0,[]],\n[\"m-error.json\",1,0,0,0,[]],\n[\"z-fail.json\",0,2,1,0,[\([alertOK, yesNo, contrast].sorted().map(String.init).joined(separator: ","))]]\n]"
+        #expect(html.contains("<script type=\"application/json\" id=\"rows\">" + rows + "</script>"))
+        // About a hundred bytes a screen, whatever the findings.
+        let many = (0..<1000).map { report(String(format: "group%03d/screen%05d.json", $0 / 100, $0), [finding(), finding(), finding()]) }
+        #expect(overview(many).utf8.count - overview([]).utf8.count < 1000 * 60)
+    }
+
+    @Test func overviewKeepsInputOutOfMarkupAndScriptsOutOfTheRows() {
+        let reports = [report(scriptPayload + ".json", [finding()]), report(attributePayload + ".json"), report("<!--.json")]
+        let html = overview(reports)
+        let rows = html.components(separatedBy: "id=\"rows\">")[1].components(separatedBy: "</script>")[0]
+        #expect(!rows.contains("<") && !rows.contains(">") && !rows.contains("&"))
+        #expect(rows.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e.json"))
+        let page = ParsedPage(html)
+        #expect(page.balanceProblems.isEmpty, "\(page.balanceProblems)")
+        #expect(page.tags.allSatisfy { overviewTags.contains($0.name) })
+        #expect(occurrences(of: "<script", in: html) == 2)
+        #expect(page.tags.allSatisfy { $0.attributes.allSatisfy { !$0.name.lowercased().hasPrefix("on") } })
+    }
+
+    @Test func overviewAllowsItsOwnScriptByHashOnly() throws {
+        let html = overview([report("a.json", [finding()])])
+        let script = try #require(html.components(separatedBy: "<script>").last?.components(separatedBy: "</script>").first)
+        let base64 = Data(SHA256.hash(Array(script.utf8))).base64EncodedString()
+        #expect(html.contains("default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; script-src &#39;sha256-\(base64)&#39;"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func overviewTotalsByRuleAndSeverity() {
+        let reports = [
+            report("a.json", [finding(), finding(), finding("alert-yes-no", .warning), finding("alert-yes-no", .note)]),
+            report("b.json", [finding("alert-yes-no", .warning)]),
+        ]
+        let totals = OverviewTotals(reports.map { OverviewEntry($0, key: $0.source, rules: rules) })
+        let alertOK = rules.position(of: "alert-ok-default")!, yesNo = rules.position(of: "alert-yes-no")!
+        #expect(totals.byRule[alertOK] == OverviewTotals.RuleTotals(errors: 2, warnings: 0, notes: 0, screens: 1))
+        #expect(totals.byRule[yesNo] == OverviewTotals.RuleTotals(errors: 0, warnings: 2, notes: 1, screens: 2))
+        let html = overview(reports)
+        #expect(html.contains("<code>alert-yes-no</code>"))
+        #expect(html.contains("<td class=\"number\">0</td><td class=\"number\">2</td><td class=\"number\">1</td><td class=\"number\">2</td>"))
+        #expect(html.contains("<option value=\"\(yesNo)\">alert-yes-no</option>"))
     }
 
     @Test func pageHeadIsLockedDownAndHasNoScript() {
@@ -177,7 +226,9 @@ private func isSafeStyle(_ style: String) -> Bool {
         #expect(!html.contains("http://") && !html.contains("https://"))
         let page = ParsedPage(html)
         #expect(page.tags.allSatisfy { $0.attributes.allSatisfy { !$0.name.lowercased().hasPrefix("on") } })
-        #expect(render([], language: .ja).contains("<html lang=\"ja\">"))
+        #expect(render([report("a.json")], language: .ja).contains("<html lang=\"ja\">"))
+        #expect(html.contains("<a href=\"../index.html\">All screens</a>"))
+        #expect(ScreenPage(language: .en, version: "1").render(report("a/b/c.yaml"), key: "a/b/c.yaml").contains("href=\"../../../index.html\""))
     }
 
     @Test func everyInputStringIsEscaped() {
@@ -192,7 +243,7 @@ private func isSafeStyle(_ style: String) -> Bool {
                                   screen: payload))
             reports.append(report(payload + ".yaml", error: InputError(Message("literal", ["text": payload]), pointer: payload, line: 1, column: 2)))
         }
-        let html = HTMLReportPage(language: .en, generatedAt: scriptPayload, version: attributePayload).render(reports)
+        let html = render(reports, version: attributePayload)
         #expect(!html.lowercased().contains("<script"))
         #expect(!html.lowercased().contains("<img"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -300,7 +351,7 @@ private func isSafeStyle(_ style: String) -> Bool {
             report("b.json", [finding("alert-yes-no", .warning)]),
             report("c.json", error: InputError(Message("literal", ["text": "x"]), pointer: "")),
         ]
-        let html = render(reports)
+        let html = overview(reports)
         func tile(_ label: String, _ value: Int) -> String { "<dt>\(label)</dt><dd>\(value)</dd>" }
         #expect(html.contains(tile("Screens", 3)))
         #expect(html.contains(tile("Failing", 1)))
@@ -309,7 +360,6 @@ private func isSafeStyle(_ style: String) -> Bool {
         #expect(html.contains(tile("Errors", 1)))
         #expect(html.contains(tile("Warnings", 2)))
         #expect(html.contains(tile("Notes", 1)))
-        #expect(occurrences(of: "<a href=\"#screen-", in: html) == 3)
     }
 
     @Test func findingShowsSeverityRulePointerElementAndMessage() {
@@ -338,68 +388,19 @@ private func isSafeStyle(_ style: String) -> Bool {
             #expect(!text.contains("page.") && !text.contains("severity.") && !text.contains("deficiency."), "untranslated key in \(text)")
         }
         #expect(page.tags.allSatisfy { allowedTags.contains($0.name) })
+        let front = ParsedPage(overview(reports, language: language))
+        #expect(front.balanceProblems.isEmpty, "\(front.balanceProblems)")
+        for text in front.texts {
+            #expect(!text.contains("page.") && !text.contains("severity."), "untranslated key in \(text)")
+        }
+        for value in front.tags.flatMap(\.attributes).filter({ $0.name.hasPrefix("data-") }).map(\.value) {
+            #expect(!value.hasPrefix("page."), "untranslated key in \(value)")
+        }
     }
 
     @Test func emptyPageSaysSoAndStaysWellFormed() {
-        let html = render([])
+        let html = overview([])
         #expect(html.contains("No screens have been audited yet."))
         #expect(ParsedPage(html).balanceProblems.isEmpty)
-    }
-
-    // MARK: Written in pieces
-
-    private func mixedReports() -> [ScreenReport] {
-        [
-            report("c.json"),
-            report("b.json", [finding(), finding("alert-yes-no", .warning), contrastFinding(foreground: "#777777", background: "#FFFFFF")]),
-            report("a.yaml", error: InputError(Message("literal", ["text": "x"]), pointer: "/a", line: 1, column: 2)),
-            report("design.json", [finding()], screen: "design#2"),
-            report("design.json", [finding()], screen: "design#1"),
-            report(scriptPayload + ".json", [finding("alert-cancel-not-default", .note, message: attributePayload)]),
-        ]
-    }
-
-    /// The pieces a daemon writes one at a time, from what it keeps of each report without
-    /// its findings, make the page `render` makes.
-    private func pieces(_ reports: [ScreenReport], _ page: HTMLReportPage) -> String {
-        let overviews = reports.map { report in
-            ScreenOverview(source: report.source, status: report.status,
-                           errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note))
-        }
-        var totals = HTMLReportPage.Totals()
-        for overview in overviews { totals.add(overview) }
-        let order = HTMLReportPage.pageOrder(overviews)
-        var html = page.pageStart(totals)
-        for (index, position) in order.enumerated() { html += page.overviewRow(overviews[position], index: index) }
-        html += page.screensStart(totals)
-        for (index, position) in order.enumerated() { html += page.screenSection(reports[position], index: index) }
-        return html + page.pageEnd()
-    }
-
-    @Test(arguments: Language.allCases)
-    func piecesMakeTheSamePageAsRender(language: Language) {
-        let page = HTMLReportPage(language: language, generatedAt: "2026-11-22T14:05:00Z", version: "1.0.0")
-        for reports in [[], [report("a.json")], mixedReports(), mixedReports().reversed()] {
-            let html = pieces(reports, page)
-            #expect(html == page.render(reports))
-            #expect(ParsedPage(html).balanceProblems.isEmpty, "\(ParsedPage(html).balanceProblems)")
-        }
-    }
-
-    @Test func totalsCountScreensByStatusAndFindingsBySeverity() {
-        let totals = HTMLReportPage.Totals(mixedReports().map(ScreenOverview.init))
-        #expect([totals.screens, totals.failing, totals.inputErrors, totals.passing] == [6, 3, 1, 2])
-        #expect([totals.errors, totals.warnings, totals.notes] == [4, 1, 1])
-    }
-
-    @Test func pageOrderIsFailingFirstBySourceAndTiesKeepTheirOrder() {
-        let reports = mixedReports()
-        let order = HTMLReportPage.pageOrder(reports.map(ScreenOverview.init)).map { reports[$0].screen }
-        #expect(order == ["screen", "design#2", "design#1", "screen", "screen", "screen"])
-        #expect(HTMLReportPage.pageOrder(reports.map(ScreenOverview.init)).map { reports[$0].source }
-                == ["b.json", "design.json", "design.json", "a.yaml", scriptPayload + ".json", "c.json"])
-        let reversed = Array(reports.reversed())
-        #expect(HTMLReportPage.pageOrder(reversed.map(ScreenOverview.init)).map { reversed[$0].screen }.filter { $0.hasPrefix("design") }
-                == ["design#1", "design#2"])
     }
 }

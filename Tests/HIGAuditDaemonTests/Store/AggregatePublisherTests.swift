@@ -1,0 +1,174 @@
+import Foundation
+import HIGAuditCore
+import HIGAuditRules
+import Testing
+@testable import HIGAuditDaemon
+
+/// The aggregates come out exactly as the whole documents built in memory from the same
+/// reports, whether every piece is made afresh or most are copied from the version before.
+@Suite struct AggregatePublisherTests {
+    private let rules = RuleCatalog.all.map(\.descriptor)
+
+    private func generatedAt(of index: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(index.utf8)) as? [String: Any]
+        return try #require(object?["generatedAt"] as? String)
+    }
+
+    private func publisher(_ sandbox: StoreSandbox) -> AggregatePublisher {
+        AggregatePublisher(store: sandbox.store, settings: sandbox.settings, logger: silentLogger)
+    }
+
+    /// The three files equal the whole documents of the reports of `audited`'s keys, as
+    /// the publisher reads them: from disk (their messages then carry text only), or from
+    /// `unwritten`.
+    private func expectWhole(_ sandbox: StoreSandbox, _ audited: [String: ScreenReport], unwritten: [String: ScreenReport] = [:],
+                             language: Language = .en, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let paths = sandbox.store.paths
+        var reports: [String: ScreenReport] = [:]
+        for key in audited.keys { reports[key] = unwritten[key] ?? sandbox.store.read(key: key) }
+        let index = sandbox.contents(paths.index)
+        let time = try generatedAt(of: index)
+        let keys = sandbox.keysInSourceOrder.filter { reports[$0] != nil }
+        let ordered = keys.map { reports[$0]! }
+        #expect(index == WholeDocuments.index(ordered, generatedAt: time), sourceLocation: sourceLocation)
+        #expect(sandbox.contents(paths.sarif) == WholeDocuments.sarif(ordered, rules: rules, language: language), sourceLocation: sourceLocation)
+        #expect(sandbox.contents(paths.html) == WholeDocuments.html(keys.map { ($0, reports[$0]!) }, generatedAt: time, language: language),
+                sourceLocation: sourceLocation)
+        #expect(sandbox.strays(in: paths.root).isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func publishedDocumentsEqualTheWholeDocuments() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(sandbox.audited.count > 10)
+        try expectWhole(sandbox, sandbox.audited)
+    }
+
+    @Test func aChangeIsWrittenByCopyingEveryOtherPiece() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        let untouched = sandbox.contents(sandbox.store.paths.sarif)
+
+        // One screen fixed, one broken, one removed, one added.
+        try sandbox.audit([
+            ("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8)),
+            ("e/settings.json", Data(#"{"format": "hig-screen/1", "elements": [ }"#.utf8)),
+            ("a/new.json", try Data(contentsOf: StoreSandbox.packageRoot.appendingPathComponent("examples/screens/settings.json"))),
+        ])
+        try sandbox.forget("delete-confirmation.json")
+        let changed: Set = ["sign-in.json", "e/settings.json", "a/new.json", "delete-confirmation.json"]
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: changed)))
+        try expectWhole(sandbox, sandbox.audited)
+        #expect(sandbox.contents(sandbox.store.paths.sarif) != untouched)
+        let counts = await publisher.lastCounts
+        for document in AggregateDocument.allCases {
+            #expect(counts[document]?.fresh == 3, "\(document): the three changed reports still there")
+            #expect(counts[document]?.copied == sandbox.audited.count - 3, "\(document)")
+        }
+
+        // Nothing changed: everything is copied, and the files stay the same but for the time.
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try expectWhole(sandbox, sandbox.audited)
+        #expect(await publisher.lastCounts[.sarif]?.fresh == 0)
+    }
+
+    @Test func aFileChangedBehindTheDaemonsBackIsMadeAfresh() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: sandbox.store.paths.sarif))
+        try FileManager.default.removeItem(atPath: sandbox.store.paths.html)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try expectWhole(sandbox, sandbox.audited)
+        let counts = await publisher.lastCounts
+        #expect(counts[.sarif]?.copied == 0 && counts[.overview]?.copied == 0)
+        #expect(counts[.index]?.fresh == 0, "index.json was left alone: still copied")
+    }
+
+    @Test func aFailedPublishKeepsTheVersionOnDiskUsable() async throws {
+        guard geteuid() != 0 else {
+            // Root writes into a read-only folder: make the write fail with a full disk instead.
+            try await failedPublishByFullDisk()
+            return
+        }
+        let sandbox = try StoreSandbox.mixed()
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        chmod(sandbox.store.paths.root, 0o555)
+        #expect(await !publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: ["sign-in.json"])))
+        chmod(sandbox.store.paths.root, 0o755)
+        // The change is remembered although the snapshot after it names none.
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try expectWhole(sandbox, sandbox.audited)
+    }
+
+    private func failedPublishByFullDisk() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        // A folder where the temporary file should go makes its creation fail.
+        let paths = sandbox.store.paths
+        try FileManager.default.moveItem(atPath: paths.root, toPath: paths.root + ".moved")
+        try "".write(toFile: paths.root, atomically: false, encoding: .utf8)
+        #expect(await !publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: ["sign-in.json"])))
+        try FileManager.default.removeItem(atPath: paths.root)
+        try FileManager.default.moveItem(atPath: paths.root + ".moved", toPath: paths.root)
+        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        try expectWhole(sandbox, sandbox.audited)
+        #expect(await publisher.lastCounts[.sarif]?.fresh == 1)
+    }
+
+    @Test func sourceOrderIsByBytesAndFramesKeepTheirOrder() throws {
+        let sandbox = try StoreSandbox.mixed()
+        let summaries = sandbox.summaries
+        let sources = sandbox.keysInSourceOrder.map { summaries[$0]!.source }
+        #expect(sources == sources.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(sources.firstIndex(of: "Z/settings.json")! < sources.firstIndex(of: "e/settings.json")!)
+        #expect(sources.firstIndex(of: "e/settings.json")! < sources.firstIndex(of: "é/settings.json")!)
+        let frames = sandbox.keysInSourceOrder.compactMap { summaries[$0] }.filter { $0.source == "designs/tokens.json" }
+        #expect(frames.count > 1)
+        #expect(frames.map(\.screen) == frames.map(\.screen).sorted())
+    }
+
+    @Test func anUpdatedOrderEqualsASortedOne() throws {
+        let sandbox = try StoreSandbox.mixed()
+        var order = SourceOrder()
+        order.update(sandbox.summaries, changed: [])
+        try sandbox.audit([("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        try sandbox.forget("settings.json")
+        order.update(sandbox.summaries, changed: ["b/added.json", "settings.json"])
+        #expect(order.keys == sandbox.keysInSourceOrder)
+        // A removal nobody named is noticed all the same.
+        try sandbox.forget("sign-in.json")
+        order.update(sandbox.summaries, changed: [])
+        #expect(order.keys == sandbox.keysInSourceOrder)
+    }
+
+    @Test func anEmptyTreeGivesTheEmptyDocuments() async throws {
+        let sandbox = try StoreSandbox()
+        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: [:], unwritten: [:], changed: [])))
+        try expectWhole(sandbox, [:])
+    }
+
+    @Test func reportsNotYetWrittenComeFromMemory() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let key = "sign-in.json"
+        let unwritten = try #require(sandbox.audited[key])
+        try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
+        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [key: unwritten], changed: [])))
+        try expectWhole(sandbox, sandbox.audited, unwritten: [key: unwritten])
+    }
+
+    @Test func aReportGoneFromDiskIsLeftOutOfTheFindingsButStaysInTheIndex() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let key = "settings.json"
+        try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
+        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(sandbox.contents(sandbox.store.paths.index).contains(#""source": "settings.json""#))
+        #expect(!sandbox.contents(sandbox.store.paths.sarif).contains(#""uri":"settings.json""#))
+        #expect(sandbox.contents(sandbox.store.paths.html).contains(#"["settings.json",0,"#))
+    }
+}
