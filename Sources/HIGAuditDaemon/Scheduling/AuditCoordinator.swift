@@ -37,6 +37,9 @@ actor AuditCoordinator {
     private var changedSincePublish = false
     private var publishing = false
     private var publishRequested = false
+    private var lastPublishEnded: ContinuousClock.Instant?
+    /// The wait before a publish, cancelled when a client waits for the aggregates.
+    private var publishDelay: Task<Void, Never>?
     private var rescansRunning = 0
     /// The newest sequence a rescan or a configuration reload queued every screen under.
     private var requeuedUpTo: UInt64 = 0
@@ -63,6 +66,7 @@ actor AuditCoordinator {
         for (key, summary) in existing {
             reports[key] = summary
             keysBySource[summary.source, default: []].append(key)
+            changedKeys.insert(key)
         }
     }
 
@@ -71,6 +75,7 @@ actor AuditCoordinator {
         for (key, summary) in existing {
             reports[key] = summary
             keysBySource[summary.source, default: []].append(key)
+            changedKeys.insert(key)
         }
     }
 
@@ -332,21 +337,40 @@ actor AuditCoordinator {
 
     private func requestPublish(immediately: Bool) {
         publishRequested = true
-        guard !publishing else { return }
+        guard !publishing else {
+            // A waiter doesn't wait out the delay of a publish not yet started.
+            if immediately { publishDelay?.cancel() }
+            return
+        }
         publishing = true
-        let delay = immediately ? Duration.zero : events.settle
+        var delay = Duration.zero
+        if !immediately {
+            // Under a stream of changes the aggregates lag by at most the gap.
+            let gapEnds = lastPublishEnded.map { $0 + events.publishGap } ?? .now
+            delay = max(events.settle, gapEnds - .now)
+        }
         Task { await self.publish(after: delay) }
     }
 
     private func publish(after delay: Duration) async {
-        if delay > .zero { try? await Task.sleep(for: delay) }
+        if delay > .zero {
+            let sleep = Task { _ = try? await Task.sleep(for: delay) }
+            publishDelay = sleep
+            await sleep.value
+            publishDelay = nil
+        }
+        defer { lastPublishEnded = .now }
         while publishRequested {
             publishRequested = false
             let through = processed
-            let snapshot = ReportSnapshot(summaries: reports, unwritten: unwritten, changed: changedKeys)
+            var upserts: [String: ReportSummary] = [:]
+            var removals: Set<String> = []
+            for key in changedKeys {
+                if let summary = reports[key] { upserts[key] = summary } else { removals.insert(key) }
+            }
             changedKeys = []
             changedSincePublish = false
-            let ok = await events.publish(snapshot)
+            let ok = await events.publish(AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten))
             publishFailed = !ok
             // A rescan may have queued audits of an already published batch meanwhile.
             if ok { published = max(published, min(through, processed)) } else { events.writeFailed() }
@@ -422,19 +446,13 @@ actor AuditCoordinator {
     var hasWriteFailures: Bool { !writeFailures.isEmpty || publishFailed }
 }
 
-/// The reports to publish: the summary of each by key (enough for the order, the index
-/// and the overview), the whole reports not yet on disk, and what changed.
-struct ReportSnapshot: Sendable {
-    var summaries: [String: ReportSummary]
-    var unwritten: [String: ScreenReport]
-    /// The keys added, changed or removed since the snapshot before.
-    var changed: Set<String>
-}
-
 /// What the coordinator tells the rest of the daemon.
 struct CoordinatorEvents: Sendable {
     var settle: Duration
-    var publish: @Sendable (ReportSnapshot) async -> Bool
+    /// The least time from the end of one publish of the aggregates to the start of the
+    /// next, unless a client waits for them.
+    var publishGap: Duration = .seconds(1)
+    var publish: @Sendable (AggregateChanges) async -> Bool
     var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
     var queueDepthChanged: @Sendable (Int) -> Void
     /// The file a known source path stands for now, for re-audits.

@@ -16,11 +16,7 @@ actor AggregatePublisher {
     let store: ReportStore
     let settings: AuditSettingsBox
     let logger: Logger
-    private var order = SourceOrder()
-    /// Per document: where each piece is in the version on disk, and the keys whose pieces
-    /// changed since that version was written.
-    private var layouts: [AggregateDocument: PieceLayout] = [:]
-    private var dirty: [AggregateDocument: Set<String>] = [:]
+    private var state = AggregateState()
     private var layoutLanguage: Language?
     /// Pieces made afresh and copied by the last publish, per document (for tests).
     private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
@@ -31,19 +27,18 @@ actor AggregatePublisher {
         self.logger = logger
     }
 
-    func publish(_ snapshot: ReportSnapshot) -> Bool {
+    func publish(_ changes: AggregateChanges) -> Bool {
         let language = settings.current.language
         if language != layoutLanguage {
-            for document in AggregateDocument.allCases where document.dependsOnLanguage { layouts[document] = nil }
+            for document in AggregateDocument.allCases where document.dependsOnLanguage { state.written(document, layout: nil) }
             layoutLanguage = language
         }
-        for document in AggregateDocument.allCases { dirty[document, default: []].formUnion(snapshot.changed) }
-        order.update(snapshot.summaries, changed: snapshot.changed)
+        state.apply(upserts: changes.upserts, removals: changes.removals)
         let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules)
         var ok = true
         for document in AggregateDocument.allCases {
             do {
-                try write(document, frame: frame, snapshot: snapshot)
+                try write(document, frame: frame, unwritten: changes.unwritten)
             } catch {
                 ok = false
                 logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
@@ -55,41 +50,48 @@ actor AggregatePublisher {
         return ok
     }
 
-    private func write(_ document: AggregateDocument, frame: AggregateFrame, snapshot: ReportSnapshot) throws(AtomicFile.Failure) {
+    private func write(_ document: AggregateDocument, frame: AggregateFrame, unwritten: [String: ScreenReport]) throws(AtomicFile.Failure) {
         let path = document.path(in: store.paths)
-        let previous = PreviousVersion(path: path, layout: layouts[document])
+        let previous = PreviousVersion(path: path, layout: state.layouts[document])
         defer { previous.close() }
-        let summaries = snapshot.summaries
-        let keys = order.keys
-        let head = frame.head(document, isEmpty: keys.isEmpty) {
-            OverviewTotals(keys.lazy.compactMap { key in summaries[key].map { $0.entry(key: key) } })
-        }
-        var splicer = PieceSplicer(previous: previous.layout, dirty: dirty[document] ?? [], separator: document.separator, start: head.count)
+        let state = self.state
+        let dirty = state.dirtyMask(document)
+        let isEmpty = state.order.isEmpty
+        let head = frame.head(document, isEmpty: isEmpty) { state.totals }
+        var splicer = PieceSplicer(previous: previous.layout, separator: document.separator, start: head.count, ids: state.rows.count)
         let store = self.store
         try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
             output.copySource = previous.descriptor
             try output.write(head)
-            for key in keys {
-                guard let summary = summaries[key] else { continue }
-                try splicer.add(key, to: &output) { () throws(AtomicFile.Failure) in
-                    frame.piece(document, key: key, summary: summary) { snapshot.unwritten[key] ?? store.read(key: key) }
+            for id in state.order {
+                try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) in
+                    let row = state.rows[id]
+                    guard let summary = row.summary else { return [] }
+                    return frame.piece(document, key: row.key, summary: summary) { unwritten[row.key] ?? store.read(key: row.key) }
                 }
             }
             try splicer.finish(to: &output)
-            try output.write(frame.tail(document, isEmpty: keys.isEmpty))
+            try output.write(frame.tail(document, isEmpty: isEmpty))
         }
         var layout = splicer.layout
         var info = stat()
         if stat(path, &info) == 0 {
             layout.fileSize = Int(info.st_size)
             layout.inode = UInt64(info.st_ino)
-            layouts[document] = layout
+            self.state.written(document, layout: layout)
         } else {
-            layouts[document] = nil
+            self.state.written(document, layout: nil)
         }
-        dirty[document] = []
         lastCounts[document] = (splicer.freshCount, splicer.copiedCount)
     }
+}
+
+/// What changed since the last publish: reports added or changed, reports removed, and
+/// the whole reports not yet on disk.
+struct AggregateChanges: Sendable {
+    var upserts: [String: ReportSummary]
+    var removals: Set<String>
+    var unwritten: [String: ScreenReport]
 }
 
 /// The version of an aggregate on disk, opened for copying when it is the very file its

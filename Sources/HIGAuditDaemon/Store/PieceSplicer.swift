@@ -2,8 +2,9 @@
 /// the version of an aggregate file on disk, so that the next version can copy unchanged
 /// pieces from it instead of making them again.
 struct PieceLayout: Sendable, Equatable {
-    /// Byte ranges by report key; an empty range for a report with no piece (no results).
-    var ranges: [String: Range<Int>] = [:]
+    /// Byte ranges by report id (`AggregateState`); an empty range for a report with no
+    /// piece (no results), nil for an id with no piece in the file.
+    var ranges: [Range<Int>?] = []
     /// The file the ranges are in: its size and inode when it was written.
     var fileSize = 0
     var inode: UInt64 = 0
@@ -20,7 +21,6 @@ protocol SpliceSink {
 /// and making the others afresh; records where every piece lands in the new version.
 struct PieceSplicer {
     private let previous: PieceLayout?
-    private let dirty: Set<String>
     private let separator: [UInt8]
     private(set) var layout = PieceLayout()
     /// Pieces written so far (empty ones don't count: they get no separator).
@@ -34,20 +34,20 @@ struct PieceSplicer {
 
     /// `start`: where the first piece goes in the new file (the length of what comes
     /// before it). Without a previous layout every piece is made afresh.
-    init(previous: PieceLayout?, dirty: Set<String>, separator: [UInt8], start: Int) {
+    init(previous: PieceLayout?, separator: [UInt8], start: Int, ids: Int) {
         self.previous = previous
-        self.dirty = dirty
         self.separator = separator
         self.offset = start
+        layout.ranges = Array(repeating: nil, count: ids)
     }
 
-    /// The next piece: copied when it is clean and known, otherwise `fresh()`.
-    mutating func add<Sink: SpliceSink>(_ key: String, to sink: inout Sink,
+    /// The next piece, of report `id`: copied when it is clean and known, otherwise `fresh()`.
+    mutating func add<Sink: SpliceSink>(_ id: Int, dirty: Bool, to sink: inout Sink,
                                         fresh: () throws(AtomicFile.Failure) -> [UInt8]) throws(AtomicFile.Failure) {
-        if !dirty.contains(key), let old = previous?.ranges[key] {
+        if !dirty, let previous, id < previous.ranges.count, let old = previous.ranges[id] {
             copiedCount += 1
             guard !old.isEmpty else {
-                layout.ranges[key] = offset..<offset
+                layout.ranges[id] = offset..<offset
                 return
             }
             let lead = written > 0 ? separator.count : 0
@@ -58,7 +58,7 @@ struct PieceSplicer {
                 if lead > 0 { try sink.write(separator) }
                 pendingCopy = old
             }
-            layout.ranges[key] = (offset + lead)..<(offset + lead + old.count)
+            layout.ranges[id] = (offset + lead)..<(offset + lead + old.count)
             offset += lead + old.count
             written += 1
             return
@@ -66,7 +66,7 @@ struct PieceSplicer {
         freshCount += 1
         let bytes = try fresh()
         guard !bytes.isEmpty else {
-            layout.ranges[key] = offset..<offset
+            layout.ranges[id] = offset..<offset
             return
         }
         try flush(to: &sink)
@@ -75,7 +75,7 @@ struct PieceSplicer {
             offset += separator.count
         }
         try sink.write(bytes)
-        layout.ranges[key] = offset..<(offset + bytes.count)
+        layout.ranges[id] = offset..<(offset + bytes.count)
         offset += bytes.count
         written += 1
     }

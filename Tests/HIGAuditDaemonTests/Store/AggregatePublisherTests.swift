@@ -39,7 +39,7 @@ import Testing
 
     @Test func publishedDocumentsEqualTheWholeDocuments() async throws {
         let sandbox = try StoreSandbox.mixed()
-        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher(sandbox).publish(sandbox.everything))
         #expect(sandbox.audited.count > 10)
         try expectWhole(sandbox, sandbox.audited)
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func aChangeIsWrittenByCopyingEveryOtherPiece() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.everything))
         let untouched = sandbox.contents(sandbox.store.paths.sarif)
 
         // One screen fixed, one broken, one removed, one added.
@@ -58,7 +58,7 @@ import Testing
         ])
         try sandbox.forget("delete-confirmation.json")
         let changed: Set = ["sign-in.json", "e/settings.json", "a/new.json", "delete-confirmation.json"]
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: changed)))
+        #expect(await publisher.publish(sandbox.changes(changed)))
         try expectWhole(sandbox, sandbox.audited)
         #expect(sandbox.contents(sandbox.store.paths.sarif) != untouched)
         let counts = await publisher.lastCounts
@@ -68,7 +68,7 @@ import Testing
         }
 
         // Nothing changed: everything is copied, and the files stay the same but for the time.
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.changes([])))
         try expectWhole(sandbox, sandbox.audited)
         #expect(await publisher.lastCounts[.sarif]?.fresh == 0)
     }
@@ -76,10 +76,10 @@ import Testing
     @Test func aFileChangedBehindTheDaemonsBackIsMadeAfresh() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.everything))
         try Data("{}".utf8).write(to: URL(fileURLWithPath: sandbox.store.paths.sarif))
         try FileManager.default.removeItem(atPath: sandbox.store.paths.html)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.changes([])))
         try expectWhole(sandbox, sandbox.audited)
         let counts = await publisher.lastCounts
         #expect(counts[.sarif]?.copied == 0 && counts[.overview]?.copied == 0)
@@ -94,29 +94,29 @@ import Testing
         }
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.everything))
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         chmod(sandbox.store.paths.root, 0o555)
-        #expect(await !publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: ["sign-in.json"])))
+        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"])))
         chmod(sandbox.store.paths.root, 0o755)
-        // The change is remembered although the snapshot after it names none.
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        // The change is remembered although the changes after it name none.
+        #expect(await publisher.publish(sandbox.changes([])))
         try expectWhole(sandbox, sandbox.audited)
     }
 
     private func failedPublishByFullDisk() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.everything))
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         // A folder where the temporary file should go makes its creation fail.
         let paths = sandbox.store.paths
         try FileManager.default.moveItem(atPath: paths.root, toPath: paths.root + ".moved")
         try "".write(toFile: paths.root, atomically: false, encoding: .utf8)
-        #expect(await !publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: ["sign-in.json"])))
+        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"])))
         try FileManager.default.removeItem(atPath: paths.root)
         try FileManager.default.moveItem(atPath: paths.root + ".moved", toPath: paths.root)
-        #expect(await publisher.publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher.publish(sandbox.changes([])))
         try expectWhole(sandbox, sandbox.audited)
         #expect(await publisher.lastCounts[.sarif]?.fresh == 1)
     }
@@ -133,23 +133,32 @@ import Testing
         #expect(frames.map(\.screen) == frames.map(\.screen).sorted())
     }
 
-    @Test func anUpdatedOrderEqualsASortedOne() throws {
+    @Test func theStateKeepsTheSourceOrderAndTheTotals() throws {
         let sandbox = try StoreSandbox.mixed()
-        var order = SourceOrder()
-        order.update(sandbox.summaries, changed: [])
-        try sandbox.audit([("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        var state = AggregateState()
+        state.apply(upserts: sandbox.everything.upserts, removals: [])
+        #expect(state.order.map { state.rows[$0].key } == sandbox.keysInSourceOrder)
+        try sandbox.audit([("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8)),
+                           ("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": [ }"#.utf8))])
         try sandbox.forget("settings.json")
-        order.update(sandbox.summaries, changed: ["b/added.json", "settings.json"])
-        #expect(order.keys == sandbox.keysInSourceOrder)
-        // A removal nobody named is noticed all the same.
-        try sandbox.forget("sign-in.json")
-        order.update(sandbox.summaries, changed: [])
-        #expect(order.keys == sandbox.keysInSourceOrder)
+        let changes = sandbox.changes(["b/added.json", "sign-in.json", "settings.json"])
+        state.apply(upserts: changes.upserts, removals: changes.removals)
+        #expect(state.order.map { state.rows[$0].key } == sandbox.keysInSourceOrder)
+        let summaries = sandbox.summaries
+        #expect(state.totals == OverviewTotals(summaries.map { $0.value.entry(key: $0.key) }))
+        // The id settings.json freed went to the report added with its removal, whose
+        // pieces are made afresh.
+        #expect(state.rows.count == summaries.count)
+        #expect(state.dirtyMask(.sarif)[state.id(of: "b/added.json")!])
+        try sandbox.audit([("c/another.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        state.apply(upserts: sandbox.changes(["c/another.json"]).upserts, removals: [])
+        #expect(state.rows.count == summaries.count + 1)
+        #expect(state.dirtyMask(.sarif)[state.id(of: "c/another.json")!])
     }
 
     @Test func anEmptyTreeGivesTheEmptyDocuments() async throws {
         let sandbox = try StoreSandbox()
-        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: [:], unwritten: [:], changed: [])))
+        #expect(await publisher(sandbox).publish(sandbox.changes([])))
         try expectWhole(sandbox, [:])
     }
 
@@ -158,7 +167,7 @@ import Testing
         let key = "sign-in.json"
         let unwritten = try #require(sandbox.audited[key])
         try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
-        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [key: unwritten], changed: [])))
+        #expect(await publisher(sandbox).publish(sandbox.changes(sandbox.audited.keys, unwritten: [key: unwritten])))
         try expectWhole(sandbox, sandbox.audited, unwritten: [key: unwritten])
     }
 
@@ -166,7 +175,7 @@ import Testing
         let sandbox = try StoreSandbox.mixed()
         let key = "settings.json"
         try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
-        #expect(await publisher(sandbox).publish(ReportSnapshot(summaries: sandbox.summaries, unwritten: [:], changed: [])))
+        #expect(await publisher(sandbox).publish(sandbox.everything))
         #expect(sandbox.contents(sandbox.store.paths.index).contains(#""source": "settings.json""#))
         #expect(!sandbox.contents(sandbox.store.paths.sarif).contains(#""uri":"settings.json""#))
         #expect(sandbox.contents(sandbox.store.paths.html).contains(#"["settings.json",0,"#))

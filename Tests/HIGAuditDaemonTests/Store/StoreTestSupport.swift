@@ -70,11 +70,30 @@ final class StoreSandbox: @unchecked Sendable {
 
     var summaries: [String: ReportSummary] { audited.mapValues(ReportSummary.init) }
 
+    /// Every key, sorted by source bytes, then screen, then key.
     var keysInSourceOrder: [String] {
-        var order = SourceOrder()
-        order.update(summaries, changed: [])
-        return order.keys
+        let summaries = self.summaries
+        return summaries.keys.sorted { leftKey, rightKey in
+            let left = summaries[leftKey]!, right = summaries[rightKey]!
+            if !left.source.utf8.elementsEqual(right.source.utf8) { return left.source.utf8.lexicographicallyPrecedes(right.source.utf8) }
+            if left.screen != right.screen { return left.screen < right.screen }
+            return leftKey.utf8.lexicographicallyPrecedes(rightKey.utf8)
+        }
     }
+
+    /// What the coordinator hands the publisher for these keys: the summaries of those
+    /// still audited, the others as removals.
+    func changes(_ keys: some Sequence<String>, unwritten: [String: ScreenReport] = [:]) -> AggregateChanges {
+        let summaries = self.summaries
+        var changes = AggregateChanges(upserts: [:], removals: [], unwritten: unwritten)
+        for key in keys {
+            if let summary = summaries[key] { changes.upserts[key] = summary } else { changes.removals.insert(key) }
+        }
+        return changes
+    }
+
+    /// Every report, as at the first publish.
+    var everything: AggregateChanges { changes(audited.keys) }
 
     /// Removes a report as the coordinator does when its source goes.
     func forget(_ key: String) throws {

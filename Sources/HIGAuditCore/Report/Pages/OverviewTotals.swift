@@ -49,20 +49,31 @@ public struct OverviewTotals: Sendable, Equatable {
     }
 
     public mutating func add(_ entry: OverviewEntry) {
-        screens += 1
+        count(entry, sign: 1)
+    }
+
+    /// Takes back what `add` added for this entry (an entry that changed or went away).
+    public mutating func remove(_ entry: OverviewEntry) {
+        count(entry, sign: -1)
+    }
+
+    private mutating func count(_ entry: OverviewEntry, sign: Int) {
+        screens += sign
         switch entry.status {
-        case .fail: failing += 1
-        case .error: inputErrors += 1
-        case .pass: passing += 1
+        case .fail: failing += sign
+        case .error: inputErrors += sign
+        case .pass: passing += sign
         }
-        errors += entry.errors
-        warnings += entry.warnings
-        notes += entry.notes
+        errors += sign * entry.errors
+        warnings += sign * entry.warnings
+        notes += sign * entry.notes
         var previous: UInt16?
         for tally in entry.tallies {
-            byRule[tally.rule, default: RuleTotals()][tally.severity] += Int(tally.count)
-            if tally.rule != previous { byRule[tally.rule, default: RuleTotals()].screens += 1 }
+            var figures = byRule[tally.rule] ?? RuleTotals()
+            figures[tally.severity] += sign * Int(tally.count)
+            if tally.rule != previous { figures.screens += sign }
             previous = tally.rule
+            byRule[tally.rule] = figures == RuleTotals() ? nil : figures
         }
     }
 }

@@ -1,0 +1,105 @@
+import HIGAuditCore
+
+/// What the publisher keeps of every report between publishes, so that a publish costs a
+/// pass over small integers plus the work for what changed: a small id per report key,
+/// the ids in source order, the overview's totals, and, per aggregate, where each
+/// report's piece is in the version on disk and which ids changed since it was written.
+/// A plain value: no I/O.
+struct AggregateState: Sendable {
+    /// A report's summary under its key; `key` is empty for a free id.
+    struct Row: Sendable {
+        var key: String
+        var summary: ReportSummary?
+    }
+
+    private(set) var rows: [Row] = []
+    private var ids: [String: Int] = [:]
+    private var freeIds: [Int] = []
+    /// Ids in source order: by the source's bytes, then screen, then key.
+    private(set) var order: [Int] = []
+    private(set) var totals = OverviewTotals()
+    /// Per aggregate: the layout of the version on disk, nil when there is none to copy from.
+    var layouts: [AggregateDocument: PieceLayout] = [:]
+    /// Per aggregate: ids whose pieces changed since the version on disk was written.
+    private(set) var dirty: [AggregateDocument: Set<Int>] = [:]
+
+    var count: Int { order.count }
+
+    func id(of key: String) -> Int? { ids[key] }
+
+    /// Takes in reports added or changed (`upserts`) and removed (`removals`).
+    mutating func apply(upserts: [String: ReportSummary], removals: Set<String>) {
+        var changed: Set<Int> = []
+        for key in removals where upserts[key] == nil {
+            guard let id = ids.removeValue(forKey: key), let old = rows[id].summary else { continue }
+            totals.remove(old.entry(key: key))
+            rows[id] = Row(key: "", summary: nil)
+            freeIds.append(id)
+            changed.insert(id)
+            for document in AggregateDocument.allCases where id < layouts[document]?.ranges.count ?? 0 {
+                layouts[document]?.ranges[id] = nil
+            }
+        }
+        for (key, summary) in upserts {
+            let id: Int
+            if let known = ids[key] {
+                id = known
+                if let old = rows[id].summary { totals.remove(old.entry(key: key)) }
+            } else if let reused = freeIds.popLast() {
+                id = reused
+                ids[key] = id
+            } else {
+                id = rows.count
+                rows.append(Row(key: "", summary: nil))
+                ids[key] = id
+            }
+            rows[id] = Row(key: key, summary: summary)
+            totals.add(summary.entry(key: key))
+            changed.insert(id)
+        }
+        for document in AggregateDocument.allCases { dirty[document, default: []].formUnion(changed) }
+        reorder(changed)
+    }
+
+    /// The version of `document` on disk is now the one just written.
+    mutating func written(_ document: AggregateDocument, layout: PieceLayout?) {
+        layouts[document] = layout
+        dirty[document] = []
+    }
+
+    /// Whether each id's piece of `document` must be made afresh.
+    func dirtyMask(_ document: AggregateDocument) -> [Bool] {
+        var mask = Array(repeating: false, count: rows.count)
+        for id in dirty[document] ?? [] where id < mask.count { mask[id] = true }
+        return mask
+    }
+
+    /// Takes the changed ids out of the order and puts back those still there in place; a
+    /// large change sorts everything again.
+    private mutating func reorder(_ changed: Set<Int>) {
+        if changed.isEmpty { return }
+        if order.isEmpty || changed.count * 8 > ids.count {
+            order = rows.indices.filter { rows[$0].summary != nil }
+            order.sort(by: precedes)
+            return
+        }
+        order.removeAll { changed.contains($0) }
+        for id in changed where rows[id].summary != nil {
+            var low = 0, high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(order[middle], id) { low = middle + 1 } else { high = middle }
+            }
+            order.insert(id, at: low)
+        }
+    }
+
+    func precedes(_ leftId: Int, _ rightId: Int) -> Bool {
+        let left = rows[leftId], right = rows[rightId]
+        guard let leftSummary = left.summary, let rightSummary = right.summary else { return leftId < rightId }
+        let leftSource = leftSummary.source.utf8, rightSource = rightSummary.source.utf8
+        if !leftSource.elementsEqual(rightSource) { return leftSource.lexicographicallyPrecedes(rightSource) }
+        if leftSummary.screen != rightSummary.screen { return leftSummary.screen < rightSummary.screen }
+        return left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
+    }
+}
