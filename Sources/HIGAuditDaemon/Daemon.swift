@@ -61,6 +61,7 @@ final class Daemon: Service, Sendable {
             ignore.withLock { globs in globs.contains { $0.matches(path) } }
         }, logger: logger)
         let aggregates = AggregatePublisher(store: store, settings: settings, logger: logger)
+        let committer = ReportCommitter(root: paths.reports, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
         let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
@@ -125,7 +126,10 @@ final class Daemon: Service, Sendable {
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<parallelAudits {
-                    group.addTask { await Self.work(coordinator: coordinator, store: store, catalogs: catalogs, settings: self.settings, logger: self.logger) }
+                    group.addTask {
+                        await Self.work(coordinator: coordinator, committer: committer, store: store, catalogs: catalogs,
+                                        settings: self.settings, logger: self.logger)
+                    }
                 }
                 group.addTask {
                     for await batch in watcher.batches {
@@ -145,6 +149,8 @@ final class Daemon: Service, Sendable {
             watcher.stop()
         }
         for task in companions { task.cancel() }
+        // The reports of the audits just finished go into place before the process ends.
+        await committer.finish()
         await coordinator.stop()
         await server.stop()
         logger.info("stopped")
@@ -179,11 +185,21 @@ final class Daemon: Service, Sendable {
         return .path(paths.socket, mode: paths.socketMode)
     }
 
-    private static func work(coordinator: AuditCoordinator, store: ReportStore, catalogs: CatalogRegistry, settings: AuditSettingsBox, logger: Logger) async {
+    /// Takes jobs until the coordinator stops: audits, stages the reports and hands them to
+    /// the committer, which completes the job once they are in place; the worker goes on
+    /// with the next job meanwhile.
+    private static func work(coordinator: AuditCoordinator, committer: ReportCommitter, store: ReportStore, catalogs: CatalogRegistry,
+                             settings: AuditSettingsBox, logger: Logger) async {
         let worker = AuditWorker(store: store, catalogs: catalogs)
         while let job = await coordinator.nextJob() {
-            let outcome = worker.run(job, with: settings.current, logger: logger)
-            await coordinator.complete(job, outcome)
+            let (outcome, staged) = worker.run(job, with: settings.current, logger: logger)
+            if staged.isEmpty {
+                await coordinator.complete(job, outcome)
+            } else {
+                await committer.commit(ReportCommitter.Batch(files: staged) { committed in
+                    Task { await coordinator.complete(job, outcome.committed(committed)) }
+                })
+            }
         }
     }
 

@@ -29,4 +29,10 @@ enum AuditOutcome: Sendable {
     case skipped
     /// The file vanished or became unreadable as a regular file before it was read.
     case gone
+
+    /// The outcome once the staged files are committed (`true`) or failed (`false`).
+    func committed(_ committed: Bool) -> AuditOutcome {
+        guard case .audited(let reports, let written, let seconds, let colorNames) = self else { return self }
+        return .audited(reports, written: written && committed, seconds: seconds, colorNames: colorNames)
+    }
 }

@@ -9,30 +9,38 @@ struct AuditWorker: Sendable {
     var store: ReportStore
     var catalogs: CatalogRegistry
 
-    func run(_ job: AuditJob, with context: AuditSettingsSnapshot, logger: Logger) -> AuditOutcome {
+    /// Audits the job's file and stages its reports for the committer. The outcome says
+    /// `written: true` when every report was staged; it holds once the files are committed.
+    func run(_ job: AuditJob, with context: AuditSettingsSnapshot, logger: Logger) -> (AuditOutcome, [StagedFile]) {
         let start = ContinuousClock.now
-        guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return .gone }
+        guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return (.gone, []) }
         if case .bytes(let bytes) = input, !job.force, let current = job.current,
            current.auditorVersion == context.sourceAuditor.version,
            current.configDigest == context.configDigest,
            current.sourceDigest == "sha256:" + SHA256.hex(of: bytes) {
-            return .unchanged
+            return (.unchanged, [])
         }
         let outcome = audit(job.file, input: input, with: context)
-        if outcome.skipped != nil { return .skipped }
+        if outcome.skipped != nil { return (.skipped, []) }
         let reports = outcome.reports.map { KeyedReport(key: $0.reportKey, report: $0.report) }
+        var staged: [StagedFile] = []
         var written = true
         for keyed in reports {
             do {
-                try store.write(keyed.report, key: keyed.key, language: context.language)
+                staged += try store.stage(keyed.report, key: keyed.key, language: context.language)
             } catch {
                 written = false
                 logger.error("report not written", metadata: ["source": "\(job.file.sourcePath)", "error": "\(error)"])
+                break
             }
         }
+        if !written {
+            for file in staged { file.discard() }
+            staged = []
+        }
         let elapsed = ContinuousClock.now - start
-        return .audited(reports, written: written, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                        colorNames: outcome.colorNames)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (.audited(reports, written: written, seconds: seconds, colorNames: outcome.colorNames), staged)
     }
 
     /// Audits a file without writing anything (to answer in another language).

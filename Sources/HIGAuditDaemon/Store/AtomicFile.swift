@@ -27,11 +27,7 @@ enum AtomicFile {
     static func write(to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
                       _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
-        // The final name's digest, not the name: a temporary name fits in 255 bytes whatever
-        // the name's length.
-        let name = (path as NSString).lastPathComponent
-        let digest = SHA256.hex(of: Array(name.utf8)).prefix(16)
-        let temporary = directory + "/" + temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
         var output = Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)
@@ -51,6 +47,15 @@ enum AtomicFile {
             throw failure
         }
         syncDirectory(directory)
+    }
+
+    /// A new temporary name in the folder of `path`. The final name's digest, not the name:
+    /// a temporary name fits in 255 bytes whatever the name's length.
+    static func temporaryPath(for path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let digest = SHA256.hex(of: Array(name.utf8)).prefix(16)
+        return directory + "/" + temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     }
 
     static func remove(_ path: String) throws(Failure) {

@@ -14,7 +14,30 @@ struct ReportStore: Sendable {
         try AtomicFile.makeDirectories(paths.screens)
     }
 
+    /// Writes a report and its page, each flushed and renamed on its own (the page first).
     func write(_ report: ScreenReport, key: String, language: Language) throws(AtomicFile.Failure) {
+        let (page, json) = try prepare(report, key: key, language: language)
+        try AtomicFile.write(page, to: paths.page(forKey: key))
+        try AtomicFile.write(json, to: paths.report(forSource: key))
+    }
+
+    /// Stages a report's page and the report, in that order, for `ReportCommitter`: a
+    /// report on disk always has its page, so a restart that finds the report current has
+    /// nothing to redo; a page without its report is removed by `load`, and its screen
+    /// audited again.
+    func stage(_ report: ScreenReport, key: String, language: Language) throws(AtomicFile.Failure) -> [StagedFile] {
+        let (page, json) = try prepare(report, key: key, language: language)
+        let staged = try StagedFile.stage(page, to: paths.page(forKey: key))
+        do {
+            return [staged, try StagedFile.stage(json, to: paths.report(forSource: key))]
+        } catch {
+            staged.discard()
+            throw error
+        }
+    }
+
+    /// The page's and the report's bytes, with the report's folder made ready.
+    private func prepare(_ report: ScreenReport, key: String, language: Language) throws(AtomicFile.Failure) -> (page: [UInt8], report: [UInt8]) {
         let path = paths.report(forSource: key)
         let folder = (path as NSString).deletingLastPathComponent
         // A file that became a Figma export (or stopped being one) swaps a report file
@@ -23,15 +46,11 @@ struct ReportStore: Sendable {
         if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(folder) }
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.makeDirectories(folder)
-        // The page first: a report on disk always has its page, so a restart that finds
-        // the report current has nothing to redo; a page without its report is removed
-        // by `load`, and its screen audited again.
-        let page = ScreenPage(language: language, version: HIGAudit.version).render(report, key: key)
-        try AtomicFile.write(Array(page.utf8), to: paths.page(forKey: key))
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
         writer.append("\n")
-        try AtomicFile.write(writer.bytes, to: path)
+        let page = ScreenPage(language: language, version: HIGAudit.version).render(report, key: key)
+        return (Array(page.utf8), writer.bytes)
     }
 
     func remove(key: String) throws(AtomicFile.Failure) {

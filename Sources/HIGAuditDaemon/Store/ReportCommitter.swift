@@ -1,0 +1,118 @@
+import CMemory
+import Dispatch
+import Foundation
+import Logging
+
+/// Puts staged reports and pages into place in groups: the files staged by every job
+/// waiting are flushed with one `syncfs(2)` of the reports' file system, then renamed in
+/// the order they were staged (a page before its report). A rename never comes before
+/// its file's data is on disk, so a crash leaves no partial file, and a burst costs one
+/// flush instead of one per file. Jobs that arrive during a flush go in the next group.
+final class ReportCommitter: Sendable {
+    /// One job's files and what to do once they are in place (or failed).
+    struct Batch: Sendable {
+        var files: [StagedFile]
+        var done: @Sendable (_ committed: Bool) -> Void
+    }
+
+    private struct Pending {
+        var batches: [Batch] = []
+        var draining = false
+        var waitingForRoom: [CheckedContinuation<Void, Never>] = []
+    }
+
+    /// Jobs staged but not yet committed before `commit` makes a worker wait.
+    static let backlogLimit = 256
+
+    private let root: String
+    private let logger: Logger
+    private let pending = Locked(Pending())
+    private let queue = DispatchQueue(label: "higauditd.report-committer")
+
+    init(root: String, logger: Logger) {
+        self.root = root
+        self.logger = logger
+    }
+
+    /// Hands a job's staged files over; `done` runs on the committer's queue once they are
+    /// renamed into place (true) or could not be (false: the temporary files are gone).
+    /// Waits only while the backlog is full.
+    func commit(_ batch: Batch) async {
+        let full = pending.withLock { $0.batches.count >= Self.backlogLimit }
+        if full {
+            await withCheckedContinuation { continuation in
+                let admitted = pending.withLock { state -> Bool in
+                    if state.batches.count < Self.backlogLimit { return true }
+                    state.waitingForRoom.append(continuation)
+                    return false
+                }
+                if admitted { continuation.resume() }
+            }
+        }
+        enqueue(batch)
+    }
+
+    /// Returns once every batch handed over before the call is committed.
+    func finish() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            enqueue(Batch(files: []) { _ in continuation.resume() })
+        }
+    }
+
+    private func enqueue(_ batch: Batch) {
+        let start = pending.withLock { state -> Bool in
+            state.batches.append(batch)
+            if state.draining { return false }
+            state.draining = true
+            return true
+        }
+        if start { queue.async { self.drain() } }
+    }
+
+    private func drain() {
+        while true {
+            let (batches, room): ([Batch], [CheckedContinuation<Void, Never>]) = pending.withLock { state in
+                let taken = state.batches
+                state.batches = []
+                let room = state.waitingForRoom
+                state.waitingForRoom = []
+                if taken.isEmpty { state.draining = false }
+                return (taken, room)
+            }
+            for continuation in room { continuation.resume() }
+            if batches.isEmpty { return }
+            let flushed = flush()
+            for batch in batches {
+                var committed = flushed
+                for file in batch.files {
+                    if committed {
+                        do {
+                            try file.commit()
+                        } catch {
+                            committed = false
+                            logger.error("report not written", metadata: ["path": "\(file.path)", "error": "\(error)"])
+                        }
+                    } else {
+                        file.discard()
+                    }
+                }
+                batch.done(committed)
+            }
+        }
+    }
+
+    /// Flushes the reports' file system; false when it failed (then nothing is renamed).
+    private func flush() -> Bool {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            logger.error("reports folder not opened for flushing", metadata: ["path": "\(root)", "error": "\(String(cString: strerror(errno)))"])
+            return false
+        }
+        defer { close(descriptor) }
+        if cmemory_syncfs(descriptor) != 0 {
+            logger.error("reports not flushed", metadata: ["path": "\(root)", "error": "\(String(cString: strerror(errno)))"])
+            return false
+        }
+        return true
+    }
+}
