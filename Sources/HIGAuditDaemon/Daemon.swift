@@ -125,11 +125,21 @@ final class Daemon: Service, Sendable {
         ]
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<parallelAudits {
-                    group.addTask {
-                        await Self.work(coordinator: coordinator, committer: committer, store: store, catalogs: catalogs,
-                                        settings: self.settings, logger: self.logger)
+                let (completions, completed) = AsyncStream.makeStream(of: (AuditJob, AuditOutcome).self)
+                group.addTask {
+                    await withTaskGroup(of: Void.self) { workers in
+                        for _ in 0..<self.parallelAudits {
+                            workers.addTask {
+                                await Self.work(coordinator: coordinator, committer: committer, completed: completed, store: store,
+                                                catalogs: catalogs, settings: self.settings, logger: self.logger)
+                            }
+                        }
                     }
+                    await committer.finish()
+                    completed.finish()
+                }
+                group.addTask {
+                    for await (job, outcome) in completions { await coordinator.complete(job, outcome) }
                 }
                 group.addTask {
                     for await batch in watcher.batches {
@@ -149,8 +159,6 @@ final class Daemon: Service, Sendable {
             watcher.stop()
         }
         for task in companions { task.cancel() }
-        // The reports of the audits just finished go into place before the process ends.
-        await committer.finish()
         await coordinator.stop()
         await server.stop()
         logger.info("stopped")
@@ -186,18 +194,18 @@ final class Daemon: Service, Sendable {
     }
 
     /// Takes jobs until the coordinator stops: audits, stages the reports and hands them to
-    /// the committer, which completes the job once they are in place; the worker goes on
-    /// with the next job meanwhile.
-    private static func work(coordinator: AuditCoordinator, committer: ReportCommitter, store: ReportStore, catalogs: CatalogRegistry,
-                             settings: AuditSettingsBox, logger: Logger) async {
+    /// the committer, which sends the job to `completed` once they are in place; the
+    /// worker goes on with the next job meanwhile.
+    private static func work(coordinator: AuditCoordinator, committer: ReportCommitter, completed: AsyncStream<(AuditJob, AuditOutcome)>.Continuation,
+                             store: ReportStore, catalogs: CatalogRegistry, settings: AuditSettingsBox, logger: Logger) async {
         let worker = AuditWorker(store: store, catalogs: catalogs)
         while let job = await coordinator.nextJob() {
             let (outcome, staged) = worker.run(job, with: settings.current, logger: logger)
             if staged.isEmpty {
-                await coordinator.complete(job, outcome)
+                completed.yield((job, outcome))
             } else {
                 await committer.commit(ReportCommitter.Batch(files: staged) { committed in
-                    Task { await coordinator.complete(job, outcome.committed(committed)) }
+                    completed.yield((job, outcome.committed(committed)))
                 })
             }
         }

@@ -38,6 +38,8 @@ actor AuditCoordinator {
     private var publishing = false
     private var publishRequested = false
     private var lastPublishEnded: ContinuousClock.Instant?
+    /// When the oldest change not yet in the aggregates was made.
+    private var unpublishedSince: ContinuousClock.Instant?
     /// The wait before a publish, cancelled when a client waits for the aggregates.
     private var publishDelay: Task<Void, Never>?
     private var rescansRunning = 0
@@ -275,20 +277,20 @@ actor AuditCoordinator {
                 let newKeys = keyed.map(\.key)
                 for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
                 for item in keyed {
-                    reports[item.key] = ReportSummary(item.report)
+                    reports[item.key] = item.summary
                     changedKeys.insert(item.key)
                     if written {
                         writeFailures[item.key] = nil
                         unwritten[item.key] = nil
                     } else {
                         writeFailures[item.key] = "not written"
-                        unwritten[item.key] = item.report
+                        unwritten[item.key] = item.unwritten
                     }
-                    events.audited(item.report.status, seconds / Double(max(1, keyed.count)))
+                    events.audited(item.summary.status, seconds / Double(max(1, keyed.count)))
                 }
                 keysBySource[source] = newKeys
                 auditsTotal += 1
-                lastAuditAt = keyed.last?.report.auditedAt ?? lastAuditAt
+                lastAuditAt = keyed.last?.summary.auditedAt ?? lastAuditAt
                 changedSincePublish = true
                 if !written { events.writeFailed() }
             }
@@ -329,10 +331,16 @@ actor AuditCoordinator {
             initialScanWaiters.removeAll()
         }
         let waiting = waiters.contains { $0.sequence <= processed }
-        if (!isBusy && changedSincePublish) || waiting || (!isBusy && published < processed) {
-            requestPublish(immediately: waiting)
+        if changedSincePublish, unpublishedSince == nil { unpublishedSince = .now }
+        if (!isBusy && changedSincePublish) || waiting || (!isBusy && published < processed) || isOverdue {
+            requestPublish(immediately: waiting || isOverdue)
         }
         resolveWaiters()
+    }
+
+    /// Changes have waited for the aggregates longer than the longest lag allowed.
+    private var isOverdue: Bool {
+        unpublishedSince.map { ContinuousClock.now - $0 >= events.maximumLag } ?? false
     }
 
     private func requestPublish(immediately: Bool) {
@@ -358,6 +366,12 @@ actor AuditCoordinator {
             publishDelay = sleep
             await sleep.value
             publishDelay = nil
+            // Work arrived meanwhile: the aggregates wait for the queue to settle (its end
+            // asks again), unless a client waits for them or they lag too long.
+            if isBusy && !waiters.contains(where: { $0.sequence <= processed }) && !isOverdue {
+                publishing = false
+                return
+            }
         }
         defer { lastPublishEnded = .now }
         while publishRequested {
@@ -370,6 +384,7 @@ actor AuditCoordinator {
             }
             changedKeys = []
             changedSincePublish = false
+            unpublishedSince = nil
             let ok = await events.publish(AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten))
             publishFailed = !ok
             // A rescan may have queued audits of an already published batch meanwhile.
@@ -452,6 +467,8 @@ struct CoordinatorEvents: Sendable {
     /// The least time from the end of one publish of the aggregates to the start of the
     /// next, unless a client waits for them.
     var publishGap: Duration = .seconds(1)
+    /// While the queue never empties, the aggregates are still published this often.
+    var maximumLag: Duration = .seconds(15)
     var publish: @Sendable (AggregateChanges) async -> Bool
     var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
     var queueDepthChanged: @Sendable (Int) -> Void

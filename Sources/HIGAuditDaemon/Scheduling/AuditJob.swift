@@ -18,21 +18,39 @@ struct KeyedReport: Sendable {
     var report: ScreenReport
 }
 
+/// What the coordinator keeps of a report just audited: its summary, and the whole
+/// report only while it is not on disk.
+struct AuditedReport: Sendable {
+    var key: String
+    var summary: ReportSummary
+    var unwritten: ScreenReport?
+
+    init(_ keyed: KeyedReport) {
+        key = keyed.key
+        summary = ReportSummary(keyed.report)
+        unwritten = keyed.report
+    }
+}
+
 /// What a worker did with a job.
 enum AuditOutcome: Sendable {
     /// The file's digest and the auditor match its report: nothing to do.
     case unchanged
     /// The reports of the file by report key: one for a screen description, one per frame
     /// of a Figma export.
-    case audited([KeyedReport], written: Bool, seconds: Double, colorNames: Set<String> = [])
+    case audited([AuditedReport], written: Bool, seconds: Double, colorNames: Set<String> = [])
     /// Not a screen: JSON that is no screen description, a document for another platform.
     case skipped
     /// The file vanished or became unreadable as a regular file before it was read.
     case gone
 
-    /// The outcome once the staged files are committed (`true`) or failed (`false`).
+    /// The outcome once the staged files are committed (`true`: the whole reports are
+    /// dropped) or failed (`false`: they are kept until they can be written).
     func committed(_ committed: Bool) -> AuditOutcome {
-        guard case .audited(let reports, let written, let seconds, let colorNames) = self else { return self }
+        guard case .audited(var reports, let written, let seconds, let colorNames) = self else { return self }
+        if written && committed {
+            for index in reports.indices { reports[index].unwritten = nil }
+        }
         return .audited(reports, written: written && committed, seconds: seconds, colorNames: colorNames)
     }
 }

@@ -40,7 +40,7 @@ struct AuditWorker: Sendable {
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (.audited(reports, written: written, seconds: seconds, colorNames: outcome.colorNames), staged)
+        return (.audited(reports.map(AuditedReport.init), written: written, seconds: seconds, colorNames: outcome.colorNames), staged)
     }
 
     /// Audits a file without writing anything (to answer in another language).

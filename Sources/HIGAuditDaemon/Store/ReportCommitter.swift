@@ -22,7 +22,7 @@ final class ReportCommitter: Sendable {
     }
 
     /// Jobs staged but not yet committed before `commit` makes a worker wait.
-    static let backlogLimit = 256
+    static let backlogLimit = 64
 
     private let root: String
     private let logger: Logger

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import HIGAuditDaemon
+
+/// Staged files go into place in groups, in order, and a job hears whether they did.
+@Suite struct ReportCommitterTests {
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-commit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func stagedFilesAreInvisibleUntilCommittedThenAllInPlace() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let committer = ReportCommitter(root: root, logger: silentLogger)
+        let results = Locked<[Int: Bool]>([:])
+        var staged: [[StagedFile]] = []
+        for job in 0..<50 {
+            let page = try StagedFile.stage(Array("page \(job)".utf8), to: root + "/\(job).html")
+            let report = try StagedFile.stage(Array("report \(job)".utf8), to: root + "/\(job).json")
+            staged.append([page, report])
+        }
+        #expect(contents(root + "/0.json") == nil, "nothing under its final name before the commit")
+        for (job, files) in staged.enumerated() {
+            await committer.commit(ReportCommitter.Batch(files: files) { committed in results.withLock { $0[job] = committed } })
+        }
+        await committer.finish()
+        #expect(results.withLock { $0 }.count == 50)
+        #expect(results.withLock { $0 }.values.allSatisfy { $0 })
+        for job in 0..<50 {
+            #expect(contents(root + "/\(job).json") == "report \(job)")
+            #expect(contents(root + "/\(job).html") == "page \(job)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(!names.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
+    }
+
+    @Test func aFileThatCantGoInPlaceFailsItsJobAndLeavesNoTemporaryFile() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let committer = ReportCommitter(root: root, logger: silentLogger)
+        // A non-empty folder where the report should go: the rename fails.
+        try FileManager.default.createDirectory(atPath: root + "/taken.json/inside", withIntermediateDirectories: true)
+        let good = try StagedFile.stage(Array("good".utf8), to: root + "/good.json")
+        let page = try StagedFile.stage(Array("page".utf8), to: root + "/taken.html")
+        let report = try StagedFile.stage(Array("report".utf8), to: root + "/taken.json")
+        let results = Locked<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: [good]) { committed in results.withLock { $0["good"] = committed } })
+        await committer.commit(ReportCommitter.Batch(files: [page, report]) { committed in results.withLock { $0["taken"] = committed } })
+        await committer.finish()
+        #expect(results.withLock { $0 } == ["good": true, "taken": false])
+        #expect(contents(root + "/good.json") == "good")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(!names.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
+    }
+
+    @Test func aFolderThatIsGoneFailsEveryJobOfTheGroup() async throws {
+        let root = try folder()
+        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
+        let file = try StagedFile.stage(Array("x".utf8), to: root + "/x.json")
+        let result = Locked<Bool?>(nil)
+        await committer.commit(ReportCommitter.Batch(files: [file]) { committed in result.withLock { $0 = committed } })
+        await committer.finish()
+        #expect(result.withLock { $0 } == false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the temporary file is gone")
+        try FileManager.default.removeItem(atPath: root)
+    }
+}
