@@ -120,7 +120,11 @@ struct ReportStore: Sendable {
                           let data = FileManager.default.contents(atPath: path),
                           let report = ScreenReportDecoder.decode(Array(data)),
                           let key = key(of: report, at: path) {
-                    reports[key] = ReportSummary(report)
+                    var summary = ReportSummary(report)
+                    // A report without its page (written by an older version) matches no
+                    // digest, so its screen is audited again and gets both.
+                    if lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = "" }
+                    reports[key] = summary
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     unlink(path)
                 }

@@ -132,11 +132,24 @@ struct DaemonIntegrationTests {
         sleep(1)
         try daemon.write("changed.json", DaemonProcess.passingScreen)
         try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("vanishing.json"))
+        let page = daemon.reports.appendingPathComponent("screens/orphan.html")
+        try "stale".write(to: page, atomically: true, encoding: .utf8)
         try daemon.start()
         try daemon.waitReported()
         #expect(daemon.report("same.json")?["auditedAt"] as? String == before, "unchanged screen not audited again")
         #expect(daemon.report("changed.json")?["status"] as? String == "pass")
         #expect(daemon.report("vanishing.json") == nil)
+        #expect(!FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/vanishing.html").path))
+        #expect(!FileManager.default.fileExists(atPath: page.path), "a page without its report is removed")
+        #expect(try daemon.status()["auditsTotal"] as? Int == 1)
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+
+        // A report whose page is missing gets it back, although its screen is unchanged.
+        try FileManager.default.removeItem(at: daemon.reports.appendingPathComponent("screens/same.html"))
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/same.html").path))
         #expect(try daemon.status()["auditsTotal"] as? Int == 1)
         daemon.signal(SIGTERM)
         #expect(daemon.waitForExit() == 0)
@@ -147,6 +160,7 @@ struct DaemonIntegrationTests {
         try daemon.start()
         try daemon.waitReported()
         #expect(try daemon.status()["auditsTotal"] as? Int == 2, "a configuration change audits everything again")
+        #expect(try String(contentsOf: daemon.reports.appendingPathComponent("screens/same.html"), encoding: .utf8).contains("wcag-aaa"))
         #expect(daemon.report("same.json")?["profile"] as? String == "wcag-aaa")
     }
 
