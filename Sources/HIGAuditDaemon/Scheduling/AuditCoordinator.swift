@@ -19,6 +19,8 @@ actor AuditCoordinator {
     private var outstanding = SequenceTally()
     /// Every report by its key (see `KeyedReport`).
     private(set) var reports: [String: ReportSummary] = [:]
+    /// The summary taken in last, whose common strings the next one shares.
+    private var lastSummary: ReportSummary?
     /// Report keys added, changed or removed since the last snapshot was published.
     private var changedKeys: Set<String> = []
     /// Reports that could not be written yet (a full or read-only folder): kept until they are.
@@ -277,7 +279,10 @@ actor AuditCoordinator {
                 let newKeys = keyed.map(\.key)
                 for old in keysBySource[source] ?? [] where !newKeys.contains(old) { removeReport(old) }
                 for item in keyed {
-                    reports[item.key] = item.summary
+                    var summary = item.summary
+                    summary.share(key: item.key, with: lastSummary)
+                    lastSummary = summary
+                    reports[item.key] = summary
                     changedKeys.insert(item.key)
                     if written {
                         writeFailures[item.key] = nil

@@ -69,10 +69,12 @@ struct AggregateFrame {
         }
     }
 
-    /// The piece of the report under `key`; `report` fetches the whole report (SARIF only).
-    func piece(_ document: AggregateDocument, key: String, summary: ReportSummary, report: () -> ScreenReport?) -> [UInt8] {
+    /// The piece of the report whose overview row is `entry`; `summary` and `report` fetch
+    /// its summary (the index) and the whole report (SARIF) when needed.
+    func piece(_ document: AggregateDocument, entry: OverviewEntry, summary: () -> ReportSummary?, report: () -> ScreenReport?) -> [UInt8] {
         switch document {
         case .index:
+            guard let summary = summary() else { return [] }
             var row = JSONWriter(indent: 1, capacity: 256)
             row.write(summary.row, level: 2)
             return row.bytes
@@ -85,7 +87,7 @@ struct AggregateFrame {
             }
             return writer.bytes
         case .overview:
-            return OverviewPage.row(summary.entry(key: key))
+            return OverviewPage.row(entry)
         }
     }
 

@@ -38,7 +38,7 @@ actor AggregatePublisher {
         var ok = true
         for document in AggregateDocument.allCases {
             do {
-                try write(document, frame: frame, unwritten: changes.unwritten)
+                try write(document, frame: frame, changes: changes)
             } catch {
                 ok = false
                 logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
@@ -50,7 +50,7 @@ actor AggregatePublisher {
         return ok
     }
 
-    private func write(_ document: AggregateDocument, frame: AggregateFrame, unwritten: [String: ScreenReport]) throws(AtomicFile.Failure) {
+    private func write(_ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges) throws(AtomicFile.Failure) {
         let path = document.path(in: store.paths)
         let previous = PreviousVersion(path: path, layout: state.layouts[document])
         defer { previous.close() }
@@ -65,9 +65,13 @@ actor AggregatePublisher {
             try output.write(head)
             for id in state.order {
                 try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) in
-                    let row = state.rows[id]
-                    guard let summary = row.summary else { return [] }
-                    return frame.piece(document, key: row.key, summary: summary) { unwritten[row.key] ?? store.read(key: row.key) }
+                    guard let entry = state.rows[id].entry else { return [] }
+                    let key = entry.key
+                    // Pieces not among the changes (a version on disk that can't be used)
+                    // come from the report on disk.
+                    return frame.piece(document, entry: entry,
+                                       summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
+                                       report: { changes.unwritten[key] ?? store.read(key: key) })
                 }
             }
             try splicer.finish(to: &output)

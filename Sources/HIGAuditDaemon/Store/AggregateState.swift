@@ -6,10 +6,12 @@ import HIGAuditCore
 /// report's piece is in the version on disk and which ids changed since it was written.
 /// A plain value: no I/O.
 struct AggregateState: Sendable {
-    /// A report's summary under its key; `key` is empty for a free id.
+    /// What the overview shows of a report, and its screen for the order; nil for a free id.
     struct Row: Sendable {
-        var key: String
-        var summary: ReportSummary?
+        var entry: OverviewEntry?
+        var screen: String
+
+        static let free = Row(entry: nil, screen: "")
     }
 
     private(set) var rows: [Row] = []
@@ -31,9 +33,9 @@ struct AggregateState: Sendable {
     mutating func apply(upserts: [String: ReportSummary], removals: Set<String>) {
         var changed: Set<Int> = []
         for key in removals where upserts[key] == nil {
-            guard let id = ids.removeValue(forKey: key), let old = rows[id].summary else { continue }
-            totals.remove(old.entry(key: key))
-            rows[id] = Row(key: "", summary: nil)
+            guard let id = ids.removeValue(forKey: key), let old = rows[id].entry else { continue }
+            totals.remove(old)
+            rows[id] = .free
             freeIds.append(id)
             changed.insert(id)
             for document in AggregateDocument.allCases where id < layouts[document]?.ranges.count ?? 0 {
@@ -44,17 +46,18 @@ struct AggregateState: Sendable {
             let id: Int
             if let known = ids[key] {
                 id = known
-                if let old = rows[id].summary { totals.remove(old.entry(key: key)) }
+                if let old = rows[id].entry { totals.remove(old) }
             } else if let reused = freeIds.popLast() {
                 id = reused
                 ids[key] = id
             } else {
                 id = rows.count
-                rows.append(Row(key: "", summary: nil))
+                rows.append(.free)
                 ids[key] = id
             }
-            rows[id] = Row(key: key, summary: summary)
-            totals.add(summary.entry(key: key))
+            let entry = summary.entry(key: key)
+            rows[id] = Row(entry: entry, screen: summary.screen)
+            totals.add(entry)
             changed.insert(id)
         }
         for document in AggregateDocument.allCases { dirty[document, default: []].formUnion(changed) }
@@ -79,12 +82,12 @@ struct AggregateState: Sendable {
     private mutating func reorder(_ changed: Set<Int>) {
         if changed.isEmpty { return }
         if order.isEmpty || changed.count * 8 > ids.count {
-            order = rows.indices.filter { rows[$0].summary != nil }
+            order = rows.indices.filter { rows[$0].entry != nil }
             order.sort(by: precedes)
             return
         }
         order.removeAll { changed.contains($0) }
-        for id in changed where rows[id].summary != nil {
+        for id in changed where rows[id].entry != nil {
             var low = 0, high = order.count
             while low < high {
                 let middle = (low + high) / 2
@@ -95,11 +98,10 @@ struct AggregateState: Sendable {
     }
 
     func precedes(_ leftId: Int, _ rightId: Int) -> Bool {
-        let left = rows[leftId], right = rows[rightId]
-        guard let leftSummary = left.summary, let rightSummary = right.summary else { return leftId < rightId }
-        let leftSource = leftSummary.source.utf8, rightSource = rightSummary.source.utf8
+        guard let left = rows[leftId].entry, let right = rows[rightId].entry else { return leftId < rightId }
+        let leftSource = left.source.utf8, rightSource = right.source.utf8
         if !leftSource.elementsEqual(rightSource) { return leftSource.lexicographicallyPrecedes(rightSource) }
-        if leftSummary.screen != rightSummary.screen { return leftSummary.screen < rightSummary.screen }
+        if rows[leftId].screen != rows[rightId].screen { return rows[leftId].screen < rows[rightId].screen }
         return left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
     }
 }

@@ -105,6 +105,7 @@ struct ReportStore: Sendable {
     /// time; temporary files a crash left behind are removed.
     func load() -> [String: ReportSummary] {
         var reports: [String: ReportSummary] = [:]
+        var previous: ReportSummary?
         var pending = [paths.screens]
         while let folder = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -124,6 +125,8 @@ struct ReportStore: Sendable {
                     // A report without its page (written by an older version) matches no
                     // digest, so its screen is audited again and gets both.
                     if lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = "" }
+                    summary.share(key: key, with: previous)
+                    previous = summary
                     reports[key] = summary
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     unlink(path)

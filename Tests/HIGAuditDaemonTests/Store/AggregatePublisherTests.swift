@@ -137,13 +137,13 @@ import Testing
         let sandbox = try StoreSandbox.mixed()
         var state = AggregateState()
         state.apply(upserts: sandbox.everything.upserts, removals: [])
-        #expect(state.order.map { state.rows[$0].key } == sandbox.keysInSourceOrder)
+        #expect(state.order.map { state.rows[$0].entry!.key } == sandbox.keysInSourceOrder)
         try sandbox.audit([("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8)),
                            ("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": [ }"#.utf8))])
         try sandbox.forget("settings.json")
         let changes = sandbox.changes(["b/added.json", "sign-in.json", "settings.json"])
         state.apply(upserts: changes.upserts, removals: changes.removals)
-        #expect(state.order.map { state.rows[$0].key } == sandbox.keysInSourceOrder)
+        #expect(state.order.map { state.rows[$0].entry!.key } == sandbox.keysInSourceOrder)
         let summaries = sandbox.summaries
         #expect(state.totals == OverviewTotals(summaries.map { $0.value.entry(key: $0.key) }))
         // The id settings.json freed went to the report added with its removal, whose
