@@ -66,7 +66,7 @@ final class Daemon: Service, Sendable {
         let roots = paths.roots
         let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
             settle: settle,
-            publish: { reports in await aggregates.publish(reports) },
+            publish: { changes, force in await aggregates.publish(changes, force: force) },
             audited: { status, seconds in metrics.audited(status, seconds: seconds) },
             queueDepthChanged: { metrics.setQueueDepth($0) },
             file: { source in Self.file(for: source, roots: roots) },

@@ -40,6 +40,8 @@ actor AuditCoordinator {
     private var publishing = false
     private var publishRequested = false
     private var lastPublishEnded: ContinuousClock.Instant?
+    /// An aggregate was left for a later publish (it was written too recently).
+    private var aggregatesBehind = false
     /// When the oldest change not yet in the aggregates was made.
     private var unpublishedSince: ContinuousClock.Instant?
     /// The wait before a publish, cancelled when a client waits for the aggregates.
@@ -390,14 +392,17 @@ actor AuditCoordinator {
             changedKeys = []
             changedSincePublish = false
             unpublishedSince = nil
-            let ok = await events.publish(AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten))
-            publishFailed = !ok
+            let forced = waiters.contains { $0.sequence <= through }
+            let outcome = await events.publish(AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten), forced)
+            publishFailed = !outcome.ok
+            aggregatesBehind = outcome.waiting != nil
             // A rescan may have queued audits of an already published batch meanwhile.
-            if ok { published = max(published, min(through, processed)) } else { events.writeFailed() }
+            if outcome.isComplete { published = max(published, min(through, processed)) }
+            if !outcome.ok { events.writeFailed() }
             resolveWaiters()
         }
         publishing = false
-        if changedSincePublish && !isBusy { requestPublish(immediately: false) }
+        if (changedSincePublish || aggregatesBehind) && !isBusy { requestPublish(immediately: false) }
     }
 
     private func resolveWaiters() {
@@ -474,7 +479,8 @@ struct CoordinatorEvents: Sendable {
     var publishGap: Duration = .seconds(1)
     /// While the queue never empties, the aggregates are still published this often.
     var maximumLag: Duration = .seconds(15)
-    var publish: @Sendable (AggregateChanges) async -> Bool
+    /// Publishes the aggregates; `force`: a client waits, write every one that needs it now.
+    var publish: @Sendable (AggregateChanges, _ force: Bool) async -> PublishOutcome
     var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
     var queueDepthChanged: @Sendable (Int) -> Void
     /// The file a known source path stands for now, for re-audits.

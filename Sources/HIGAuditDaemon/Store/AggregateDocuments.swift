@@ -22,6 +22,16 @@ enum AggregateDocument: CaseIterable, Sendable {
         }
     }
 
+    /// How long after it was written an aggregate waits before it is written again, unless
+    /// a client waits for it: SARIF, tens of megabytes for a large tree and read by CI
+    /// rather than people, lags behind the index and the overview by up to 5 s.
+    var lag: Duration {
+        switch self {
+        case .index, .overview: .zero
+        case .sarif: .seconds(5)
+        }
+    }
+
     /// Whether a piece's bytes depend on the page's language.
     var dependsOnLanguage: Bool { self == .sarif }
 }

@@ -20,6 +20,7 @@ actor AggregatePublisher {
     private var layoutLanguage: Language?
     /// Pieces made afresh and copied by the last publish, per document (for tests).
     private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
+    private var lastWritten: [AggregateDocument: ContinuousClock.Instant] = [:]
 
     init(store: ReportStore, settings: AuditSettingsBox, logger: Logger) {
         self.store = store
@@ -27,7 +28,10 @@ actor AggregatePublisher {
         self.logger = logger
     }
 
-    func publish(_ changes: AggregateChanges) -> Bool {
+    /// Takes in the changes and writes each aggregate that has changed pieces (or whose
+    /// file is not the version written last), unless it was written less than its lag ago
+    /// (`AggregateDocument.lag`); `force` writes every aggregate that needs it now.
+    func publish(_ changes: AggregateChanges, force: Bool) -> PublishOutcome {
         let language = settings.current.language
         if language != layoutLanguage {
             for document in AggregateDocument.allCases where document.dependsOnLanguage { state.written(document, layout: nil) }
@@ -35,24 +39,37 @@ actor AggregatePublisher {
         }
         state.apply(upserts: changes.upserts, removals: changes.removals)
         let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules)
-        var ok = true
+        var outcome = PublishOutcome()
+        let now = ContinuousClock.now
         for document in AggregateDocument.allCases {
+            let previous = PreviousVersion(path: document.path(in: store.paths), layout: state.layouts[document])
+            let needed = !(state.dirty[document] ?? []).isEmpty || previous.layout == nil
+            guard needed else {
+                previous.close()
+                continue
+            }
+            if !force, let last = lastWritten[document], now - last < document.lag {
+                previous.close()
+                outcome.waiting = min(outcome.waiting ?? .seconds(3600), document.lag - (now - last))
+                continue
+            }
             do {
-                try write(document, frame: frame, changes: changes)
+                try write(document, frame: frame, changes: changes, previous: previous)
+                lastWritten[document] = now
             } catch {
-                ok = false
+                outcome.ok = false
                 logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
             }
         }
         // Whatever the reports read back took is free again: give it back to the system
         // rather than keep it in the allocator's arenas.
         _ = cmemory_release_free_memory()
-        return ok
+        return outcome
     }
 
-    private func write(_ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges) throws(AtomicFile.Failure) {
+    private func write(_ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges,
+                       previous: PreviousVersion) throws(AtomicFile.Failure) {
         let path = document.path(in: store.paths)
-        let previous = PreviousVersion(path: path, layout: state.layouts[document])
         defer { previous.close() }
         let state = self.state
         let dirty = state.dirtyMask(document)
@@ -90,6 +107,16 @@ actor AggregatePublisher {
     }
 }
 
+/// How a publish went: whether every write worked, and how long until an aggregate left
+/// behind (written too recently) may be written.
+struct PublishOutcome: Sendable {
+    var ok = true
+    var waiting: Duration?
+
+    /// Every aggregate is written and current.
+    var isComplete: Bool { ok && waiting == nil }
+}
+
 /// What changed since the last publish: reports added or changed, reports removed, and
 /// the whole reports not yet on disk.
 struct AggregateChanges: Sendable {
@@ -100,7 +127,7 @@ struct AggregateChanges: Sendable {
 
 /// The version of an aggregate on disk, opened for copying when it is the very file its
 /// layout describes (same inode, same size); otherwise no layout, and every piece is made.
-private struct PreviousVersion {
+struct PreviousVersion {
     let descriptor: Int32
     let layout: PieceLayout?
 

@@ -39,7 +39,7 @@ import Testing
 
     @Test func publishedDocumentsEqualTheWholeDocuments() async throws {
         let sandbox = try StoreSandbox.mixed()
-        #expect(await publisher(sandbox).publish(sandbox.everything))
+        #expect(await publisher(sandbox).publish(sandbox.everything, force: true).isComplete)
         #expect(sandbox.audited.count > 10)
         try expectWhole(sandbox, sandbox.audited)
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func aChangeIsWrittenByCopyingEveryOtherPiece() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(sandbox.everything))
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
         let untouched = sandbox.contents(sandbox.store.paths.sarif)
 
         // One screen fixed, one broken, one removed, one added.
@@ -58,7 +58,7 @@ import Testing
         ])
         try sandbox.forget("delete-confirmation.json")
         let changed: Set = ["sign-in.json", "e/settings.json", "a/new.json", "delete-confirmation.json"]
-        #expect(await publisher.publish(sandbox.changes(changed)))
+        #expect(await publisher.publish(sandbox.changes(changed), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited)
         #expect(sandbox.contents(sandbox.store.paths.sarif) != untouched)
         let counts = await publisher.lastCounts
@@ -67,23 +67,40 @@ import Testing
             #expect(counts[document]?.copied == sandbox.audited.count - 3, "\(document)")
         }
 
-        // Nothing changed: everything is copied, and the files stay the same but for the time.
-        #expect(await publisher.publish(sandbox.changes([])))
+        // Nothing changed: nothing is written.
+        let before = try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.sarif)[.systemFileNumber] as? Int
+        #expect(await publisher.publish(sandbox.changes([]), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited)
-        #expect(await publisher.lastCounts[.sarif]?.fresh == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.sarif)[.systemFileNumber] as? Int == before)
+    }
+
+    @Test func sarifWrittenJustBeforeWaitsUnlessForced() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(sandbox.everything, force: false).isComplete, "the first version of each is written at once")
+        try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
+        let later = await publisher.publish(sandbox.changes(["sign-in.json"]), force: false)
+        #expect(later.ok && later.waiting != nil && later.waiting! <= AggregateDocument.sarif.lag)
+        #expect(sandbox.contents(sandbox.store.paths.index).contains(#""source": "sign-in.json","#))
+        #expect(sandbox.contents(sandbox.store.paths.index) != "" && !sandbox.contents(sandbox.store.paths.sarif).isEmpty)
+        let forced = await publisher.publish(sandbox.changes([]), force: true)
+        #expect(forced.isComplete)
+        try expectWhole(sandbox, sandbox.audited)
     }
 
     @Test func aFileChangedBehindTheDaemonsBackIsMadeAfresh() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(sandbox.everything))
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
+        let index = try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.index)[.systemFileNumber] as? Int
         try Data("{}".utf8).write(to: URL(fileURLWithPath: sandbox.store.paths.sarif))
         try FileManager.default.removeItem(atPath: sandbox.store.paths.html)
-        #expect(await publisher.publish(sandbox.changes([])))
+        #expect(await publisher.publish(sandbox.changes([]), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited)
         let counts = await publisher.lastCounts
         #expect(counts[.sarif]?.copied == 0 && counts[.overview]?.copied == 0)
-        #expect(counts[.index]?.fresh == 0, "index.json was left alone: still copied")
+        #expect(try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.index)[.systemFileNumber] as? Int == index,
+                "index.json, untouched and unchanged, is left alone")
     }
 
     @Test func aFailedPublishKeepsTheVersionOnDiskUsable() async throws {
@@ -94,29 +111,29 @@ import Testing
         }
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(sandbox.everything))
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         chmod(sandbox.store.paths.root, 0o555)
-        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"])))
+        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"]), force: true).ok)
         chmod(sandbox.store.paths.root, 0o755)
         // The change is remembered although the changes after it name none.
-        #expect(await publisher.publish(sandbox.changes([])))
+        #expect(await publisher.publish(sandbox.changes([]), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited)
     }
 
     private func failedPublishByFullDisk() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)
-        #expect(await publisher.publish(sandbox.everything))
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         // A folder where the temporary file should go makes its creation fail.
         let paths = sandbox.store.paths
         try FileManager.default.moveItem(atPath: paths.root, toPath: paths.root + ".moved")
         try "".write(toFile: paths.root, atomically: false, encoding: .utf8)
-        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"])))
+        #expect(await !publisher.publish(sandbox.changes(["sign-in.json"]), force: true).ok)
         try FileManager.default.removeItem(atPath: paths.root)
         try FileManager.default.moveItem(atPath: paths.root + ".moved", toPath: paths.root)
-        #expect(await publisher.publish(sandbox.changes([])))
+        #expect(await publisher.publish(sandbox.changes([]), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited)
         #expect(await publisher.lastCounts[.sarif]?.fresh == 1)
     }
@@ -158,7 +175,7 @@ import Testing
 
     @Test func anEmptyTreeGivesTheEmptyDocuments() async throws {
         let sandbox = try StoreSandbox()
-        #expect(await publisher(sandbox).publish(sandbox.changes([])))
+        #expect(await publisher(sandbox).publish(sandbox.changes([]), force: true).isComplete)
         try expectWhole(sandbox, [:])
     }
 
@@ -167,7 +184,7 @@ import Testing
         let key = "sign-in.json"
         let unwritten = try #require(sandbox.audited[key])
         try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
-        #expect(await publisher(sandbox).publish(sandbox.changes(sandbox.audited.keys, unwritten: [key: unwritten])))
+        #expect(await publisher(sandbox).publish(sandbox.changes(sandbox.audited.keys, unwritten: [key: unwritten]), force: true).isComplete)
         try expectWhole(sandbox, sandbox.audited, unwritten: [key: unwritten])
     }
 
@@ -175,7 +192,7 @@ import Testing
         let sandbox = try StoreSandbox.mixed()
         let key = "settings.json"
         try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
-        #expect(await publisher(sandbox).publish(sandbox.everything))
+        #expect(await publisher(sandbox).publish(sandbox.everything, force: true).isComplete)
         #expect(sandbox.contents(sandbox.store.paths.index).contains(#""source": "settings.json""#))
         #expect(!sandbox.contents(sandbox.store.paths.sarif).contains(#""uri":"settings.json""#))
         #expect(sandbox.contents(sandbox.store.paths.html).contains(#"["settings.json",0,"#))
