@@ -1,8 +1,6 @@
 import ArgumentParser
 import HIGAuditDaemon
 
-/// `higauditd`'s entry point: ArgumentParser's own asynchronous main runs `DaemonCommand`.
+/// `higauditd`'s entry point: ArgumentParser's asynchronous main runs `DaemonCommand`.
 @main
-struct DaemonEntry: AsyncMainProtocol {
-    typealias Command = DaemonCommand
-}
+extension DaemonCommand {}

@@ -17,7 +17,7 @@ struct AuditWorker: Sendable {
         if case .bytes(let bytes) = input, !job.force, let current = job.current,
            current.auditorVersion == context.sourceAuditor.version,
            current.configDigest == context.configDigest,
-           current.sourceDigest == "sha256:" + SHA256.hex(of: bytes) {
+           current.sourceDigest == SourceDigest(hashing: bytes) {
             return (.unchanged, [])
         }
         let outcome = audit(job.file, input: input, with: context)

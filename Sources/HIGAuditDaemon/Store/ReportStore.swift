@@ -124,7 +124,7 @@ struct ReportStore: Sendable {
                     var summary = ReportSummary(report)
                     // A report without its page (written by an older version) matches no
                     // digest, so its screen is audited again and gets both.
-                    if lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = "" }
+                    if lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = .unknown }
                     summary.share(key: key, with: previous)
                     previous = summary
                     reports[key] = summary

@@ -9,8 +9,8 @@ struct ReportSummary: Sendable {
     var errors: Int
     var warnings: Int
     var notes: Int
-    var auditedAt: String
-    var sourceDigest: String
+    var auditTime: AuditTime
+    var sourceDigest: SourceDigest
     var auditorVersion: String
     var configDigest: String
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
@@ -26,8 +26,8 @@ struct ReportSummary: Sendable {
         errors = report.count(.error)
         warnings = report.count(.warning)
         notes = report.count(.note)
-        auditedAt = report.auditedAt
-        sourceDigest = report.sourceDigest
+        auditTime = AuditTime(report.auditedAt)
+        sourceDigest = SourceDigest(report.sourceDigest)
         auditorVersion = report.auditorVersion
         configDigest = report.configDigest
         title = report.title
@@ -45,6 +45,8 @@ struct ReportSummary: Sendable {
             if auditorVersion == previous.auditorVersion { auditorVersion = previous.auditorVersion }
         }
     }
+
+    var auditedAt: String { auditTime.text }
 
     /// Its row on the overview page.
     func entry(key: String) -> OverviewEntry {
