@@ -1,3 +1,4 @@
+import CMemory
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -15,6 +16,10 @@ enum HTTPResponder: Sendable {
 ///
 /// The idle timeout closes a connection that neither sends nor receives, but not one
 /// whose request is still being answered: `GET /v1/wait?timeout=300` may take minutes.
+/// A connection waiting for a request must send all of it within the request deadline,
+/// however slowly its bytes trickle in. A client that doesn't read its answers gets no
+/// more of them made: the next request waits until the connection is writable again, so
+/// at most one answer beyond the write buffer's high mark is ever held.
 final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -23,15 +28,50 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
 
     private let responder: HTTPResponder
     private let logger: Logger
+    private let limits: ConnectionLimits
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var refused = false
     /// Requests read whose response is not written yet (more than one when pipelined).
     private var answering = 0
+    /// A request read while the client wasn't reading: answered once it is writable again.
+    private var held: (request: APIRequest, keepAlive: Bool)?
+    private var deadline: Scheduled<Void>?
+    /// Bytes of answers written on this connection, to give memory back after a big one.
+    private var writtenBytes = 0
 
-    init(responder: HTTPResponder, logger: Logger) {
+    init(responder: HTTPResponder, logger: Logger, limits: ConnectionLimits = .unlimited) {
         self.responder = responder
         self.logger = logger
+        self.limits = limits
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        armDeadline(context: context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        deadline = nil
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        deadline = nil
+        held = nil
+        // Whatever this connection's answers took is free again: give it back.
+        if writtenBytes > 1 << 20 { _ = cmemory_release_free_memory() }
+        context.fireChannelInactive()
+    }
+
+    /// While the connection waits for a request, the whole request must come in time.
+    private func armDeadline(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        deadline = context.eventLoop.scheduleTask(in: limits.requestDeadline) {
+            let context = loopBound.value
+            context.close(promise: nil)
+        }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -53,21 +93,43 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         case .end:
             guard !refused, let requestHead = head else { return }
             head = nil
+            deadline?.cancel()
+            deadline = nil
             let request = APIRequest(head: requestHead, body: body)
-            let keepAlive = requestHead.isKeepAlive
-            let promise = context.eventLoop.makePromise(of: APIResponse.self)
-            answering += 1
-            switch responder {
-            case .api(let api): promise.completeWithTask { await api.respond(to: request) }
-            case .immediate(let respond): promise.succeed(respond(request))
-            case .deferred(let respond): promise.completeWith(respond(request, context.eventLoop))
+            limits.registry?.setAnswering(context.channel, true)
+            if context.channel.isWritable {
+                answer(request, keepAlive: requestHead.isKeepAlive, context: context)
+            } else {
+                held = (request, requestHead.isKeepAlive)
             }
-            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            promise.futureResult.whenComplete { result in
-                let (handler, context) = loopBound.value
-                handler.answering -= 1
-                let response = (try? result.get()) ?? .problem(.internalServerError, "no answer")
-                handler.write(response, keepAlive: keepAlive, context: context)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable, let (request, keepAlive) = held {
+            held = nil
+            answer(request, keepAlive: keepAlive, context: context)
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    private func answer(_ request: APIRequest, keepAlive: Bool, context: ChannelHandlerContext) {
+        let promise = context.eventLoop.makePromise(of: APIResponse.self)
+        answering += 1
+        switch responder {
+        case .api(let api): promise.completeWithTask { await api.respond(to: request) }
+        case .immediate(let respond): promise.succeed(respond(request))
+        case .deferred(let respond): promise.completeWith(respond(request, context.eventLoop))
+        }
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        promise.futureResult.whenComplete { result in
+            let (handler, context) = loopBound.value
+            handler.answering -= 1
+            let response = (try? result.get()) ?? .problem(.internalServerError, "no answer")
+            handler.write(response, keepAlive: keepAlive, context: context)
+            if handler.answering == 0, handler.held == nil, keepAlive {
+                handler.limits.registry?.setAnswering(context.channel, false)
+                handler.armDeadline(context: context)
             }
         }
     }
@@ -84,6 +146,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         headers.add(name: "Cache-Control", value: "no-store")
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         let responseHead = HTTPResponseHead(version: .http1_1, status: response.status, headers: headers)
+        writtenBytes += response.body.count
         context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
         var buffer = context.channel.allocator.buffer(capacity: response.body.count)
         buffer.writeBytes(response.body)

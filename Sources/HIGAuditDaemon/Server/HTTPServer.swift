@@ -13,33 +13,43 @@ final class HTTPServer: Sendable {
     }
 
     static let idleTimeout = TimeAmount.seconds(30)
+    /// How long a client has to send a whole request once the connection waits for one.
+    static let requestDeadline = TimeAmount.seconds(10)
     static let maximumConnections = 2048
 
     private let channel: Channel
     let listening: Listening
+    let connections: ConnectionRegistry
 
-    private init(channel: Channel, listening: Listening) {
+    private init(channel: Channel, listening: Listening, connections: ConnectionRegistry) {
         self.channel = channel
         self.listening = listening
+        self.connections = connections
     }
 
     static func start(_ listening: Listening, api: DaemonAPI, group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
         try await start(listening, responder: .api(api), idleTimeout: idleTimeout, group: group, logger: logger)
     }
 
-    /// `idleTimeout`: how long a connection may stay silent (no request being answered).
-    static func start(_ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount, group: EventLoopGroup,
-                      logger: Logger) async throws -> HTTPServer {
-        let connections = ConnectionCounter(limit: maximumConnections)
+    /// `idleTimeout`: how long a connection may stay silent (no request being answered);
+    /// `requestDeadline`: how long a waiting connection has to send a whole request, however
+    /// it trickles in; `maximumConnections`: at the cap, a new connection replaces the
+    /// oldest waiting one.
+    static func start(_ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount,
+                      requestDeadline: TimeAmount = requestDeadline, maximumConnections: Int = maximumConnections,
+                      group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
+        let connections = ConnectionRegistry(limit: maximumConnections)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
+            .childChannelOption(.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 64 * 1024))
             .childChannelInitializer { channel in
-                guard connections.open() else { return channel.close() }
-                channel.closeFuture.whenComplete { _ in connections.close() }
+                guard connections.admit(channel) else { return channel.close() }
+                channel.closeFuture.whenComplete { _ in connections.remove(channel) }
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try DaemonHTTPPipeline.configure(sync, responder: responder, logger: logger)
+                    try DaemonHTTPPipeline.configure(sync, responder: responder, logger: logger,
+                                                     connection: ConnectionLimits(requestDeadline: requestDeadline, registry: connections))
                 }
             }
         let channel: Channel
@@ -55,7 +65,7 @@ final class HTTPServer: Sendable {
         case .activated(let descriptor):
             channel = try await bootstrap.withBoundSocket(descriptor).get()
         }
-        return HTTPServer(channel: channel, listening: listening)
+        return HTTPServer(channel: channel, listening: listening, connections: connections)
     }
 
     var closed: EventLoopFuture<Void> { channel.closeFuture }
@@ -67,24 +77,13 @@ final class HTTPServer: Sendable {
     }
 }
 
-/// Counts open connections so that a flood of them cannot exhaust descriptors.
-final class ConnectionCounter: Sendable {
-    private let state = Locked(0)
-    private let limit: Int
+/// What a connection's handler enforces besides the protocol: the request deadline, and
+/// telling the registry whether the connection is being answered.
+struct ConnectionLimits: Sendable {
+    var requestDeadline: TimeAmount
+    var registry: ConnectionRegistry?
 
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    func open() -> Bool {
-        state.withLock { count in
-            guard count < limit else { return false }
-            count += 1
-            return true
-        }
-    }
-
-    func close() { state.withLock { $0 -= 1 } }
+    static let unlimited = ConnectionLimits(requestDeadline: .hours(1), registry: nil)
 }
 
 /// The handlers every connection gets: HTTP/1.1 with small limits, then the API.
@@ -97,10 +96,11 @@ public enum DaemonHTTPPipeline {
         return limits
     }
 
-    static func configure(_ sync: ChannelPipeline.SynchronousOperations, responder: HTTPResponder, logger: Logger) throws {
+    static func configure(_ sync: ChannelPipeline.SynchronousOperations, responder: HTTPResponder, logger: Logger,
+                          connection: ConnectionLimits = .unlimited) throws {
         try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: false,
                                              withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
-        try sync.addHandler(HTTPConnectionHandler(responder: responder, logger: logger))
+        try sync.addHandler(HTTPConnectionHandler(responder: responder, logger: logger, limits: connection))
     }
 
     /// The pipeline with a responder that answers every request at once from its parsed

@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import Testing
+@testable import HIGAuditDaemon
+
+/// The socket server against clients that trickle, flood or never read: a normal client
+/// is still answered at once, and no answer is made for a client that doesn't read.
+@Suite struct ConnectionLimitTests {
+    private func server(_ responder: HTTPResponder, deadline: TimeAmount = .seconds(10), limit: Int = 2048) async throws -> (HTTPServer, String, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-conn-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("s.sock").path
+        let server = try await HTTPServer.start(.path(path, mode: 0o600), responder: responder, idleTimeout: .seconds(30),
+                                                requestDeadline: deadline, maximumConnections: limit,
+                                                group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
+        return (server, path, folder)
+    }
+
+    private func timedStatus(_ path: String) throws -> (status: Int?, seconds: Double) {
+        let start = Date()
+        let client = try RawSocketClient(path: path)
+        client.send("GET /v1/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        return (client.statusCode(), Date().timeIntervalSince(start))
+    }
+
+    /// Whether the server has closed the connection (end of file), without waiting.
+    static func closedByPeer(_ client: RawSocketClient) -> Bool {
+        var byte: UInt8 = 0
+        return recv(client.descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+    }
+
+    @Test func aRequestTrickledInByteByByteIsCutOffAtTheDeadline() async throws {
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, deadline: .milliseconds(600))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let slow = try RawSocketClient(path: path)
+        let start = Date()
+        var closed = false
+        for byte in Array("GET /v1/status HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 40) {
+            slow.send([byte])
+            if Date().timeIntervalSince(start) > 0.9, Self.closedByPeer(slow) {
+                closed = true
+                break
+            }
+            usleep(50_000)
+        }
+        #expect(closed, "the connection was closed although every byte came well within any idle timeout")
+        #expect(Date().timeIntervalSince(start) < 5)
+        await server.stop()
+    }
+
+    @Test func aFullHouseOfWaitingConnectionsMakesRoomForANewClient() async throws {
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, limit: 64)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var attackers: [RawSocketClient] = []
+        for _ in 0..<80 {
+            let client = try RawSocketClient(path: path)
+            client.send("GET /v1/status HTTP/1.1\r\n")
+            attackers.append(client)
+        }
+        for _ in 0..<3 {
+            let (status, seconds) = try timedStatus(path)
+            #expect(status == 200)
+            #expect(seconds < 2, "answered in \(seconds) s")
+        }
+        #expect(server.connections.count <= 64)
+        #expect(server.connections.evicted >= 16)
+        withExtendedLifetime(attackers) {}
+        await server.stop()
+    }
+
+    @Test func noAnswerIsMadeForAClientThatDoesntRead() async throws {
+        let made = Locked(0)
+        let big = String(repeating: "x", count: 1 << 20)
+        let (server, path, folder) = try await server(.immediate { _ in
+            made.withLock { $0 += 1 }
+            return .text(.ok, big)
+        })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let greedy = try RawSocketClient(path: path)
+        greedy.send(String(repeating: "GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n", count: 200))
+        try await Task.sleep(for: .seconds(1))
+        #expect(made.withLock { $0 } <= 3, "answers made for a client that reads none: \(made.withLock { $0 })")
+        let (status, seconds) = try timedStatus(path)
+        #expect(status == 200 && seconds < 2)
+        // Once it reads, it gets every answer.
+        var received = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while received < 200 * (1 << 20) {
+            let count = chunk.withUnsafeMutableBytes { recv(greedy.descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += count
+        }
+        #expect(received >= 200 * (1 << 20))
+        #expect(made.withLock { $0 } == 201)
+        await server.stop()
+    }
+}
