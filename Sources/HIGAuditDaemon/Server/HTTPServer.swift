@@ -40,7 +40,7 @@ final class HTTPServer: Sendable {
                       group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
         let connections = ConnectionRegistry(limit: maximumConnections)
         let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 64 * 1024))
             .childChannelInitializer { channel in
                 guard connections.admit(channel) else { return channel.close() }
