@@ -61,10 +61,14 @@ struct ElementReading {
 
     private func readTypeKeys(into element: inout Element) throws(DecodeFailure) {
         switch element.type {
-        case .view, .text:
-            return
-        case .toolbar, .navigationBar:
-            _ = try read.array(keys[.items])
+        case .view, .text, .toolbar, .navigationBar:
+            if element.type == .toolbar || element.type == .navigationBar { _ = try read.array(keys[.items]) }
+            // `bezeled` counts on any element (the pointer rules read it).
+            if let bezeled = try read.bool(keys[.bezeled]) {
+                var details = ElementDetails()
+                details.bezeled = bezeled
+                element.details = details
+            }
             return
         default:
             break
@@ -76,7 +80,6 @@ struct ElementReading {
             details.style = try read.enumeration(keys[.style])
             details.controlSize = try read.enumeration(keys[.size])
             details.isDefault = try read.bool(keys[.isDefault]) ?? false
-            details.bezeled = try read.bool(keys[.bezeled])
             details.pointer = try pointer(keys[.pointer])
         case .toggle:
             details.toggleStyle = try read.enumeration(keys[.style])
@@ -104,11 +107,11 @@ struct ElementReading {
         }
         switch element.type {
         case .closeButton, .infoButton, .popUpButton, .pullDownButton:
-            details.bezeled = try read.bool(keys[.bezeled])
             details.pointer = try pointer(keys[.pointer])
         default:
             break
         }
+        details.bezeled = try read.bool(keys[.bezeled])
         element.details = details
     }
 

@@ -1,21 +1,24 @@
 import HIGAuditCore
 
 /// Buttons of every kind except pop-up buttons (whose selected option is their title),
-/// and any item of a toolbar or navigation bar.
+/// and the button-like items of a toolbar or navigation bar: not an image (which
+/// `image-missing-label` covers), a text or a text field.
 struct ButtonMissingLabelRule: AuditRule {
     static let labelledTypes: Set<ElementType> = [.button, .closeButton, .infoButton, .pullDownButton]
+    static let notButtonLike: Set<ElementType> = [.image, .text, .textField]
 
     let descriptor = RuleDescriptor(
         id: "button-missing-label", area: .buttons, defaultSeverity: .error, higSection: .buttons,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up"},{"type":"toolbar","items":[{"type":"barItem","symbol":"trash"}]}]}"##, at: "/elements/0", "/elements/1/items/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share"},{"type":"closeButton","symbol":"xmark","title":"Close"}]}"##),
+            .passes(##"{"format":"hig-screen/1","elements":[{"type":"navigationBar","items":[{"type":"image","symbol":"leaf","decorative":true},{"type":"text","text":"Garden","symbol":"leaf"},{"type":"textField","symbol":"magnifyingglass","placeholder":"Search"}]}]}"##),
         ])
 
     func check(_ audit: AuditContext) {
         for index in audit.visibleElements where audit.screen.elements[index].symbol != nil {
             let element = audit.screen.elements[index]
-            guard Self.labelledTypes.contains(element.type) || audit.isBarItem(index) else { continue }
+            guard Self.labelledTypes.contains(element.type) || (audit.isBarItem(index) && !Self.notButtonLike.contains(element.type)) else { continue }
             guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil else { continue }
             audit.report(element: index, Message("button-missing-label.message", ["symbol": element.symbol ?? ""]))
         }

@@ -37,7 +37,11 @@ enum ContrastTargets {
                     let hasSymbol = appearance.symbol != nil || elements[index].symbol != nil
                     guard hasTitle || hasSymbol else { return }
                     var background = audit.paint.background(of: index)
-                    if let own = appearance.background { background.color = own.composited(over: background.color) }
+                    if let own = appearance.background {
+                        background.color = own.composited(over: background.color)
+                        // An opaque state background hides whatever is behind it, image or gradient.
+                        if own.isOpaque { background.isUnknown = false }
+                    }
                     targets.append(ContrastTarget(element: index, suffix: suffix, kind: hasTitle ? .text : .glyph,
                                                   foreground: foreground, background: background,
                                                   font: appearance.font ?? elements[index].font))
