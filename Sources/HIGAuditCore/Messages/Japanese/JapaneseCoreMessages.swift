@@ -10,8 +10,8 @@ extension JapaneseMessages {
         "daemon.problem.writes": "{path} にレポートを書き込めません（空き容量がないか、読み出し専用です）。再試行しています",
 
         // 領域と HIG のセクション
-        "area.color": "カラーとコントラスト",
-        "area.toggles": "トグル",
+        "area.color": "色とコントラスト",
+        "area.toggles": "トグルボタン",
         "area.alerts": "アラート",
         "area.actionSheets": "アクションシート",
         "area.buttons": "ボタン",
@@ -25,7 +25,7 @@ extension JapaneseMessages {
         "layer.text": "テキスト「{text}」",
         "hig.accessibility": "アクセシビリティ",
         "hig.color": "カラー",
-        "hig.toggles": "トグル",
+        "hig.toggles": "トグルボタン",
         "hig.buttons": "ボタン",
         "hig.popUpButtons": "ポップアップボタン",
         "hig.pullDownButtons": "プルダウンボタン",
@@ -44,7 +44,7 @@ extension JapaneseMessages {
         "deficiency.protanopia": "1型色覚",
         "deficiency.deuteranopia": "2型色覚",
         "deficiency.tritanopia": "3型色覚",
-        "deficiency.achromatopsia": "1色覚（全色盲）",
+        "deficiency.achromatopsia": "1色覚",
         "property.foreground": "前景色",
         "property.background": "背景色",
         "property.border.color": "枠線の色",

@@ -9,6 +9,6 @@ extension JapaneseMessages {
         "figma.import.no-frames": "{path} にはインポートできる最上位のフレームがありません",
         "figma.import.unwritable": "{path} に書き込めません",
         "figma.import.wrote": "{path}: ページ「{page}」のフレーム「{frame}」（ノード {node}）",
-        "figma.import.summary": "{count} 個の画面を {directory} に書き出しました",
+        "figma.import.summary": "{count} 画面を {directory} に書き出しました",
     ]
 }

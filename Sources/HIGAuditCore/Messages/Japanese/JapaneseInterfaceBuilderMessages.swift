@@ -13,7 +13,7 @@ extension JapaneseMessages {
         "xml.undefined-entity": "実体 &{name}; は XML の定義済み実体ではありません（文書型で宣言された実体は展開しません）",
         "xml.invalid-character-reference": "使える文字を指していない文字参照があります",
         "xml.too-deep": "要素の入れ子が {limit} 階層を超えています",
-        "xml.too-many-attributes": "1 つの要素の属性が {limit} 個を超えています",
+        "xml.too-many-attributes": "1 つの要素の属性の数が {limit} を超えています",
         "xml.text-after-root": "ルート要素のあとに内容があります",
         "xml.less-than-in-attribute": "属性値の中に '<' があります",
         "appearance.light": "ライト",
@@ -25,6 +25,6 @@ extension JapaneseMessages {
         "ib.import.unwritable": "{path} に書き込めません",
         "ib.import.wrote": "{path}: ビュー {object}（{appearance}）",
         "ib.import.wrote.titled": "{path}: 「{title}」、ビュー {object}（{appearance}）",
-        "ib.import.summary": "{count} 個の画面の書類を {directory} に書き出しました",
+        "ib.import.summary": "画面の書類 {count} 件を {directory} に書き出しました",
     ]
 }

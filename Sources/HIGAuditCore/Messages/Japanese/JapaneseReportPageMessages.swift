@@ -40,7 +40,7 @@ extension JapaneseMessages {
         // 指摘
         "page.findings.heading": "指摘（{count} 件）",
         "page.findings.none": "指摘はありません。この画面はチェックしたすべてのルールに従っています。",
-        "page.finding.pointer": "ポインタ",
+        "page.finding.pointer": "JSON ポインタ",
         "page.finding.layer": "レイヤー",
         "page.finding.location": "ファイル内の位置",
         "page.finding.line-column": "{line} 行 {column} 列",
@@ -58,7 +58,7 @@ extension JapaneseMessages {
         "page.contrast.apca": "APCA",
         "page.contrast.incomplete": "背景が不明（画像またはグラデーション）なので、コントラストを測定できません。",
 
-        // トグル
+        // トグルボタン
         "page.toggle.caption": "色が変わる部分: {property}",
         "page.toggle.ratio": "（オンとオフのコントラスト {ratio}:1）",
         "page.toggle.vision": "色覚",
