@@ -59,7 +59,9 @@ enum AtomicFile {
     }
 
     static func remove(_ path: String) throws(Failure) {
-        if unlink(path) != 0 && errno != ENOENT { throw Failure(path: path, operation: "remove", code: errno) }
+        // ENOTDIR: a folder on the way became a file (a Figma export became one screen), so
+        // the file is gone as well.
+        if unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
         syncDirectory((path as NSString).deletingLastPathComponent)
     }
 

@@ -56,12 +56,10 @@ struct ReportStore: Sendable {
     func remove(key: String) throws(AtomicFile.Failure) {
         let path = paths.report(forSource: key)
         var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            try? FileManager.default.removeItem(atPath: path)
-        } else {
-            try AtomicFile.remove(path)
-            try AtomicFile.remove(paths.page(forKey: key))
-        }
+        // A folder here holds the frame reports the source has now (a file that became a
+        // Figma export): they are not this key's to remove, only its page is.
+        if !(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) { try AtomicFile.remove(path) }
+        try AtomicFile.remove(paths.page(forKey: key))
         removeEmptyParents(of: path)
     }
 

@@ -247,6 +247,18 @@ struct DaemonIntegrationTests {
         try Data(DaemonProcess.passingScreen.utf8).write(to: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
         try daemon.waitReported()
         #expect(daemon.report("figmasharp_FigmaStoryboard.json")?["status"] as? String == "pass")
+        #expect(FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/figmasharp_FigmaStoryboard.html").path))
+        #expect(try daemon.status()["state"] as? String == "idle", "removing the frame reports is no write failure")
+
+        // And back: a plain screen that becomes a Figma export keeps every frame's report and page.
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
+        try FileManager.default.copyItem(at: figma.appendingPathComponent("figmasharp_FigmaStoryboard.json"),
+                                         to: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
+        try daemon.waitReported()
+        #expect(daemon.report("figmasharp_FigmaStoryboard.json/101-3.json")?["screen"] as? String == "figmasharp_FigmaStoryboard#101:3")
+        #expect(FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/figmasharp_FigmaStoryboard.json/101-3.html").path))
+        #expect(!FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/figmasharp_FigmaStoryboard.html").path))
+        #expect(try daemon.status()["state"] as? String == "idle")
     }
 
     @Test func socketIsOwnerAndGroupOnly() throws {
