@@ -81,15 +81,16 @@ struct AggregateFrame {
 
     /// The piece of the report whose overview row is `entry`; `summary` and `report` fetch
     /// its summary (the index) and the whole report (SARIF) when needed.
-    func piece(_ document: AggregateDocument, entry: OverviewEntry, summary: () -> ReportSummary?, report: () -> ScreenReport?) -> [UInt8] {
+    /// Nil when the summary or the report can't be had (it is made again next time).
+    func piece(_ document: AggregateDocument, entry: OverviewEntry, summary: () -> ReportSummary?, report: () -> ScreenReport?) -> [UInt8]? {
         switch document {
         case .index:
-            guard let summary = summary() else { return [] }
+            guard let summary = summary() else { return nil }
             var row = JSONWriter(indent: 1, capacity: 256)
             row.write(summary.row, level: 2)
             return row.bytes
         case .sarif:
-            guard let report = report() else { return [] }
+            guard let report = report() else { return nil }
             var writer = JSONWriter(capacity: 4096)
             for (position, result) in sarif.results(of: report).enumerated() {
                 if position > 0 { writer.append(",") }

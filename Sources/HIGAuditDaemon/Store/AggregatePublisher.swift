@@ -81,7 +81,7 @@ actor AggregatePublisher {
             output.copySource = previous.descriptor
             try output.write(head)
             for id in state.order {
-                try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) in
+                try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) -> [UInt8]? in
                     guard let entry = state.rows[id].entry else { return [] }
                     let key = entry.key
                     // Pieces not among the changes (a version on disk that can't be used)
@@ -99,7 +99,7 @@ actor AggregatePublisher {
         if stat(path, &info) == 0 {
             layout.fileSize = Int(info.st_size)
             layout.inode = UInt64(info.st_ino)
-            self.state.written(document, layout: layout)
+            self.state.written(document, layout: layout, unbuilt: splicer.unbuilt)
         } else {
             self.state.written(document, layout: nil)
         }

@@ -64,10 +64,11 @@ struct AggregateState: Sendable {
         reorder(changed)
     }
 
-    /// The version of `document` on disk is now the one just written.
-    mutating func written(_ document: AggregateDocument, layout: PieceLayout?) {
+    /// The version of `document` on disk is now the one just written; the pieces of
+    /// `unbuilt` are missing from it and stay to be made.
+    mutating func written(_ document: AggregateDocument, layout: PieceLayout?, unbuilt: [Int] = []) {
         layouts[document] = layout
-        dirty[document] = []
+        dirty[document] = Set(unbuilt)
     }
 
     /// Whether each id's piece of `document` must be made afresh.

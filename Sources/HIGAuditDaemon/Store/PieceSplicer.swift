@@ -31,6 +31,8 @@ struct PieceSplicer {
     /// How many pieces were made afresh and copied (for logs and tests).
     private(set) var freshCount = 0
     private(set) var copiedCount = 0
+    /// Ids whose piece couldn't be made: left out, to be made at the next write.
+    private(set) var unbuilt: [Int] = []
 
     /// `start`: where the first piece goes in the new file (the length of what comes
     /// before it). Without a previous layout every piece is made afresh.
@@ -41,9 +43,11 @@ struct PieceSplicer {
         layout.ranges = Array(repeating: nil, count: ids)
     }
 
-    /// The next piece, of report `id`: copied when it is clean and known, otherwise `fresh()`.
+    /// The next piece, of report `id`: copied when it is clean and known, otherwise
+    /// `fresh()`; nil from `fresh` (the report couldn't be read) leaves the piece out and
+    /// the id in `unbuilt`, to be made again next time rather than copied as empty.
     mutating func add<Sink: SpliceSink>(_ id: Int, dirty: Bool, to sink: inout Sink,
-                                        fresh: () throws(AtomicFile.Failure) -> [UInt8]) throws(AtomicFile.Failure) {
+                                        fresh: () throws(AtomicFile.Failure) -> [UInt8]?) throws(AtomicFile.Failure) {
         if !dirty, let previous, id < previous.ranges.count, let old = previous.ranges[id] {
             copiedCount += 1
             guard !old.isEmpty else {
@@ -64,7 +68,10 @@ struct PieceSplicer {
             return
         }
         freshCount += 1
-        let bytes = try fresh()
+        guard let bytes = try fresh() else {
+            unbuilt.append(id)
+            return
+        }
         guard !bytes.isEmpty else {
             layout.ranges[id] = offset..<offset
             return

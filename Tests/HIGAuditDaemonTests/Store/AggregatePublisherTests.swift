@@ -188,6 +188,21 @@ import Testing
         try expectWhole(sandbox, sandbox.audited, unwritten: [key: unwritten])
     }
 
+    @Test func aReportThatCantBeReadIsMadeAgainNextTimeNotCopiedAsEmpty() async throws {
+        let sandbox = try StoreSandbox.mixed()
+        let key = "settings.json"
+        let report = try #require(sandbox.store.read(key: key))
+        try AtomicFile.remove(sandbox.store.paths.report(forSource: key))
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
+        #expect(!sandbox.contents(sandbox.store.paths.sarif).contains(#""uri":"settings.json""#))
+        // Back on disk, with no change named: the next publish puts its results in.
+        try sandbox.store.write(report, key: key, language: .en)
+        #expect(await publisher.publish(sandbox.changes([]), force: true).isComplete)
+        try expectWhole(sandbox, sandbox.audited)
+        #expect(await publisher.lastCounts[.sarif]?.fresh == 1)
+    }
+
     @Test func aReportGoneFromDiskIsLeftOutOfTheFindingsButStaysInTheIndex() async throws {
         let sandbox = try StoreSandbox.mixed()
         let key = "settings.json"
