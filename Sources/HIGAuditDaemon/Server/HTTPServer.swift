@@ -28,7 +28,9 @@ final class HTTPServer: Sendable {
     }
 
     static func start(_ listening: Listening, api: DaemonAPI, group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
-        try await start(listening, responder: .api(api), idleTimeout: idleTimeout, group: group, logger: logger)
+        let cap = DescriptorLimit.connectionCap(softLimit: DescriptorLimit.raise(), wanted: maximumConnections)
+        if cap < maximumConnections { logger.notice("few descriptors: fewer connections", metadata: ["maximumConnections": "\(cap)"]) }
+        return try await start(listening, responder: .api(api), idleTimeout: idleTimeout, maximumConnections: cap, group: group, logger: logger)
     }
 
     /// `idleTimeout`: how long a connection may stay silent (no request being answered);
