@@ -96,10 +96,11 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             deadline?.cancel()
             deadline = nil
             let request = APIRequest(head: requestHead, body: body)
-            limits.registry?.setAnswering(context.channel, true)
             if context.channel.isWritable {
+                limits.registry?.setAnswering(context.channel, true)
                 answer(request, keepAlive: requestHead.isKeepAlive, context: context)
             } else {
+                // A client that doesn't read may lose its place to a new connection.
                 held = (request, requestHead.isKeepAlive)
             }
         }
@@ -108,6 +109,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         if context.channel.isWritable, let (request, keepAlive) = held {
             held = nil
+            limits.registry?.setAnswering(context.channel, true)
             answer(request, keepAlive: keepAlive, context: context)
         }
         context.fireChannelWritabilityChanged()
@@ -126,8 +128,13 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             let (handler, context) = loopBound.value
             handler.answering -= 1
             let response = (try? result.get()) ?? .problem(.internalServerError, "no answer")
-            handler.write(response, keepAlive: keepAlive, context: context)
-            if handler.answering == 0, handler.held == nil, keepAlive {
+            let written = handler.write(response, keepAlive: keepAlive, context: context)
+            guard keepAlive else { return }
+            // Waiting for the next request only once this answer has left the buffer: a
+            // slow reader of a long answer is not cut off by the request deadline.
+            written.whenComplete { _ in
+                let (handler, context) = loopBound.value
+                guard handler.answering == 0, handler.held == nil, context.channel.isActive else { return }
                 handler.limits.registry?.setAnswering(context.channel, false)
                 handler.armDeadline(context: context)
             }
@@ -139,7 +146,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         write(.problem(status, reason), keepAlive: false, context: context)
     }
 
-    private func write(_ response: APIResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+    @discardableResult
+    private func write(_ response: APIResponse, keepAlive: Bool, context: ChannelHandlerContext) -> EventLoopFuture<Void> {
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
         headers.add(name: "Content-Length", value: String(response.body.count))
@@ -157,6 +165,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             let channel = context.channel
             done.futureResult.whenComplete { _ in channel.close(promise: nil) }
         }
+        return done.futureResult
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {

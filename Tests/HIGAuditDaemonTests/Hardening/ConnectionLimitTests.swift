@@ -70,6 +70,25 @@ import Testing
         await server.stop()
     }
 
+    @Test func aSlowReaderOfALongAnswerGetsAllOfItDespiteTheDeadline() async throws {
+        let big = String(repeating: "y", count: 4 << 20)
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, big) }, deadline: .milliseconds(300))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = try RawSocketClient(path: path)
+        reader.send("GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n")
+        try await Task.sleep(for: .seconds(1))
+        var received = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while received < 4 << 20 {
+            let count = chunk.withUnsafeMutableBytes { recv(reader.descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += count
+            usleep(2_000)
+        }
+        #expect(received > 4 << 20, "the whole answer, headers included: \(received) bytes")
+        await server.stop()
+    }
+
     @Test func noAnswerIsMadeForAClientThatDoesntRead() async throws {
         let made = Locked(0)
         let big = String(repeating: "x", count: 1 << 20)
