@@ -40,8 +40,9 @@ actor AuditCoordinator {
     private var publishing = false
     private var publishRequested = false
     private var lastPublishEnded: ContinuousClock.Instant?
-    /// An aggregate was left for a later publish (it was written too recently).
-    private var aggregatesBehind = false
+    /// An aggregate was left for a later publish (it was written too recently): how long
+    /// until it is due.
+    private var aggregatesWaiting: Duration?
     /// When the oldest change not yet in the aggregates was made.
     private var unpublishedSince: ContinuousClock.Instant?
     /// The wait before a publish, cancelled when a client waits for the aggregates.
@@ -360,17 +361,20 @@ actor AuditCoordinator {
         publishing = true
         var delay = Duration.zero
         if !immediately {
-            // Under a stream of changes the aggregates lag by at most the gap.
+            // Under a stream of changes the aggregates lag by at most the gap; an aggregate
+            // left behind is due when its own lag has passed.
             let gapEnds = lastPublishEnded.map { $0 + events.publishGap } ?? .now
-            delay = max(events.settle, gapEnds - .now)
+            delay = max(events.settle, gapEnds - .now, aggregatesWaiting ?? .zero)
         }
-        Task { await self.publish(after: delay) }
+        // Made here, not in the task below, so that a waiter arriving before that task
+        // runs can cancel it.
+        let sleep: Task<Void, Never>? = delay > .zero ? Task { _ = try? await Task.sleep(for: delay) } : nil
+        publishDelay = sleep
+        Task { await self.publish(after: sleep) }
     }
 
-    private func publish(after delay: Duration) async {
-        if delay > .zero {
-            let sleep = Task { _ = try? await Task.sleep(for: delay) }
-            publishDelay = sleep
+    private func publish(after sleep: Task<Void, Never>?) async {
+        if let sleep {
             await sleep.value
             publishDelay = nil
             // Work arrived meanwhile: the aggregates wait for the queue to settle (its end
@@ -380,7 +384,6 @@ actor AuditCoordinator {
                 return
             }
         }
-        defer { lastPublishEnded = .now }
         while publishRequested {
             publishRequested = false
             let through = processed
@@ -395,14 +398,15 @@ actor AuditCoordinator {
             let forced = waiters.contains { $0.sequence <= through }
             let outcome = await events.publish(AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten), forced)
             publishFailed = !outcome.ok
-            aggregatesBehind = outcome.waiting != nil
+            aggregatesWaiting = outcome.waiting
             // A rescan may have queued audits of an already published batch meanwhile.
             if outcome.isComplete { published = max(published, min(through, processed)) }
             if !outcome.ok { events.writeFailed() }
             resolveWaiters()
         }
         publishing = false
-        if (changedSincePublish || aggregatesBehind) && !isBusy { requestPublish(immediately: false) }
+        lastPublishEnded = .now
+        if (changedSincePublish || aggregatesWaiting != nil) && !isBusy { requestPublish(immediately: false) }
     }
 
     private func resolveWaiters() {
@@ -447,6 +451,9 @@ actor AuditCoordinator {
     /// Retries reports that could not be written (the folder was full or read-only).
     func retryFailedWrites(language: Language) -> Bool {
         for key in Array(writeFailures.keys) {
+            // An audit of its source is on its way (its files may be committed already):
+            // the report it brings is newer than the one kept here.
+            if let source = unwritten[key]?.source ?? reports[key]?.source, inFlight[source] != nil { continue }
             do {
                 if let report = unwritten[key] {
                     try store.write(report, key: key, language: language)

@@ -1,4 +1,3 @@
-import CMemory
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -60,7 +59,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         deadline = nil
         held = nil
         // Whatever this connection's answers took is free again: give it back.
-        if writtenBytes > 1 << 20 { _ = cmemory_release_free_memory() }
+        if writtenBytes > 1 << 20 { MemoryRelease.soon() }
         context.fireChannelInactive()
     }
 

@@ -63,7 +63,7 @@ actor AggregatePublisher {
         }
         // Whatever the reports read back took is free again: give it back to the system
         // rather than keep it in the allocator's arenas.
-        _ = cmemory_release_free_memory()
+        MemoryRelease.soon()
         return outcome
     }
 
@@ -99,6 +99,7 @@ actor AggregatePublisher {
         if stat(path, &info) == 0 {
             layout.fileSize = Int(info.st_size)
             layout.inode = UInt64(info.st_ino)
+            layout.modified = PieceLayout.Stamp(info)
             self.state.written(document, layout: layout, unbuilt: splicer.unbuilt)
         } else {
             self.state.written(document, layout: nil)
@@ -139,7 +140,8 @@ struct PreviousVersion {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         var info = stat()
-        if descriptor >= 0, fstat(descriptor, &info) == 0, UInt64(info.st_ino) == layout.inode, Int(info.st_size) == layout.fileSize {
+        if descriptor >= 0, fstat(descriptor, &info) == 0, UInt64(info.st_ino) == layout.inode, Int(info.st_size) == layout.fileSize,
+           PieceLayout.Stamp(info) == layout.modified {
             self.descriptor = descriptor
             self.layout = layout
         } else {

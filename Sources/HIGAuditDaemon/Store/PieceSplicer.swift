@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each report's piece (its index row, its SARIF results, its overview row) sits in
 /// the version of an aggregate file on disk, so that the next version can copy unchanged
 /// pieces from it instead of making them again.
@@ -5,9 +7,23 @@ struct PieceLayout: Sendable, Equatable {
     /// Byte ranges by report id (`AggregateState`); an empty range for a report with no
     /// piece (no results), nil for an id with no piece in the file.
     var ranges: [Range<Int>?] = []
-    /// The file the ranges are in: its size and inode when it was written.
+    /// The file the ranges are in: its size, inode and change time when it was written
+    /// (a rewrite in place of the same size changes the time).
     var fileSize = 0
     var inode: UInt64 = 0
+    var modified = Stamp()
+
+    struct Stamp: Sendable, Equatable {
+        var seconds = 0
+        var nanoseconds = 0
+
+        init() {}
+
+        init(_ info: stat) {
+            seconds = Int(info.st_ctim.tv_sec)
+            nanoseconds = Int(info.st_ctim.tv_nsec)
+        }
+    }
 }
 
 /// Where a splicer's bytes go: fresh bytes, or a range copied from the previous version.
