@@ -77,7 +77,7 @@ struct CheckCommand: AsyncParsableCommand {
         let language = LanguageChoice.resolve(lang ?? settings.language)
         settings.audit.language = language
         let currentDirectory = PathText.absolute(".")
-        let knownBaseline = try baseline.map(loadBaseline).map { Baseline(entries: $0.entries, currentDirectory: currentDirectory) }
+        let knownBaseline = try baseline.map { try loadBaseline($0, language: language) }.map { Baseline(entries: $0.entries, currentDirectory: currentDirectory) }
         let runner = CheckRunner(
             sourceAuditor: .withYAML(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
             format: makeFormat(language),
@@ -113,14 +113,14 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
-    private func loadBaseline(_ path: String) throws -> Baseline {
+    private func loadBaseline(_ path: String, language: Language) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: Message("baseline.unreadable", ["path": path]).rendered(in: .en))
+            throw CommandFailure(message: Message("baseline.unreadable", ["path": path]).rendered(in: language))
         }
         switch Baseline.decode(Array(data)) {
         case .success(let baseline): return baseline
         case .failure(let error):
-            throw CommandFailure(message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: .en)]).rendered(in: .en))
+            throw CommandFailure(message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: language)]).rendered(in: language))
         }
     }
 }

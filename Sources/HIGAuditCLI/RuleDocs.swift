@@ -50,7 +50,9 @@ struct RuleDocs {
             for rule in rules {
                 out += "\n### `\(rule.id)`: \(text(rule.title))\n\n"
                 out += text(rule.rationale) + "\n\n"
-                out += "- \(text("docs.label.severity")): `\(rule.defaultSeverity.rawValue)`\n"
+                let severity = rule.defaultSeverity.rawValue
+                // The configuration value in code; in another language, the word before it.
+                out += "- \(text("docs.label.severity")): " + (language == .en ? "`\(severity)`" : "\(text(MessageKey("severity.\(severity)")))（`\(severity)`）") + "\n"
                 out += "- \(text("docs.label.hig")): [\(text(rule.higSection.name))](\(rule.higSection.url))\n"
                 for example in rule.examples {
                     let label = example.firesAt.isEmpty

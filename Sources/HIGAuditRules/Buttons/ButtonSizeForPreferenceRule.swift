@@ -19,7 +19,7 @@ struct ButtonSizeForPreferenceRule: AuditRule {
         }
         for (parent, sizes) in sizesByParent where sizes.count > 1 {
             let names = sizes.map(\.rawValue)
-            let message = Message("button-size-for-preference.message", ["sizes": names.joined(separator: ", ")])
+            let message = Message("button-size-for-preference.message", [.init("sizes", .list(names.map { Message(MessageKey("control-size.\($0)")) }))])
             let measured = JSONValue.object(["sizes": .array(names.map(JSONValue.string))])
             if parent < 0 {
                 audit.report(pointer: "", elementId: nil, message, measured: measured)

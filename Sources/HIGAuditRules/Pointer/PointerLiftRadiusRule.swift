@@ -13,7 +13,7 @@ struct PointerLiftRadiusRule: AuditRule {
         for index in audit.visibleButtonKinds {
             guard let pointer = audit.screen.elements[index].pointer, pointer.effect == .lift,
                   let shape = pointer.shape, shape == .circle || shape == .custom, pointer.cornerRadius == nil else { continue }
-            audit.report(element: index, Message("pointer-lift-radius.message", ["shape": shape.rawValue]))
+            audit.report(element: index, Message("pointer-lift-radius.message", [.init("shape", .message(Message(MessageKey("pointer-shape.\(shape.rawValue)"))))]))
         }
     }
 }

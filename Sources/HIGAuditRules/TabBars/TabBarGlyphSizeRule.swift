@@ -36,9 +36,10 @@ struct TabBarGlyphSizeRule: AuditRule {
             let heightOff = Self.isOff(glyph.height, from: target.height, tolerance: tolerance)
             guard widthOff || heightOff else { continue }
             audit.report(element: tab.bar, suffix: tab.suffix,
-                         Message(tab.isCompact ? "tab-bar-glyph-size.compact" : "tab-bar-glyph-size.message", [
-                            "shape": shape.rawValue, "size": Self.describe(width: glyph.width, height: glyph.height),
-                            "target": Self.describe(width: target.width, height: target.height),
+                         Message(MessageKey(tab.isCompact ? "tab-bar-glyph-size.compact" : "tab-bar-glyph-size.message"), [
+                            .init("shape", .message(Message(MessageKey("glyph-shape.\(shape.rawValue)")))),
+                            .init("size", Self.describe(width: glyph.width, height: glyph.height)),
+                            .init("target", Self.describe(width: target.width, height: target.height)),
                          ]),
                          measured: measured(glyph, target, tolerance))
         }

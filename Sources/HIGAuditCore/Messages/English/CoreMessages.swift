@@ -2,6 +2,16 @@ extension EnglishMessages {
     /// Areas, HIG sections, severities, phrases and input errors.
     static let core: [String: String] = [
         "list.separator": ", ",
+        "glyph-shape.circular": "circular",
+        "glyph-shape.square": "square",
+        "glyph-shape.wide": "wide",
+        "glyph-shape.tall": "tall",
+        "pointer-shape.roundedRect": "rounded rectangle",
+        "pointer-shape.circle": "circle",
+        "pointer-shape.custom": "custom",
+        "control-size.small": "small",
+        "control-size.medium": "medium",
+        "control-size.large": "large",
         "literal": "{text}",
         "daemon.banner": "higauditd {version}: watching {watch}\n  reports: {reports}  (index.html, index.json, audit.sarif, screens/)\n  socket:  {socket}  ({curl})\nPress Ctrl-C to stop.",
         "daemon.activated": "descriptor {descriptor}, handed over by systemd",

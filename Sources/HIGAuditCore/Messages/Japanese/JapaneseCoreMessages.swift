@@ -2,6 +2,16 @@ extension JapaneseMessages {
     /// 領域、HIG のセクション、重大度、文中の語句、入力エラー（English/CoreMessages.swift に対応）。
     static let core: [String: String] = [
         "list.separator": "、",
+        "glyph-shape.circular": "円形",
+        "glyph-shape.square": "正方形",
+        "glyph-shape.wide": "横長",
+        "glyph-shape.tall": "縦長",
+        "pointer-shape.roundedRect": "角丸長方形",
+        "pointer-shape.circle": "円形",
+        "pointer-shape.custom": "カスタム",
+        "control-size.small": "小",
+        "control-size.medium": "中",
+        "control-size.large": "大",
         "literal": "{text}",
         "daemon.banner": "higauditd {version}: {watch} を監視しています\n  レポート: {reports}  (index.html, index.json, audit.sarif, screens/)\n  ソケット: {socket}  ({curl})\nCtrl-C で終了します。",
         "daemon.activated": "systemd から引き渡されたディスクリプタ {descriptor}",
