@@ -571,6 +571,8 @@ public final class TreeWatcher: Sendable {
         var prefixes: Set<WatchPath> = []
         var rescan: [Int] = []
         var recovery = false
+        /// Holds more than complete files: the minimum gap counts from this batch.
+        var paced = false
     }
 
     /// Emits what is due (`flush`: everything pending).
@@ -584,12 +586,14 @@ public final class TreeWatcher: Sendable {
             } else {
                 for (path, change) in s.pending where change.readyAt <= now && (gapPassed || change.complete) {
                     taken.ready.append(path)
+                    if !change.complete { taken.paced = true }
                 }
                 for path in taken.ready { s.pending[path] = nil }
             }
             let rescanDue = !s.rescanRoots.isEmpty && (flush || s.rescanDue.map { $0 <= now } ?? true)
             let removalsDue = s.firstRemovalAt.map { flush || (gapPassed && $0 + settle <= now) } ?? false
             guard !taken.ready.isEmpty || rescanDue || removalsDue else { return nil }
+            if flush || removalsDue || rescanDue { taken.paced = true }
             taken.removed = s.removed
             taken.prefixes = s.removedPrefixes
             s.removed = []
@@ -626,7 +630,9 @@ public final class TreeWatcher: Sendable {
         state.withLock { s in
             s.sequence += 1
             batch.sequence = s.sequence
-            s.lastEmission = now
+            // A batch of complete files only doesn't hold back the others: a long bulk copy
+            // would otherwise postpone them until it pauses.
+            if taken.paced { s.lastEmission = now }
             if taken.recovery {
                 s.rescans += 1
                 if let last = s.lastRecoveryRescan, now - last < s.rescanBackoff + Self.maximumBackoff {

@@ -66,6 +66,31 @@ import Glibc
         #expect(watcher.watchCount == 101)
     }
 
+    @Test func aStreamOfFinishedFilesDoesntHoldBackAFolderMovedIn() async throws {
+        let sandbox = try WatchingSandbox()
+        let (watcher, collector) = try await startWatching(sandbox)
+        defer { watcher.stop() }
+        try FileManager.default.createDirectory(atPath: sandbox.outside + "/moved", withIntermediateDirectories: true)
+        WatchingSandbox.writeFile(sandbox.outside + "/moved/m.json", #"{"format":"hig-screen/1"}"#)
+        // Finished files every 10 ms for 3 s, each its own batch at once; the folder's file,
+        // found by listing it, waits out the settle window and the gap between batches.
+        let writer = Thread {
+            for index in 0..<300 {
+                sandbox.write("stream\(index % 20).json")
+                usleep(10_000)
+            }
+            sandbox.write("stream-final.json")
+        }
+        writer.start()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(rename(sandbox.outside + "/moved", sandbox.root + "/moved") == 0)
+        #expect(await collector.wait { $0.known.contains("moved/m.json") && $0.known.contains("stream-final.json") })
+        let batches = collector.snapshot.batches
+        let moved = batches.firstIndex { $0.changed.contains { $0.sourcePath == "moved/m.json" } }
+        let final = batches.firstIndex { $0.changed.contains { $0.sourcePath == "stream-final.json" } }
+        #expect(moved != nil && final != nil && moved! < final!, "reported while the stream went on")
+    }
+
     @Test func aDeletedFileIsRemoved() async throws {
         let sandbox = try WatchingSandbox()
         sandbox.write("gone.json")
