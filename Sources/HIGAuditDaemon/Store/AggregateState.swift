@@ -17,7 +17,7 @@ struct AggregateState: Sendable {
     private(set) var rows: [Row] = []
     private var ids: [String: Int] = [:]
     private var freeIds: [Int] = []
-    /// Ids in source order: by the source's bytes, then screen, then key.
+    /// Ids in source order (`SourceOrder`).
     private(set) var order: [Int] = []
     private(set) var totals = OverviewTotals()
     /// Per aggregate: the layout of the version on disk, nil when there is none to copy from.
@@ -100,9 +100,7 @@ struct AggregateState: Sendable {
 
     func precedes(_ leftId: Int, _ rightId: Int) -> Bool {
         guard let left = rows[leftId].entry, let right = rows[rightId].entry else { return leftId < rightId }
-        let leftSource = left.source.utf8, rightSource = right.source.utf8
-        if !leftSource.elementsEqual(rightSource) { return leftSource.lexicographicallyPrecedes(rightSource) }
-        if rows[leftId].screen != rows[rightId].screen { return rows[leftId].screen < rows[rightId].screen }
-        return left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
+        return SourceOrder.precedes(source: left.source, screen: rows[leftId].screen, key: left.key,
+                                    before: (right.source, rows[rightId].screen, right.key))
     }
 }
