@@ -170,17 +170,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         if let parserError = error as? HTTPParserError {
             let status: HTTPResponseStatus = parserError == .headerOverflow ? .payloadTooLarge : .badRequest
-            let response = APIResponse.problem(status, status == .payloadTooLarge ? "request headers too large" : "malformed request")
-            var headers = HTTPHeaders()
-            headers.add(name: "Content-Type", value: response.contentType)
-            headers.add(name: "Content-Length", value: String(response.body.count))
-            headers.add(name: "Connection", value: "close")
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-            var buffer = context.channel.allocator.buffer(capacity: response.body.count)
-            buffer.writeBytes(response.body)
-            context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-            let channel = context.channel
-            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+            write(.problem(status, status == .payloadTooLarge ? "request headers too large" : "malformed request"), keepAlive: false, context: context)
             return
         }
         context.close(promise: nil)
