@@ -26,7 +26,19 @@ enum AtomicFile {
     /// after it fails, the temporary file is removed and `path` keeps what it had.
     static func write(to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
                       _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce)
+        if rename(temporary, path) != 0 {
+            let failure = Failure(path: path, operation: "rename", code: errno)
+            unlink(temporary)
+            throw failure
+        }
+        syncDirectory((path as NSString).deletingLastPathComponent)
+    }
+
+    /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
+    /// disk when `flushed`, and returns its path; on any failure it is removed.
+    static func writeTemporary(for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
+                               _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) -> String {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
@@ -39,14 +51,13 @@ enum AtomicFile {
             failure = error
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = Failure(path: temporary, operation: "chmod", code: errno) }
-        if failure == nil, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }
+        if failure == nil, flushed, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }
         close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = Failure(path: path, operation: "rename", code: errno) }
         if let failure {
             unlink(temporary)
             throw failure
         }
-        syncDirectory(directory)
+        return temporary
     }
 
     /// A new temporary name in the folder of `path`. The final name's digest, not the name:

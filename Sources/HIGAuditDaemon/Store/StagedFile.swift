@@ -8,19 +8,9 @@ struct StagedFile: Sendable {
 
     /// Writes `bytes` to a new temporary file beside `path` (mode 0644), without flushing.
     static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
-        let temporary = AtomicFile.temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw AtomicFile.Failure(path: temporary, operation: "create", code: errno) }
-        var output = AtomicFile.Output(descriptor: descriptor, path: temporary, bufferSize: 0)
-        do throws(AtomicFile.Failure) {
-            try output.write(bytes)
-            if fchmod(descriptor, 0o644) != 0 { throw AtomicFile.Failure(path: temporary, operation: "chmod", code: errno) }
-        } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw error
+        let temporary = try AtomicFile.writeTemporary(for: path, mode: 0o644, bufferSize: 0, flushed: false) {
+            (output: inout AtomicFile.Output) throws(AtomicFile.Failure) in try output.write(bytes)
         }
-        close(descriptor)
         return StagedFile(temporary: temporary, path: path)
     }
 
