@@ -97,7 +97,12 @@ enum DaemonClock {
     static func timestamp() -> String {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        var seconds = time.tv_sec
+        return timestamp(seconds: time.tv_sec)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form of every time in a report.
+    static func timestamp(seconds: time_t) -> String {
+        var seconds = seconds
         var parts = tm()
         gmtime_r(&seconds, &parts)
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,

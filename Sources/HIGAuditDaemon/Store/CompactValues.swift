@@ -95,10 +95,6 @@ struct AuditTime: Sendable, Equatable {
 
     var text: String {
         if let other { return other }
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return DaemonClock.timestamp(seconds: time_t(seconds))
     }
 }
