@@ -73,22 +73,25 @@ import Glibc
         try FileManager.default.createDirectory(atPath: sandbox.outside + "/moved", withIntermediateDirectories: true)
         WatchingSandbox.writeFile(sandbox.outside + "/moved/m.json", #"{"format":"hig-screen/1"}"#)
         // Finished files every 10 ms for 3 s, each its own batch at once; the folder's file,
-        // found by listing it, waits out the settle window and the gap between batches.
+        // found by listing it, waits out the settle window and the gap between batches. The
+        // folder is moved in by the writing thread itself, so that a busy test pool can't
+        // delay it past the stream's end.
+        let moved = Locked<Int32?>(nil)
         let writer = Thread {
             for index in 0..<300 {
                 sandbox.write("stream\(index % 20).json")
+                if index == 20 { moved.withLock { $0 = rename(sandbox.outside + "/moved", sandbox.root + "/moved") } }
                 usleep(10_000)
             }
             sandbox.write("stream-final.json")
         }
         writer.start()
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(rename(sandbox.outside + "/moved", sandbox.root + "/moved") == 0)
         #expect(await collector.wait { $0.known.contains("moved/m.json") && $0.known.contains("stream-final.json") })
+        #expect(moved.withLock { $0 } == 0)
         let batches = collector.snapshot.batches
-        let moved = batches.firstIndex { $0.changed.contains { $0.sourcePath == "moved/m.json" } }
+        let movedBatch = batches.firstIndex { $0.changed.contains { $0.sourcePath == "moved/m.json" } }
         let final = batches.firstIndex { $0.changed.contains { $0.sourcePath == "stream-final.json" } }
-        #expect(moved != nil && final != nil && moved! < final!, "reported while the stream went on")
+        #expect(movedBatch != nil && final != nil && movedBatch! < final!, "reported while the stream went on")
     }
 
     @Test func aDeletedFileIsRemoved() async throws {
@@ -403,10 +406,17 @@ import Glibc
         defer { watcher.stop() }
         let overflow = InotifyEvent(wd: -1, mask: InotifyMask.queueOverflow, cookie: 0, name: nil)
         let began = ContinuousClock.now
-        for round in 1...4 {
-            watcher.inject([overflow])
-            #expect(await collector.wait { $0.batches.dropFirst().filter { !$0.rescan.isEmpty }.count == round })
+        // Each overflow follows the rescan of the one before from a thread of its own: the
+        // test pool can be busy for seconds, which would make the rescans not consecutive.
+        let injector = Thread {
+            let deadline = ContinuousClock.now + .seconds(60)
+            for round in 1...4 {
+                watcher.inject([overflow])
+                while watcher.rescans < round && ContinuousClock.now < deadline { usleep(1_000) }
+            }
         }
+        injector.start()
+        #expect(await collector.wait { $0.batches.dropFirst().filter { !$0.rescan.isEmpty }.count == 4 })
         // 100 ms, then 200 ms, then 400 ms at least between consecutive rescans (a lower bound
         // only: a slow machine makes the gaps longer, never shorter).
         #expect(ContinuousClock.now - began >= .milliseconds(700))
