@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 import HIGAuditFiles
 import HIGAuditRules
 import HIGAuditYAML

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 import HIGAuditRules
 
 /// `--format html --output DIR`: the pages the daemon keeps, written into a folder; on

@@ -18,8 +18,14 @@ public struct InputError: Error, Sendable, Equatable {
 }
 
 /// A decoding failure at a tape node, turned into a pointer only once it happens.
-struct DecodeFailure: Error {
-    var node: Int
-    var missingKey: String?
-    var message: Message
+package struct DecodeFailure: Error {
+    package var node: Int
+    package var missingKey: String?
+    package var message: Message
+
+    package init(node: Int, missingKey: String? = nil, message: Message) {
+        self.node = node
+        self.missingKey = missingKey
+        self.message = message
+    }
 }

@@ -1,9 +1,13 @@
 /// Typed reads of tape values following the format's rules: `null` is absent, a blank
 /// string is absent, enumerations ignore case, and anything else of the wrong type fails.
-struct TapeReader {
-    let tape: JSONTape
+package struct TapeReader {
+    package let tape: JSONTape
 
-    func isAbsent(_ node: Int) -> Bool {
+    package init(tape: JSONTape) {
+        self.tape = tape
+    }
+
+    package func isAbsent(_ node: Int) -> Bool {
         switch tape.kind(node) {
         case .null: return true
         case .string, .escapedString: return tape.string(node).isBlank
@@ -11,7 +15,7 @@ struct TapeReader {
         }
     }
 
-    func string(_ node: Int?) throws(DecodeFailure) -> String? {
+    package func string(_ node: Int?) throws(DecodeFailure) -> String? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil
@@ -22,7 +26,7 @@ struct TapeReader {
         }
     }
 
-    func bool(_ node: Int?) throws(DecodeFailure) -> Bool? {
+    package func bool(_ node: Int?) throws(DecodeFailure) -> Bool? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil
@@ -32,7 +36,7 @@ struct TapeReader {
         }
     }
 
-    func number(_ node: Int?) throws(DecodeFailure) -> Double? {
+    package func number(_ node: Int?) throws(DecodeFailure) -> Double? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil
@@ -43,7 +47,7 @@ struct TapeReader {
         }
     }
 
-    func number(_ node: Int?, in range: ClosedRange<Double>) throws(DecodeFailure) -> Double? {
+    package func number(_ node: Int?, in range: ClosedRange<Double>) throws(DecodeFailure) -> Double? {
         guard let value = try number(node) else { return nil }
         guard range.contains(value) else {
             throw DecodeFailure(node: node!, message: Message("input.number-between", ["min": format(range.lowerBound), "max": format(range.upperBound)]))
@@ -51,7 +55,7 @@ struct TapeReader {
         return value
     }
 
-    func nonNegativeNumber(_ node: Int?) throws(DecodeFailure) -> Double? {
+    package func nonNegativeNumber(_ node: Int?) throws(DecodeFailure) -> Double? {
         guard let value = try number(node) else { return nil }
         guard value >= 0 else { throw DecodeFailure(node: node!, message: Message("input.non-negative")) }
         return value
@@ -62,7 +66,7 @@ struct TapeReader {
         return try formatEnumeration(node, type)
     }
 
-    func enumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
+    package func enumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type = E.self) throws(DecodeFailure) -> E? {
         try formatEnumeration(node, type)
     }
 
@@ -74,7 +78,7 @@ struct TapeReader {
         return value
     }
 
-    func object(_ node: Int?) throws(DecodeFailure) -> Int? {
+    package func object(_ node: Int?) throws(DecodeFailure) -> Int? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil
@@ -83,7 +87,7 @@ struct TapeReader {
         }
     }
 
-    func array(_ node: Int?) throws(DecodeFailure) -> Int? {
+    package func array(_ node: Int?) throws(DecodeFailure) -> Int? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil
@@ -92,7 +96,7 @@ struct TapeReader {
         }
     }
 
-    func strings(_ node: Int?) throws(DecodeFailure) -> [String]? {
+    package func strings(_ node: Int?) throws(DecodeFailure) -> [String]? {
         guard let array = try array(node) else { return nil }
         var result: [String] = []
         var failure: DecodeFailure?
@@ -109,7 +113,7 @@ struct TapeReader {
     }
 
     /// `[x, y, width, height]` in points.
-    func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
+    package func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
         guard let node, tape.kind(node) != .null else { return nil }
         guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: Message("input.rect")) }
         // While the items are numbers, each is one node: item k is node k + 1.
@@ -123,7 +127,7 @@ struct TapeReader {
         return Rect(x: try value(0), y: try value(1), width: try value(2), height: try value(3))
     }
 
-    func color(_ node: Int?) throws(DecodeFailure) -> RGBA? {
+    package func color(_ node: Int?) throws(DecodeFailure) -> RGBA? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null: return nil

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditOutputs
 
 /// The three aggregates: what comes before the pieces, each report's piece, the
 /// separator between pieces and what follows them. A report's piece depends on that

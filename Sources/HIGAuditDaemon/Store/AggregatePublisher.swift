@@ -1,6 +1,7 @@
 import CMemory
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 import HIGAuditRules
 import Logging
 

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditOutputs
 
 /// What the publisher keeps of every report between publishes, so that a publish costs a
 /// pass over small integers plus the work for what changed: a small id per report key,

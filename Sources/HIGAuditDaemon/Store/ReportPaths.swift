@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditOutputs
 
 /// Where reports live: `REPORTS/screens/<source path>`, with `.json` appended unless the
 /// source path already ends in `.json`. No part of a report's path comes from a file's content.

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 
 /// The reports folder: one report per screen, mirroring the watched tree, plus the
 /// aggregates. Every write is atomic.

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditOutputs
 
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.

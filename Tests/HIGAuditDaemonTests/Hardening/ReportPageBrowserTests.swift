@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 import Testing
 @testable import HIGAuditDaemon
 

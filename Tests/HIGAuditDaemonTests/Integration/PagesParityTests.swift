@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditOutputs
 import Testing
 
 /// `higaudit check --format html --output DIR` writes the pages the daemon keeps.

@@ -1,0 +1,70 @@
+import HIGAuditCore
+/// The colors of a contrast finding: an "Aa" sample of the text on its background,
+/// both values with swatches, the ratio and what is required.
+struct ContrastSample {
+    let measured: MeasuredValues
+    let profile: Profile
+    let text: PageText
+    let foreground: String
+
+    /// nil unless `measured` has a foreground and either a background or `incomplete`.
+    init?(measured: MeasuredValues, profile: Profile, text: PageText) {
+        guard let foreground = measured.string("foreground"),
+              measured.string("background") != nil || measured.flag("incomplete") else { return nil }
+        self.measured = measured
+        self.profile = profile
+        self.text = text
+        self.foreground = foreground
+    }
+
+    func write(into html: inout HTMLBuilder) {
+        let background = measured.string("background")
+        html.element("div", [.class("contrast")]) { html in
+            if let background, let textColor = SwatchColor(validating: foreground), let backgroundColor = SwatchColor(validating: background) {
+                html.element("div", [.class("sample"), HTMLAttribute("role", "img"),
+                                     .label(text("page.contrast.sample.label", ["foreground": textColor.hex, "background": backgroundColor.hex])),
+                                     .colors(background: backgroundColor, text: textColor)],
+                             text: text("page.contrast.sample"))
+            }
+            html.element("dl", [.class("values")]) { html in
+                row("page.contrast.foreground", into: &html) { html in ColorValue.write(foreground, into: &html, missing: text("page.value.missing")) }
+                if let background {
+                    row("page.contrast.background", into: &html) { html in ColorValue.write(background, into: &html, missing: text("page.value.missing")) }
+                }
+                if let ratio = measured.number("ratio") {
+                    row("page.contrast.ratio", into: &html) { html in html.text(text("page.ratio", ["ratio": NumberFormatting.json(ratio)])) }
+                }
+                if let required = measured.number("required") {
+                    row("page.contrast.required", into: &html) { html in html.text(requirement(required)) }
+                }
+                if let lc = measured.number("apcaLc") {
+                    row("page.contrast.apca", into: &html) { html in html.text(text("page.lc", ["lc": NumberFormatting.json(lc)])) }
+                }
+                if let suggestion = measured.string("suggestion") {
+                    row("page.contrast.suggestion", into: &html) { html in ColorValue.write(suggestion, into: &html, missing: text("page.value.missing")) }
+                }
+                if let suggestion = measured.string("backgroundSuggestion") {
+                    row("page.contrast.background-suggestion", into: &html) { html in
+                        ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
+                    }
+                }
+            }
+            if measured.flag("incomplete") {
+                html.element("p", [.class("incomplete")], text: text("page.contrast.incomplete"))
+            }
+        }
+    }
+
+    private func requirement(_ value: Double) -> String {
+        profile == .apca
+            ? text("page.lc", ["lc": NumberFormatting.json(value)])
+            : text("page.ratio", ["ratio": NumberFormatting.json(value)])
+    }
+
+    private func row(_ key: String, into html: inout HTMLBuilder, _ value: (inout HTMLBuilder) -> Void) {
+        html.element("div") { html in
+            html.element("dt", text: text(key))
+            html.element("dd") { html in value(&html) }
+        }
+    }
+}

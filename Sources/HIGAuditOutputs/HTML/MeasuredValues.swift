@@ -1,0 +1,28 @@
+import HIGAuditCore
+/// Reads the `measured` object of a finding without trusting its shape.
+struct MeasuredValues {
+    let value: JSONValue?
+
+    func string(_ key: String) -> String? {
+        guard case .string(let text)? = value?[key] else { return nil }
+        return text
+    }
+
+    func number(_ key: String) -> Double? {
+        guard case .number(let number)? = value?[key] else { return nil }
+        return number
+    }
+
+    func flag(_ key: String) -> Bool {
+        value?[key] == .bool(true)
+    }
+
+    func objects(_ key: String) -> [MeasuredValues]? {
+        guard case .array(let items)? = value?[key] else { return nil }
+        return items.map { MeasuredValues(value: $0) }
+    }
+
+    func object(_ key: String) -> MeasuredValues {
+        MeasuredValues(value: value?[key])
+    }
+}

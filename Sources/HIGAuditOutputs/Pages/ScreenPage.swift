@@ -1,0 +1,38 @@
+import HIGAuditCore
+/// One screen's page, `screens/<report path>.html` beside its report: where it comes
+/// from, its status, its input error or each finding with its swatches and sample, and a
+/// link back to the overview. No script; every input string escaped.
+public struct ScreenPage: Sendable {
+    public let language: Language
+    public let version: String
+
+    public init(language: Language, version: String) {
+        self.language = language
+        self.version = version
+    }
+
+    /// The page of the report stored under `key` (`PagePaths`).
+    public func render(_ report: ScreenReport, key: String) -> String {
+        let text = PageText(language: language)
+        var html = HTMLBuilder()
+        html.markup("<!DOCTYPE html>\n")
+        html.open("html", [HTMLAttribute("lang", language.rawValue)])
+        let name = report.title.map { report.source + " — " + $0 } ?? report.source
+        PageHead(title: text("page.screen.title", ["screen": name])).write(into: &html)
+        html.open("body")
+        html.element("header", [.class("page")]) { html in
+            html.element("p") { html in
+                html.element("a", [HTMLAttribute("href", PagePaths.overview(fromKey: key))], text: text("page.screen.back"))
+            }
+            html.element("h1") { html in html.element("span", [.class("source")], text: name) }
+            html.element("p", [.class("muted")], text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
+        }
+        html.element("main", [.class("page")]) { html in
+            ScreenSection(report: report, anchor: "screen", text: text).write(into: &html)
+        }
+        html.close("body")
+        html.close("html")
+        html.markup("\n")
+        return html.output
+    }
+}

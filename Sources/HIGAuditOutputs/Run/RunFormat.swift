@@ -1,0 +1,22 @@
+import HIGAuditCore
+
+/// How a `check` run is written: a header, entries per screen (rendered on worker
+/// threads), a separator between entries, and a footer with the totals.
+public protocol RunFormat: Sendable {
+    /// Streaming formats write their header first; the others are written whole at the end.
+    var streams: Bool { get }
+    var separator: String { get }
+    func header(_ summary: RunSummary?) -> String
+    func entries(for report: ScreenReport) -> [[UInt8]]
+    func footer(_ summary: RunSummary) -> String
+}
+
+extension RunFormat {
+    public var streams: Bool { true }
+    public var separator: String { "" }
+    public func header(_ summary: RunSummary?) -> String { "" }
+}
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github, junit, html
+}

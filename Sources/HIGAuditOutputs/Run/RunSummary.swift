@@ -1,0 +1,65 @@
+import HIGAuditCore
+
+/// Totals of a run.
+public struct RunSummary: Sendable {
+    public struct BaselineTotals: Sendable {
+        public var suppressed = 0
+        public var fixed = 0
+
+        public init() {}
+    }
+
+    public var screens = 0
+    public var passed = 0
+    public var failed = 0
+    /// Inputs that could not be audited (their report's status is `error`).
+    public var unreadable = 0
+    /// Inputs that are not screens: JSON that isn't a screen description, documents for another platform.
+    public var skipped = 0
+    public var findings = 0
+    public var bySeverity: [Severity: Int] = [:]
+    public var baseline: BaselineTotals?
+    /// The configuration file the run used, if any.
+    public var configuration: String?
+
+    public init() {}
+
+    public mutating func add(_ report: ScreenReport) {
+        screens += 1
+        switch report.status {
+        case .pass: passed += 1
+        case .fail: failed += 1
+        case .error: unreadable += 1
+        }
+        findings += report.findings.count
+        for finding in report.findings { bySeverity[finding.severity, default: 0] += 1 }
+    }
+
+    public var exitCode: Int32 { unreadable > 0 ? 2 : (failed > 0 ? 1 : 0) }
+
+    public var counts: [Message.Argument] {
+        [
+            .init("screens", .message(.count("screens", screens))), .init("passed", String(passed)),
+            .init("failed", String(failed)), .init("invalid", String(unreadable)),
+            .init("errors", .message(.count("errors", bySeverity[.error] ?? 0))),
+            .init("warnings", .message(.count("warnings", bySeverity[.warning] ?? 0))),
+            .init("notes", .message(.count("notes", bySeverity[.note] ?? 0))),
+        ]
+    }
+
+    public var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("screens", .number(Double(screens))), .init("passed", .number(Double(passed))),
+            .init("failed", .number(Double(failed))), .init("unreadable", .number(Double(unreadable))),
+            .init("skipped", .number(Double(skipped))), .init("findings", .number(Double(findings))),
+            .init("errors", .number(Double(bySeverity[.error] ?? 0))), .init("warnings", .number(Double(bySeverity[.warning] ?? 0))),
+            .init("notes", .number(Double(bySeverity[.note] ?? 0))),
+        ]
+        if let configuration { members.append(.init("configuration", .string(configuration))) }
+        if let baseline {
+            members.append(.init("suppressed", .number(Double(baseline.suppressed))))
+            members.append(.init("fixed", .number(Double(baseline.fixed))))
+        }
+        return .object(members)
+    }
+}
