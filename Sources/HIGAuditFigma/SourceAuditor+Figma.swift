@@ -47,6 +47,7 @@ extension SourceAuditor {
             case .success(let screen):
                 report.platform = screen.platform
                 report.findings = auditor.audit(screen).map { frame.locate($0, in: tape) }.sorted(by: Finding.documentOrder)
+                report.auditedScreen = screen
                 for index in report.findings.indices { report.findings[index].layer = frame.layer(at: report.findings[index].pointer, in: tape) }
             }
             return SourceReport(report: report, frameId: frame.nodeId, reportKey: source + "/" + frame.reportFileName)

@@ -55,6 +55,7 @@ extension SourceAuditor {
                     report = Self.inputErrorReport(report, error)
                 case .success(let decoded):
                     report.findings = auditor.audit(decoded).map(screen.locate).sorted(by: Finding.documentOrder)
+                    report.auditedScreen = decoded
                 }
                 return SourceReport(report: report, frameId: screen.objectId, reportKey: source + "/" + screen.reportFileName)
             }

@@ -25,7 +25,7 @@ enum ReportPages {
         }
         let overview = OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules)
         try replace(SourceCollector.join(folder, "index.html"), with: overview.render(order.map { entries[$0] }), language: language)
-        let page = ScreenPage(language: language, version: HIGAudit.version)
+        let page = ScreenPage(language: language, version: HIGAudit.version, rules: rules)
         for (report, key) in zip(reports, keys) {
             let path = SourceCollector.join(folder, "screens/" + PagePaths.page(forKey: key))
             try replace(path, with: page.render(report, key: key), language: language)

@@ -57,13 +57,14 @@ public final class AuditContext {
         let element = screen.elements[index]
         let identity = [element.type.rawValue, element.unknownTypeName, element.id, element.text, element.title,
                         element.symbol, element.accessibilityLabel, suffix].map { $0 ?? "" }
-        report(pointer: screen.pointer(of: index) + suffix, elementId: element.id, identity: identity,
+        report(pointer: screen.pointer(of: index) + suffix, elementId: element.id, element: index, identity: identity,
                severity: severity, message, measured: measured, incomplete: incomplete)
     }
 
     /// Records a finding at `pointer`; `identity` names what was found (titles, labels),
-    /// so that its fingerprint survives edits elsewhere in the document.
-    public func report(pointer: String, elementId: String?, identity: [String] = [], severity: Severity? = nil,
+    /// so that its fingerprint survives edits elsewhere in the document; `element`, the index
+    /// of the element it is about, if any.
+    public func report(pointer: String, elementId: String?, element: Int? = nil, identity: [String] = [], severity: Severity? = nil,
                        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
         let level: Severity
@@ -74,6 +75,7 @@ public final class AuditContext {
         }
         var finding = Finding(rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
                               message: message, measured: measured, isIncomplete: incomplete)
+        finding.elementIndex = element
         finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: message)
         findings.append(finding)
     }

@@ -16,6 +16,9 @@ public struct Finding: Sendable {
     public var location: TextPosition?
     /// What a person calls the element in the tool it came from (a Figma frame and layer).
     public var layer: LayerLabel?
+    /// The index in the audited `Screen`'s elements of the element the finding is about, for
+    /// outputs that draw the screen. Kept in memory only: a report read back has none.
+    public var elementIndex: Int?
 
     public init(rule: String, severity: Severity, pointer: String, elementId: String? = nil,
                 message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false) {

@@ -27,4 +27,9 @@ public struct Rect: Sendable, Hashable {
 public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }

@@ -18,6 +18,9 @@ public struct ScreenReport: Sendable {
     /// A name people know the screen by (a storyboard identifier, a XIB's file name), when
     /// the input has one.
     public var title: String?
+    /// The screen as audited, for outputs that draw it (the sketch on its page). Kept in
+    /// memory only: a report read back has none.
+    public var auditedScreen: Screen?
 
     public init(source: String, sourceDigest: String, screen: String, platform: Platform?, profile: Profile,
                 auditorVersion: String, configDigest: String, auditedAt: String, findings: [Finding], error: InputError?) {

@@ -100,6 +100,7 @@ public struct SourceAuditor: Sendable {
             report.platform = screen.platform
             if let id = screen.id { report.screen = id }
             report.findings = auditor.audit(screen)
+            report.auditedScreen = screen
             locator.locate(&report.findings)
             return report
         }

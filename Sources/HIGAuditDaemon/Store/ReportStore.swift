@@ -50,7 +50,7 @@ struct ReportStore: Sendable {
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
         writer.append("\n")
-        let page = ScreenPage(language: language, version: HIGAudit.version).render(report, key: key)
+        let page = ScreenPage(language: language, version: HIGAudit.version, rules: AggregatePublisher.rules).render(report, key: key)
         return (Array(page.utf8), writer.bytes)
     }
 

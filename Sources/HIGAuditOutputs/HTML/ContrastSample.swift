@@ -1,20 +1,26 @@
 import HIGAuditCore
-/// The colors of a contrast finding: an "Aa" sample of the text on its background,
-/// both values with swatches, the ratio and what is required.
+/// The colors of a contrast finding: an "Aa" sample of the text on its background at the
+/// text's own size and weight, both values with swatches, the ratio, what is required, and
+/// the colors that would pass.
 struct ContrastSample {
     let measured: MeasuredValues
     let profile: Profile
     let text: PageText
     let foreground: String
+    /// The text's size in points and weight; the body style's when the element isn't known.
+    let size: Double
+    let weight: Int
 
     /// nil unless `measured` has a foreground and either a background or `incomplete`.
-    init?(measured: MeasuredValues, profile: Profile, text: PageText) {
+    init?(measured: MeasuredValues, profile: Profile, text: PageText, font: Font? = nil) {
         guard let foreground = measured.string("foreground"),
               measured.string("background") != nil || measured.flag("incomplete") else { return nil }
         self.measured = measured
         self.profile = profile
         self.text = text
         self.foreground = foreground
+        size = font?.effectiveSize ?? Font.bodySize
+        weight = font?.weight ?? 400
     }
 
     func write(into html: inout HTMLBuilder) {
@@ -23,7 +29,7 @@ struct ContrastSample {
             if let background, let textColor = SwatchColor(validating: foreground), let backgroundColor = SwatchColor(validating: background) {
                 html.element("div", [.class("sample"), HTMLAttribute("role", "img"),
                                      .label(text("page.contrast.sample.label", ["foreground": textColor.hex, "background": backgroundColor.hex])),
-                                     .colors(background: backgroundColor, text: textColor)],
+                                     .sample(background: backgroundColor, text: textColor, size: size, weight: weight)],
                              text: text("page.contrast.sample"))
             }
             html.element("dl", [.class("values")]) { html in
@@ -38,10 +44,22 @@ struct ContrastSample {
                     row("page.contrast.required", into: &html) { html in html.text(requirement(required)) }
                 }
                 if let lc = measured.number("apcaLc") {
-                    row("page.contrast.apca", into: &html) { html in html.text(text("page.lc", ["lc": NumberFormatting.json(lc)])) }
+                    row("page.contrast.apca", into: &html) { html in
+                        html.text(text("page.lc", ["lc": NumberFormatting.json(lc)]))
+                        if lc < 0 {
+                            html.element("span", [.class("legend muted")], text: " " + text("page.contrast.apca.negative"))
+                        }
+                    }
                 }
                 if let suggestion = measured.string("suggestion") {
-                    row("page.contrast.suggestion", into: &html) { html in ColorValue.write(suggestion, into: &html, missing: text("page.value.missing")) }
+                    row("page.contrast.suggestion", into: &html) { html in
+                        ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
+                        if let background, let fixed = SwatchColor(validating: suggestion), let ground = SwatchColor(validating: background) {
+                            html.text(" ")
+                            html.element("span", [.class("sample small"), .hidden, .sample(background: ground, text: fixed, size: size, weight: weight)],
+                                         text: text("page.contrast.sample"))
+                        }
+                    }
                 }
                 if let suggestion = measured.string("backgroundSuggestion") {
                     row("page.contrast.background-suggestion", into: &html) { html in

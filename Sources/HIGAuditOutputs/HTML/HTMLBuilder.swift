@@ -19,6 +19,13 @@ struct HTMLAttribute {
         let textColor = text.map { "color:\($0.hex);" } ?? ""
         return HTMLAttribute("style", textColor + "background-color:\(background.hex)")
     }
+
+    /// A text sample's style: colors re-validated as `#RRGGBB`, a size in points (as CSS
+    /// pixels, which is what a point is on an Apple display at 1x) and a weight, both numbers.
+    static func sample(background: SwatchColor, text: SwatchColor, size: Double, weight: Int) -> HTMLAttribute {
+        let points = NumberFormatting.json(NumberFormatting.rounded(min(max(size, 1), 200), places: 2))
+        return HTMLAttribute("style", "color:\(text.hex);background-color:\(background.hex);font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))")
+    }
 }
 
 /// Writes markup where tags and attribute names are literals in code and every other

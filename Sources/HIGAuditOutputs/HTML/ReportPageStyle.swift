@@ -3,9 +3,10 @@ import HIGAuditCore
 enum ReportPageStyle {
     static let css: StaticString = """
     :root{color-scheme:light dark;--page:#ffffff;--text:#1d1d1f;--muted:#5e5e63;--card:#f5f5f7;--line:#c7c7cc;\
-    --fail:#b3261e;--error:#8a4600;--pass:#1d6f3a;--warning:#7a5200;--note:#3d5a80;--alike:#fff0bf;--alike-text:#3b2c00}
+    --fail:#b3261e;--error:#8a4600;--pass:#1d6f3a;--warning:#7a5200;--note:#3d5a80;--alike:#fff0bf;--alike-text:#3b2c00;\
+    --focus:#0a66d8;--outline-error:#d70015;--outline-warning:#c93400;--outline-note:#0a66d8}
     @media (prefers-color-scheme:dark){:root{--page:#121214;--text:#f2f2f7;--muted:#aeaeb2;--card:#1f1f22;--line:#48484a;\
-    --alike:#4d3b00;--alike-text:#ffefc2}}
+    --alike:#4d3b00;--alike-text:#ffefc2;--focus:#6cb4ff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--page);color:var(--text);font:16px/1.5 -apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,sans-serif;-webkit-text-size-adjust:100%}
     .page{max-width:64rem;margin:0 auto;padding:0 1rem}
@@ -54,7 +55,25 @@ enum ReportPageStyle {
     .message{font-size:1.02rem}
     .contrast{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-top:.75rem}
     .contrast .values{flex:1 1 16rem}
-    .sample{width:5.5rem;height:3.5rem;border-radius:.5rem;border:1px solid var(--line);display:flex;align-items:center;justify-content:center;font-size:1.7rem;font-weight:600;flex:none}
+    .sample{min-width:5.5rem;min-height:3.5rem;padding:.25rem .75rem;border-radius:.5rem;border:1px solid var(--line);display:flex;align-items:center;justify-content:center;flex:none;line-height:1.2}
+    .sample.small{display:inline-flex;min-width:2.5rem;min-height:1.6rem;padding:0 .4rem;vertical-align:middle;border-radius:.3rem}
+    .number{display:inline-flex;align-items:center;justify-content:center;min-width:1.6rem;height:1.6rem;padding:0 .35rem;border-radius:.8rem;font-weight:700;\
+    font-size:.85rem;text-decoration:none;color:#ffffff;background:var(--outline-note)}
+    .number.severity-error{background:var(--outline-error)}.number.severity-warning{background:var(--outline-warning)}
+    .finding:target{outline:3px solid var(--focus)}
+    .quoted q{font-weight:600;overflow-wrap:anywhere}
+    .legend{font-size:.85rem}
+    .sketch-body{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
+    .sketch-frame{flex:0 1 auto;max-width:100%;border:1px solid var(--line);border-radius:.5rem;overflow:hidden;line-height:0}
+    .sketch-drawing{display:block;max-width:100%;max-height:80vh;width:auto;height:auto;font-family:-apple-system,BlinkMacSystemFont,system-ui,sans-serif}
+    .sketch-drawing .hatch-ground{fill:#e5e5ea}.sketch-drawing .hatch-line{stroke:#aeaeb2;stroke-width:3}
+    .sketch-drawing.dark .hatch-ground{fill:#2c2c2e}.sketch-drawing.dark .hatch-line{stroke:#636366}
+    .outline rect{fill:var(--outline-note);fill-opacity:0;stroke:var(--outline-note);stroke-width:2px}
+    .outline circle{fill:var(--outline-note)}.outline text{fill:#ffffff;font-size:11px;font-weight:700}
+    .outline.severity-error rect{fill:var(--outline-error);stroke:var(--outline-error)}.outline.severity-error circle{fill:var(--outline-error)}
+    .outline.severity-warning rect{fill:var(--outline-warning);stroke:var(--outline-warning)}.outline.severity-warning circle{fill:var(--outline-warning)}
+    .outline:hover rect,.outline:focus rect,.outline:target rect{stroke-width:4px;fill-opacity:.18}
+    .unframed{flex:1 1 12rem}.unframed ul{list-style:none;margin:0;padding:0}.unframed li{margin:.25rem 0}
     .incomplete{flex-basis:100%;color:var(--muted);font-style:italic}
     .color-value{display:inline-flex;align-items:center;gap:.4rem;white-space:nowrap}
     .swatch{display:inline-block;width:1.25rem;height:1.25rem;border-radius:.3rem;border:1px solid var(--line);flex:none}

@@ -4,6 +4,8 @@ struct ScreenSection {
     let report: ScreenReport
     let anchor: String
     let text: PageText
+    /// The rules, for each finding's link to the guidelines.
+    var rules: RuleIndex?
 
     func write(into html: inout HTMLBuilder) {
         let heading = anchor + "-heading"
@@ -63,15 +65,67 @@ struct ScreenSection {
 
     private func writeFindings(into html: inout HTMLBuilder) {
         if report.error != nil, report.findings.isEmpty { return }
+        let numbered = NumberedFinding.ordered(report.findings)
+        var outlined: Set<Int> = []
+        if let screen = report.auditedScreen, report.error == nil {
+            outlined = writeSketch(of: screen, numbered, into: &html)
+        }
         html.element("h4", text: text("page.findings.heading", ["count": String(report.findings.count)]))
         guard !report.findings.isEmpty else {
             html.element("p", [.class("muted")], text: text("page.findings.none"))
             return
         }
         html.element("ol", [.class("findings")]) { html in
-            for finding in report.findings {
-                FindingItem(finding: finding, profile: report.profile, text: text).write(into: &html)
+            for item in numbered {
+                FindingItem(item: item, outlined: outlined.contains(item.number), element: element(of: item.finding),
+                            rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text).write(into: &html)
             }
         }
+    }
+
+    private func element(of finding: Finding) -> Element? {
+        guard let screen = report.auditedScreen, let index = finding.elementIndex, screen.elements.indices.contains(index) else { return nil }
+        return screen.elements[index]
+    }
+
+    /// The sketch, the findings it can't show, and the style that lights an outline and its
+    /// card together; the numbers of the findings outlined.
+    private func writeSketch(of screen: Screen, _ numbered: [NumberedFinding], into html: inout HTMLBuilder) -> Set<Int> {
+        let outlines = ScreenSketch.outlines(numbered, in: screen)
+        let sketch = ScreenSketch(screen: screen, outlines: outlines, label: text("page.sketch.label", ["screen": report.screen]))
+        let numbers = Set(outlines.map(\.number))
+        let unframed = numbered.filter { !numbers.contains($0.number) }
+        html.element("section", [.class("sketch"), HTMLAttribute("aria-labelledby", anchor + "-sketch")]) { html in
+            html.element("h4", [.id(anchor + "-sketch")], text: text("page.sketch.heading"))
+            html.element("div", [.class("sketch-body")]) { html in
+                html.element("div", [.class("sketch-frame")]) { html in sketch.write(into: &html) }
+                if !unframed.isEmpty {
+                    html.element("div", [.class("unframed")]) { html in
+                        html.element("p", [.class("muted")], text: text("page.sketch.unframed"))
+                        html.element("ul") { html in
+                            for item in unframed {
+                                html.element("li") { html in
+                                    html.element("a", [HTMLAttribute("href", "#finding-\(item.number)"), .class("number severity-" + item.finding.severity.rawValue)],
+                                                 text: String(item.number))
+                                    html.text(" ")
+                                    html.element("code", text: item.finding.pointer.isEmpty ? "/" : item.finding.pointer)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if !outlines.isEmpty {
+                // Numbers only, made here: hovering an outline lights its card, and the reverse.
+                var rules = ""
+                for outline in outlines {
+                    let n = outline.number
+                    rules += "body:has(#finding-\(n):hover) #outline-\(n) rect,body:has(#outline-\(n):hover) #outline-\(n) rect{stroke-width:4px;fill-opacity:.18}"
+                    rules += "body:has(#outline-\(n):hover) #finding-\(n){outline:3px solid var(--focus)}"
+                }
+                html.element("style", text: rules)
+            }
+        }
+        return numbers
     }
 }

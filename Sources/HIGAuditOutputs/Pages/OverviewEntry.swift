@@ -86,4 +86,6 @@ public struct RuleIndex: Sendable {
     }
 
     public func position(of rule: String) -> UInt16? { positions[rule] }
+
+    public func descriptor(of rule: String) -> RuleDescriptor? { positions[rule].map { rules[Int($0)] } }
 }

@@ -1,14 +1,18 @@
 import HIGAuditCore
 /// One screen's page, `screens/<report path>.html` beside its report: where it comes
-/// from, its status, its input error or each finding with its swatches and sample, and a
-/// link back to the overview. No script; every input string escaped.
+/// from, its status, its input error, a sketch of the screen with its findings outlined
+/// (when the report comes with the screen as audited), and each finding's card with its
+/// swatches, sample and link to the guidelines; a link back to the overview. No script;
+/// every input string escaped.
 public struct ScreenPage: Sendable {
     public let language: Language
     public let version: String
+    public let rules: RuleIndex?
 
-    public init(language: Language, version: String) {
+    public init(language: Language, version: String, rules: RuleIndex? = nil) {
         self.language = language
         self.version = version
+        self.rules = rules
     }
 
     /// The page of the report stored under `key` (`PagePaths`).
@@ -28,7 +32,7 @@ public struct ScreenPage: Sendable {
             html.element("p", [.class("muted")], text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
         }
         html.element("main", [.class("page")]) { html in
-            ScreenSection(report: report, anchor: "screen", text: text).write(into: &html)
+            ScreenSection(report: report, anchor: "screen", text: text, rules: rules).write(into: &html)
         }
         html.close("body")
         html.close("html")

@@ -23,7 +23,7 @@ struct DialogFacts {
     func report(button index: Int, in audit: AuditContext, severity: Severity? = nil, _ message: Message) {
         let dialogElement = audit.screen.elements[element]
         let identity = [dialogElement.type.rawValue, dialog.title ?? "", buttons[index].title ?? "", buttons[index].role.rawValue]
-        audit.report(pointer: buttonPointer(index), elementId: dialogElement.id, identity: identity, severity: severity, message)
+        audit.report(pointer: buttonPointer(index), elementId: dialogElement.id, element: element, identity: identity, severity: severity, message)
     }
 
     var cancelIndices: [Int] { buttons.indices.filter { buttons[$0].role == .cancel } }

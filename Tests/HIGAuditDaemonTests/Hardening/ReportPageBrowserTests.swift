@@ -16,7 +16,8 @@ struct ReportPageBrowserTests {
         let escapedPayload = Self.payload.replacing("\"", with: "\\\"")
         let screen = """
         {"format":"hig-screen/1","id":"\(escapedPayload)","elements":[
-          {"type":"text","id":"\(escapedPayload)","text":"\(escapedPayload)","foreground":"#9A9A9A","font":{"size":13}},
+          {"type":"text","id":"\(escapedPayload)","text":"\(escapedPayload)","foreground":"#9A9A9A","font":{"size":13},"frame":[16,40,300,18]},
+          {"type":"button","title":"</svg><img src=x onerror=\\"document.title='pwned'\\">","foreground":"#9A9A9A","frame":[16,80,200,44]},
           {"type":"alert","title":"\(escapedPayload)","message":"\(escapedPayload)","buttons":[{"title":"\(escapedPayload)","role":"cancel"},{"title":"OK","isDefault":true}]},
           {"type":"toggle","id":"\(escapedPayload)","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}
         ]}
@@ -39,6 +40,11 @@ struct ReportPageBrowserTests {
         #expect(!dom.lowercased().contains("<img"), "no image element from the input")
         #expect(dom.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"), "the payload is shown as text")
         #expect(dom.contains("toggle-color-only"))
+        // The sketch draws both texts as text and outlines both findings' elements.
+        let sketch = try #require(dom.firstMatch(of: /<svg[^>]*class="sketch-drawing[\s\S]*?<\/svg><\/div>/)).output
+        #expect(sketch.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;"), "the text's payload is text in the sketch")
+        #expect(sketch.contains("&lt;/svg&gt;&lt;img src=x onerror="), "the title's payload is text in the sketch")
+        #expect(sketch.contains(#"data-pointer="/elements/0""#) && sketch.contains(#"data-pointer="/elements/1""#))
     }
 
     @Test func theOverviewListsFailingScreensFirstAndLinksEachToItsPage() throws {

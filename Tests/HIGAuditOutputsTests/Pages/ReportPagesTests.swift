@@ -291,7 +291,7 @@ private func isSafeStyle(_ style: String) -> Bool {
     @Test func contrastFindingShowsSampleSwatchesRatioAndRequirement() {
         let html = render([report("a.json", [contrastFinding(foreground: "#777777", background: "#ffffff")])])
         let page = ParsedPage(html)
-        #expect(page.values(of: "style").contains("color:#777777;background-color:#FFFFFF"))
+        #expect(page.values(of: "style").contains("color:#777777;background-color:#FFFFFF;font-size:17px;font-weight:400"), "body text when the element is unknown")
         #expect(page.values(of: "style").filter { $0 == "background-color:#FFFFFF" }.count == 1)
         #expect(page.count(tag: "div", class: "sample") == 1)
         #expect(html.contains(">Aa</div>"))

@@ -45,6 +45,12 @@ extension EnglishMessages {
         "page.finding.location": "In the file",
         "page.finding.line-column": "line {line}, column {column}",
         "page.finding.element": "Element id",
+        "page.finding.text": "Its text:",
+        "page.finding.number.outlined": "Finding {number}: show it on the sketch",
+        "page.finding.guideline": "Human Interface Guidelines: {section}",
+        "page.sketch.heading": "Sketch",
+        "page.sketch.label": "Sketch of {screen}, with each finding's element outlined and numbered like its card",
+        "page.sketch.unframed": "Not on the sketch (no frame, or about the whole screen):",
 
         // Contrast
         "page.contrast.sample": "Aa",
@@ -56,6 +62,7 @@ extension EnglishMessages {
         "page.contrast.ratio": "Contrast",
         "page.contrast.required": "Required",
         "page.contrast.apca": "APCA",
+        "page.contrast.apca.negative": "(negative: light text on a dark background; the size of Lc is what counts)",
         "page.contrast.incomplete": "The background is unknown (an image or a gradient), so the contrast can't be measured.",
 
         // Toggles
@@ -66,6 +73,7 @@ extension EnglishMessages {
         "page.toggle.off": "Off",
         "page.toggle.deltaE": "ΔE00",
         "page.toggle.alike": "hard to tell apart",
+        "page.toggle.legend": "ΔE00 is the CIEDE2000 color difference: below {threshold}, the two states are hard to tell apart by color alone.",
         "page.vision.normal": "Normal vision",
         "page.vision.simulated": "Simulated {deficiency}",
 

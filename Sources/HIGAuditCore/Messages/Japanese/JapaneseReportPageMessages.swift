@@ -45,6 +45,12 @@ extension JapaneseMessages {
         "page.finding.location": "ファイル内の位置",
         "page.finding.line-column": "{line} 行 {column} 列",
         "page.finding.element": "要素 ID",
+        "page.finding.text": "テキスト：",
+        "page.finding.number.outlined": "指摘 {number}：スケッチで表示",
+        "page.finding.guideline": "ヒューマンインターフェイスガイドライン：{section}",
+        "page.sketch.heading": "スケッチ",
+        "page.sketch.label": "{screen} のスケッチ。各指摘の要素を枠で囲み、カードと同じ番号を付けています",
+        "page.sketch.unframed": "スケッチにないもの（フレームがない、または画面全体についての指摘）：",
 
         // コントラスト
         "page.contrast.sample": "Aa",
@@ -56,6 +62,7 @@ extension JapaneseMessages {
         "page.contrast.ratio": "コントラスト",
         "page.contrast.required": "必要な値",
         "page.contrast.apca": "APCA",
+        "page.contrast.apca.negative": "（負の値：暗い背景に明るいテキスト。大きさは Lc の絶対値で判断します）",
         "page.contrast.incomplete": "背景が不明（画像またはグラデーション）なので、コントラストを測定できません。",
 
         // トグルボタン
@@ -65,6 +72,7 @@ extension JapaneseMessages {
         "page.toggle.on": "オン",
         "page.toggle.off": "オフ",
         "page.toggle.deltaE": "ΔE00",
+        "page.toggle.legend": "ΔE00 は CIEDE2000 による色差です。{threshold} 未満では、2 つの状態を色だけで見分けるのは困難です。",
         "page.toggle.alike": "見分けにくい",
         "page.vision.normal": "一般色覚",
         "page.vision.simulated": "{deficiency}のシミュレーション",

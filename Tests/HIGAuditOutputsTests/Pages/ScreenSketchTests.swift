@@ -1,0 +1,91 @@
+import Foundation
+import HIGAuditCore
+import HIGAuditOutputs
+import HIGAuditRules
+import Testing
+
+/// A screen's page drawn from the screen as audited: the sketch, its outlines and the cards.
+struct ScreenSketchTests {
+    private static let noYAML: SourceAuditor.YAMLConverter = { _ in
+        .failure(InputError(Message("input.not-yaml", ["detail": "no YAML here"]), pointer: ""))
+    }
+
+    private static func page(_ json: String, language: Language = .en) -> String {
+        let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), version: "1", yamlConverter: noYAML)
+        let report = auditor.report(source: "s.json", screenName: "s", input: .bytes(Array(json.utf8)), syntax: .json,
+                                    auditedAt: "2026-11-24T00:00:00Z")
+        return ScreenPage(language: language, version: "1", rules: RuleIndex(RuleCatalog.all.map(\.descriptor))).render(report, key: "s.json")
+    }
+
+    /// A warning-level finding (a small touch target) before an error (low contrast) in the
+    /// file, a toggle told apart by color only, and a label without a frame.
+    private static let screen = """
+    {"format": "hig-screen/1", "size": {"width": 390, "height": 200}, "elements": [
+      {"type": "button", "title": "Go", "frame": [16, 16, 30, 30], "foreground": "#FFFFFF", "background": "#007AFF"},
+      {"type": "text", "text": "Fine print", "frame": [16, 60, 200, 16], "foreground": "#9A9A9A", "font": {"size": 12, "weight": 600}},
+      {"type": "text", "text": "Light on dark", "frame": [16, 90, 200, 20], "foreground": "#777777", "background": "#000000"},
+      {"type": "toggle", "frame": [300, 60, 51, 31], "states": {"on": {"background": "#34C759"}, "off": {"background": "#E9E9EA"}}},
+      {"type": "text", "text": "Somewhere", "foreground": "#AAAAAA"}
+    ]}
+    """
+
+    @Test func theSketchDrawsTheScreenAndOutlinesEachFramedFinding() throws {
+        let html = Self.page(Self.screen)
+        let svg = try #require(html.firstMatch(of: /<svg[^>]*class="sketch-drawing light"[\s\S]*?<\/svg><\/div>/)).output
+        #expect(svg.contains(#"viewBox="0 0 390 200""#))
+        #expect(svg.contains(">Fine print</text>") && svg.contains(#"font-size="12" font-weight="600""#), "text in its size and weight")
+        #expect(svg.contains(##"fill="#9A9A9A""##), "text in its color")
+        #expect(svg.contains(##"<rect x="16" y="16" width="30" height="30" fill="#007AFF""##), "fills at their frames")
+        let outlines = html.matches(of: /<a href="#finding-(\d+)" id="outline-(\d+)" class="outline severity-(\w+)" data-pointer="([^"]*)">/)
+        #expect(!outlines.isEmpty)
+        for outline in outlines {
+            #expect(outline.output.1 == outline.output.2)
+            // Each outline's card is there, links back, and shows the same pointer.
+            let number = outline.output.1
+            #expect(html.contains(#"id="finding-\#(number)""#) && html.contains(##"href="#outline-\##(number)""##))
+            let card = try #require(html.firstMatch(of: try Regex(#"id="finding-\#(number)">[\s\S]*?<code>([^<]*)</code>"#)))
+            #expect(card.output[1].substring.map(String.init) == String(outline.output.4))
+        }
+        #expect(!outlines.contains { $0.output.4 == "/elements/4" }, "an element without a frame has no outline")
+        #expect(html.contains("Not on the sketch"))
+        #expect(html.contains(##"<a href="#finding-"##) && html.contains("<code>/elements/4</code>"))
+    }
+
+    @Test func cardsComeErrorsFirstAndSayWhatTheyAreAbout() throws {
+        let html = Self.page(Self.screen)
+        let severities = html.matches(of: /<li class="finding severity-(\w+)" id="finding-(\d+)">/)
+        let ranks = severities.map { ["error", "warning", "note"].firstIndex(of: String($0.output.1))! }
+        #expect(ranks == ranks.sorted() && Set(ranks).count > 1, "errors, then warnings, then notes")
+        #expect(severities.map { Int($0.output.2)! } == Array(1...severities.count), "numbered in the order shown")
+        #expect(html.contains("<q>Fine print</q>"), "the element's text quoted")
+        #expect(html.contains("font-size:12px;font-weight:600"), "the sample at the text's own size and weight")
+        #expect(html.contains("negative: light text on a dark background"), "a negative Lc explained")
+        #expect(html.contains("below 10, the two states are hard to tell apart"), "ΔE00 with its threshold")
+        #expect(html.contains(#"href="https://developer.apple.com/design/human-interface-guidelines/accessibility""#))
+    }
+
+    @Test func japanesePagesSayTheSame() {
+        let html = Self.page(Self.screen, language: .ja)
+        #expect(html.contains("スケッチ") && html.contains("ヒューマンインターフェイスガイドライン"))
+        #expect(!html.contains("Not on the sketch") && !html.contains("hard to tell apart"))
+    }
+
+    @Test func hostileTextIsTextInTheSketchAndTheCards() throws {
+        let payload = #"</svg><img src=x onerror=alert(1)><script>alert(2)</script>"#
+        let escaped = payload.replacing("\"", with: "\\\"")
+        let html = Self.page(##"{"format": "hig-screen/1", "elements": [{"type": "text", "text": "\##(escaped)", "frame": [0, 0, 100, 20], "foreground": "#AAAAAA"}]}"##)
+        #expect(!html.contains("<img") && !html.contains("<script"))
+        #expect(html.contains("&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;</text>"))
+        #expect(html.contains("<q>&lt;/svg&gt;&lt;img"))
+    }
+
+    @Test func aReportReadBackHasNoSketchButTheSameCards() {
+        let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), version: "1", yamlConverter: Self.noYAML)
+        var report = auditor.report(source: "s.json", screenName: "s", input: .bytes(Array(Self.screen.utf8)), syntax: .json,
+                                    auditedAt: "2026-11-24T00:00:00Z")
+        report.auditedScreen = nil
+        let html = ScreenPage(language: .en, version: "1").render(report, key: "s.json")
+        #expect(!html.contains("<svg") && !html.contains("data-pointer"))
+        #expect(html.matches(of: /<li class="finding/).count == report.findings.count)
+    }
+}
