@@ -114,7 +114,7 @@ struct ScreenSketch {
     private func draw(_ outline: Outline, badge position: Int, into html: inout HTMLBuilder) {
         let number = String(outline.number)
         let frame = outline.frame
-        let badgeX = Self.number(frame.minX + Double(position) * 20)
+        let badgeX = Self.number(frame.minX + Double(position) * 22)
         html.element("a", [HTMLAttribute("href", "#finding-" + number), .id("outline-" + number),
                            .class("outline severity-" + outline.severity.rawValue), HTMLAttribute("data-pointer", outline.pointer)]) { html in
             html.element("title", text: number)
