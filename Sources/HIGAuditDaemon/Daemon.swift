@@ -99,6 +99,8 @@ final class Daemon: Service, Sendable {
                 return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
             })
 
+        // SIGHUP trapped before anything can send it: its default action ends the process.
+        let reloads = await UnixSignalsSequence(trapping: .sighup)
         let server: HTTPServer
         let listening = self.listening()
         do {
@@ -120,7 +122,7 @@ final class Daemon: Service, Sendable {
         watcher.start()
         let companions = [
             Task { await self.announceReadiness(coordinator: coordinator) },
-            Task { await self.handleReloads(coordinator: coordinator, sequence: sequence, watcher: watcher) },
+            Task { await self.handleReloads(reloads, coordinator: coordinator, sequence: sequence, watcher: watcher) },
             Task { await self.keepWatchdogFed(coordinator: coordinator) },
         ]
         await withGracefulShutdownHandler {
@@ -232,8 +234,9 @@ final class Daemon: Service, Sendable {
     }
 
     /// SIGHUP: read the configuration again; a bad one is refused and the daemon degraded.
-    private func handleReloads(coordinator: AuditCoordinator, sequence: SequenceCounter, watcher: TreeWatcher) async {
-        for await _ in await UnixSignalsSequence(trapping: .sighup) {
+    private func handleReloads(_ reloads: UnixSignalsSequence, coordinator: AuditCoordinator, sequence: SequenceCounter,
+                               watcher: TreeWatcher) async {
+        for await _ in reloads {
             notifier.reloading()
             logger.notice("reloading the configuration", metadata: ["config": "\(configPath ?? "(none)")"])
             defer { notifier.ready(status: "Configuration reloaded") }

@@ -21,8 +21,10 @@ enum CommandRunner {
 
     static var higaudit: String { productsDirectory.appendingPathComponent("higaudit").path }
 
+    /// Runs the command to its end, or for at most `timeout` seconds, after which it is
+    /// killed (a hang then fails the test instead of blocking it forever).
     static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-                    directory: URL? = nil) throws -> Result {
+                    directory: URL? = nil, timeout: Double = 600) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -33,6 +35,10 @@ enum CommandRunner {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(pid, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()

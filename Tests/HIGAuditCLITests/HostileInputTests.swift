@@ -56,8 +56,8 @@ struct HostileInputTests {
         let fifo = folder.appendingPathComponent("screen.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let start = ContinuousClock.now
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", fifo])
-        #expect(ContinuousClock.now - start < .seconds(10))
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", fifo], timeout: 120)
+        #expect(ContinuousClock.now - start < .seconds(60), "no wait for a writer (a generous bound for a loaded machine)")
         #expect(result.status == 2)
         #expect(result.stdout.contains("FIFO"), "\(result.stdout)")
     }

@@ -19,7 +19,7 @@ struct LocationTests {
 
     /// A YAML screen whose findings sit on known lines.
     static let yamlScreen: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-locations.yaml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-locations-\(getpid()).yaml").path
         let text = "format: hig-screen/1\nelements:\n  - type: text\n    text: Hi\n    foreground: \"#9A9A9A\"\n    font: {size: 13}\n  - type: button\n    symbol: star\n"
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

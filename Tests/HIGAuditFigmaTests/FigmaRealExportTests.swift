@@ -112,7 +112,7 @@ import Testing
         let reports = FigmaFixtures.reports(bytes, source: FigmaFixtures.designSystem)
         let elapsed = ContinuousClock.now - start
         print("figmagic (\(bytes.count) bytes): \(reports.count) frames audited in \(elapsed)")
-        #expect(elapsed < .seconds(5))
+        #expect(elapsed < .seconds(30), "a liveness bound, generous for a loaded machine")
 
         // One report per top-level frame, component or instance of the 5 pages.
         let json = try JSONSerialization.jsonObject(with: Data(bytes)) as! [String: Any]

@@ -148,7 +148,7 @@ struct LimitTests {
         #expect(error?.message == "document expands to more than 4000000 values")
         #expect(error?.pointer == "/lol6/2")
         #expect(error?.line == 7)
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(20), "a liveness bound, generous for a loaded machine")
     }
 
     @Test func nodeLimitIsConfigurable() throws {

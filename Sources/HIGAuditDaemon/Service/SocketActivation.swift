@@ -22,11 +22,15 @@ public enum SocketActivation {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         unsetEnvironment: Bool = true
     ) -> [Int32] {
+        listeningDescriptors(environment: environment, unset: unsetEnvironment ? { _ = unsetenv($0) } : nil)
+    }
+
+    /// As above, removing each variable with `unset` (tests watch it instead of changing
+    /// the environment other threads read).
+    static func listeningDescriptors(environment: [String: String], unset: ((String) -> Void)?) -> [Int32] {
         let descriptors = descriptors(environment: environment, pid: getpid())
-        if unsetEnvironment {
-            unsetenv("LISTEN_PID")
-            unsetenv("LISTEN_FDS")
-            unsetenv("LISTEN_FDNAMES")
+        if let unset {
+            for name in ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"] { unset(name) }
         }
         for fd in descriptors {
             let flags = fcntl(fd, F_GETFD)

@@ -41,7 +41,7 @@ public struct SystemdNotifier: Sendable {
 
     /// A free-form `STATUS=` line shown by `systemctl status`.
     public func status(_ text: String) {
-        _ = send("STATUS=\(Self.oneLine(text))")
+        _ = send("STATUS=\(Self.oneLine(text))", waiting: false)
     }
 
     /// `RELOADING=1` with `MONOTONIC_USEC=` (the `CLOCK_MONOTONIC` time in microseconds),
@@ -58,14 +58,17 @@ public struct SystemdNotifier: Sendable {
 
     /// `WATCHDOG=1`: keep-alive ping; send it every `watchdogInterval`.
     public func watchdog() {
-        _ = send("WATCHDOG=1")
+        _ = send("WATCHDOG=1", waiting: false)
     }
 
     /// Sends one datagram of assignments such as `"READY=1\nSTATUS=Watching 3 folders"`.
     /// Returns true when the whole datagram was sent; false when notification is off or
-    /// sending failed (never fatal: the daemon carries on without systemd).
+    /// sending failed (never fatal: the daemon carries on without systemd). Without
+    /// `waiting`, a datagram the socket's full queue can't take is dropped rather than
+    /// waited for: a watchdog ping or a status line, soon followed by the next, must not
+    /// hold a thread while the manager doesn't read.
     @discardableResult
-    public func send(_ assignments: String) -> Bool {
+    public func send(_ assignments: String, waiting: Bool = true) -> Bool {
         guard let socketPath, !assignments.isEmpty else { return false }
         guard var address = Self.makeAddress(socketPath) else { return false }
 
@@ -84,7 +87,8 @@ public struct SystemdNotifier: Sendable {
                 storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
                     var result: Int
                     repeat {
-                        result = sendto(fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL), pointer, address.length)
+                        result = sendto(fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT)),
+                                        pointer, address.length)
                     } while result < 0 && errno == EINTR
                     return result
                 }

@@ -22,11 +22,15 @@ actor AggregatePublisher {
     /// Pieces made afresh and copied by the last publish, per document (for tests).
     private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
     private var lastWritten: [AggregateDocument: ContinuousClock.Instant] = [:]
+    /// How long after its last write each document waits unless forced (tests lengthen it).
+    private let lag: @Sendable (AggregateDocument) -> Duration
 
-    init(store: ReportStore, settings: AuditSettingsBox, logger: Logger) {
+    init(store: ReportStore, settings: AuditSettingsBox, logger: Logger,
+         lag: @escaping @Sendable (AggregateDocument) -> Duration = { $0.lag }) {
         self.store = store
         self.settings = settings
         self.logger = logger
+        self.lag = lag
     }
 
     /// Takes in the changes and writes each aggregate that has changed pieces (or whose
@@ -49,9 +53,9 @@ actor AggregatePublisher {
                 previous.close()
                 continue
             }
-            if !force, let last = lastWritten[document], now - last < document.lag {
+            if !force, let last = lastWritten[document], now - last < lag(document) {
                 previous.close()
-                outcome.waiting = min(outcome.waiting ?? .seconds(3600), document.lag - (now - last))
+                outcome.waiting = min(outcome.waiting ?? .seconds(3600), lag(document) - (now - last))
                 continue
             }
             do {

@@ -663,7 +663,7 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         let error = try #require(result)
         #expect(error.message(in: .en).contains("nesting deeper than 512 levels"))
         #expect(error.pointer.hasPrefix("/elements/0/0/0"))
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(20), "a liveness bound, generous for a loaded machine")
     }
 
     @Test func theFirstBadElementIsReported() throws {

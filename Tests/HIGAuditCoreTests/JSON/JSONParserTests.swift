@@ -361,7 +361,7 @@ struct RejectedJSON: Sendable, CustomTestStringConvertible {
         #expect(failure.line == 1)
         #expect(failure.column == 513)
         #expect(failure.pointer == String(repeating: "/0", count: 512))
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(20), "a liveness bound, generous for a loaded machine")
 
         let closed = open + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000)
         let closedError = try #require(syntaxError(closed))

@@ -46,12 +46,13 @@ import Testing
             usleep(50_000)
         }
         #expect(closed, "the connection was closed although every byte came well within any idle timeout")
-        #expect(Date().timeIntervalSince(start) < 5)
         await server.stop()
     }
 
     @Test func aFullHouseOfWaitingConnectionsMakesRoomForANewClient() async throws {
-        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, limit: 64)
+        // A minute's deadline: an answer within half of it came from a slot made free, not
+        // from the deadline closing the waiting connections.
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, deadline: .seconds(60), limit: 64)
         defer { try? FileManager.default.removeItem(at: folder) }
         var attackers: [RawSocketClient] = []
         for _ in 0..<80 {
@@ -62,7 +63,7 @@ import Testing
         for _ in 0..<3 {
             let (status, seconds) = try timedStatus(path)
             #expect(status == 200)
-            #expect(seconds < 2, "answered in \(seconds) s")
+            #expect(seconds < 30, "answered in \(seconds) s")
         }
         #expect(server.connections.count <= 64)
         #expect(server.connections.evicted >= 16)
@@ -102,7 +103,7 @@ import Testing
         try await Task.sleep(for: .seconds(1))
         #expect(made.withLock { $0 } <= 3, "answers made for a client that reads none: \(made.withLock { $0 })")
         let (status, seconds) = try timedStatus(path)
-        #expect(status == 200 && seconds < 2)
+        #expect(status == 200 && seconds < 30)
         // Once it reads, it gets every answer.
         var received = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -66,7 +66,7 @@ struct FaultTests {
         #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") && $0.hasSuffix(".html") }.count == 20)
         // A write still in flight (the repair loop, an aggregate) may hold a temporary file
         // for a moment; none may stay behind.
-        try expectEventually(seconds: 20) { !daemon.reportFiles().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") } }
+        try expectEventually(seconds: 120) { !daemon.reportFiles().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") } }
     }
 
     @Test func watchedFolderDeletedAndRecreated() throws {

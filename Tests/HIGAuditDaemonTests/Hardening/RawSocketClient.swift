@@ -4,7 +4,8 @@ import Foundation
 final class RawSocketClient {
     let descriptor: Int32
 
-    init(path: String) throws {
+    /// Connects; a receive gives up after `receiveTimeout` seconds.
+    init(path: String, receiveTimeout: Int = 10) throws {
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -18,7 +19,7 @@ final class RawSocketClient {
             close(descriptor)
             throw DaemonTestError.requestFailed("connect \(path): \(String(cString: strerror(errno)))")
         }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -53,6 +54,13 @@ final class RawSocketClient {
         guard let line = text.split(separator: "\r\n").first else { return nil }
         let parts = line.split(separator: " ")
         return parts.count > 1 ? Int(parts[1]) : nil
+    }
+
+    /// Whether the peer closed the connection: a receive ends with end of file (not with
+    /// the receive timeout, and not with a byte).
+    func closedByPeer() -> Bool {
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, 0) == 0
     }
 
     func readByte() -> Bool {

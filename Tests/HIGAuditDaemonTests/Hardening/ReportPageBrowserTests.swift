@@ -86,7 +86,7 @@ struct ReportPageBrowserTests {
         let match = try #require(dom.firstMatch(of: /data-shown-ms="([0-9]+)"/))
         let shown = try #require(Int(match.1))
         // The benchmark measures this against its target (1 s); here, a generous bound.
-        #expect(shown < 5_000, "first rows shown after \(shown) ms")
+        #expect(shown < 30_000, "first rows shown after \(shown) ms")
     }
 
     private static func generatedEntry(_ index: Int) -> OverviewEntry {
@@ -106,8 +106,9 @@ struct ReportPageBrowserTests {
     /// Runs headless Chromium and returns its standard output.
     static func chromium(_ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=2000"] + arguments
+        // At most two minutes: a browser that hangs fails the test instead of blocking it.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["--kill-after=10", "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=2000"] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

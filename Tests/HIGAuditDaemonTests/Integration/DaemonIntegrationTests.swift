@@ -194,7 +194,7 @@ struct DaemonIntegrationTests {
         let daemon = try DaemonProcess()
         let listener = try DatagramListener(path: daemon.folder.appendingPathComponent("notify.sock").path)
         daemon.environment["NOTIFY_SOCKET"] = listener.path
-        daemon.environment["WATCHDOG_USEC"] = "400000"
+        daemon.environment["WATCHDOG_USEC"] = "4000000"
         try daemon.write("one.json", DaemonProcess.passingScreen)
         try daemon.start()
         var messages = try listener.receive(until: { $0.contains { $0.contains("READY=1") } })
@@ -219,7 +219,7 @@ struct DaemonIntegrationTests {
         try daemon.waitReported()
         #expect(try daemon.status()["screens"] as? Int == 1)
         activator.kill(SIGTERM)
-        #expect(activator.waitForExit(seconds: 20) == 0)
+        #expect(activator.waitForExit(seconds: 120) == 0)
         #expect(FileManager.default.fileExists(atPath: daemon.socket), "a socket handed over is not the daemon's to remove")
     }
 
@@ -270,7 +270,7 @@ struct DaemonIntegrationTests {
     }
 }
 
-func expectEventually(seconds: Double = 30, _ condition: () throws -> Bool) throws {
+func expectEventually(seconds: Double = 120, _ condition: () throws -> Bool) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if (try? condition()) == true { return }
@@ -305,7 +305,7 @@ final class DatagramListener {
         unlink(path)
     }
 
-    func receive(seconds: Double = 30, until done: ([String]) -> Bool) throws -> [String] {
+    func receive(seconds: Double = 120, until done: ([String]) -> Bool) throws -> [String] {
         var messages: [String] = []
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -48,7 +48,7 @@ final class DaemonProcess {
         if waitUntilServing { try waitForSocket() }
     }
 
-    func waitForSocket(seconds: Double = 20) throws {
+    func waitForSocket(seconds: Double = 120) throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let status = try? get("/v1/status"), status.status == 200 { return }
@@ -66,7 +66,7 @@ final class DaemonProcess {
     }
 
     /// Waits for the process to end; its exit status.
-    func waitForExit(seconds: Double = 20) -> Int32? {
+    func waitForExit(seconds: Double = 120) -> Int32? {
         guard let process else { return nil }
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { usleep(20_000) }
@@ -101,7 +101,7 @@ final class DaemonProcess {
         try #require(try get("/v1/status").json as? [String: Any])
     }
 
-    func waitReported(seconds: Double = 60) throws {
+    func waitReported(seconds: Double = 300) throws {
         let response = try get("/v1/wait?timeout=\(Int(seconds))", maxTime: seconds + 5)
         #expect(response.status == 200, "wait answered \(response.status)")
     }

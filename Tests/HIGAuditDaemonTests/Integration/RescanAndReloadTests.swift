@@ -36,7 +36,7 @@ struct RescanAndReloadTests {
         daemon.signal(SIGHUP)
         // The reload is handled asynchronously: once it has started re-auditing, a wait
         // returns only when every report carries the new profile.
-        try expectEventually(seconds: 20) {
+        try expectEventually(seconds: 120) {
             let status = try daemon.status()
             return status["state"] as? String == "scanning" || (status["auditsTotal"] as? Int ?? 0) > Self.count
         }
@@ -61,7 +61,7 @@ struct ReloadIgnoreTests {
         #expect(daemon.report("drafts/a.json") == nil)
         try Data("ignore: [\"keep.json\"]\ndaemon:\n  settleMilliseconds: 20\n".utf8).write(to: config)
         daemon.signal(SIGHUP)
-        try expectEventually(seconds: 20) { daemon.report("drafts/a.json") != nil }
+        try expectEventually(seconds: 120) { daemon.report("drafts/a.json") != nil }
         try daemon.waitReported()
         #expect(daemon.report("keep.json") == nil, "a newly ignored screen's report is removed")
         let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])

@@ -12,7 +12,7 @@ struct SingleInstanceTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
@@ -58,6 +58,6 @@ struct SingleInstanceTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
-        try expectEventually(seconds: 20) { (try? first.get("/v1/status").status) == 200 }
+        try expectEventually(seconds: 120) { (try? first.get("/v1/status").status) == 200 }
     }
 }

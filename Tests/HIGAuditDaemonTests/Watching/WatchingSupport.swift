@@ -103,23 +103,20 @@ final class WatchingCollector: Sendable {
 
     var snapshot: Snapshot { state.withLock { $0 } }
 
-    /// Waits (generously: the cooperative pool may be starved for seconds under a sanitizer on two cores) until the condition holds; returns whether it did.
+    /// Waits until the condition holds; returns whether it did. The budget is `timeout` in
+    /// 20 ms polls, not in wall time: time this task spends unscheduled (the cooperative
+    /// pool starved for seconds under a sanitizer on two cores) isn't charged to it.
     @discardableResult
     func wait(timeout: Duration = .seconds(60), until condition: (Snapshot) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if state.withLock({ condition($0) }) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return state.withLock { condition($0) }
+        await eventually(timeout: timeout) { state.withLock { condition($0) } }
     }
 }
 
-/// Waits (generously) until the condition holds.
+/// Waits until the condition holds, for at most `timeout` in 20 ms polls (see `wait`).
 @discardableResult
 func eventually(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
+    let polls = max(1, Int(timeout / .milliseconds(20)))
+    for _ in 0..<polls {
         if condition() { return true }
         try? await Task.sleep(for: .milliseconds(20))
     }

@@ -27,7 +27,7 @@ import Testing
         var error: XMLSyntaxError?
         let elapsed = duration { error = XMLTesting.syntaxError(bytes) }
         #expect(error == XMLSyntaxError(problem: .undefinedEntity("lol9"), line: 15, column: 7))
-        #expect(elapsed < .milliseconds(200))
+        #expect(elapsed < .seconds(2), "bounded work: a liveness bound, generous for a loaded machine")
     }
 
     @Test func billionLaughsInAnAttributeIsRefusedToo() {
@@ -88,7 +88,7 @@ import Testing
         var error: XMLSyntaxError?
         let elapsed = duration { error = XMLTesting.syntaxError(bytes) }
         #expect(error == XMLSyntaxError(problem: .tooDeep(limit: 512), line: 1, column: 512 * 3 + 1))
-        #expect(elapsed < .milliseconds(200))
+        #expect(elapsed < .seconds(2), "bounded work: a liveness bound, generous for a loaded machine")
         // With no limit, the scanner reads all 100,000 levels (it keeps them on the heap)
         // and finds the document unfinished.
         let unlimited = XMLScanner(maxDepth: .max)
