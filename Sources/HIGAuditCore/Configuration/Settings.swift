@@ -8,6 +8,7 @@ public struct Settings: Sendable, Hashable {
     /// Paths (relative to a watched or named directory) that are not audited.
     public var ignore: [Glob] = []
     public var daemon = DaemonSettings()
+    public var history = HistorySettings()
 
     public init() {}
 
@@ -26,6 +27,17 @@ public struct DaemonSettings: Sendable, Hashable {
     public var settleMilliseconds = 100
     /// One audit per core unless set.
     public var parallelAudits: Int?
+
+    public init() {}
+}
+
+/// Where the daemon keeps the history of what its audits changed, and for how long.
+public struct HistorySettings: Sendable, Hashable {
+    public var enabled = true
+    /// A `postgres://` URL; nil keeps the history in `history.sqlite` in the reports folder.
+    public var url: String?
+    /// Events older than this many days are pruned (daily totals are kept).
+    public var days = 90
 
     public init() {}
 }

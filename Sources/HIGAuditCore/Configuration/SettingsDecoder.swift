@@ -36,10 +36,11 @@ private struct SettingsReading {
         self.ruleIds = ruleIds
     }
 
-    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "daemon"]
+    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "daemon", "history"]
     static let ruleKeys = ["enabled", "severity"]
     static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
     static let daemonKeys = ["watch", "reports", "socket", "socketMode", "settleMilliseconds", "parallelAudits"]
+    static let historyKeys = ["enabled", "url", "days"]
     static var intLimits: [(String, WritableKeyPath<Limits, Int>)] { [
         ("alertTitleColumns", \.alertTitleColumns), ("actionSheetTitleColumns", \.actionSheetTitleColumns),
         ("actionSheetButtons", \.actionSheetButtons), ("watchActionSheetButtons", \.watchActionSheetButtons),
@@ -70,6 +71,7 @@ private struct SettingsReading {
             case "limits": try limits(value, into: &settings.audit.limits)
             case "words": try words(value, into: &settings.audit)
             case "daemon": settings.daemon = try daemon(value)
+            case "history": settings.history = try history(value)
             default: break
             }
         }
@@ -214,5 +216,27 @@ private struct SettingsReading {
             }
         }
         return daemon
+    }
+
+    private func history(_ value: Int) throws(DecodeFailure) -> HistorySettings {
+        var history = HistorySettings()
+        guard let object = try read.object(value) else { return history }
+        try forEachMember(of: object, known: Self.historyKeys) { (key: String, node: Int) throws(DecodeFailure) in
+            switch key {
+            case "enabled": history.enabled = try read.bool(node) ?? true
+            case "url":
+                guard let url = try read.string(node) else { return }
+                guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
+                    throw DecodeFailure(node: node, message: Message("config.history-url"))
+                }
+                history.url = url
+            case "days":
+                guard let number = try read.number(node) else { return }
+                guard number >= 1, number <= 36_500, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("config.positive-whole")) }
+                history.days = Int(number)
+            default: break
+            }
+        }
+        return history
     }
 }

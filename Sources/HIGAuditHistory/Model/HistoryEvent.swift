@@ -1,0 +1,60 @@
+import HIGAuditCore
+
+/// A change in what a screen reports: findings added and fixed (matched by fingerprint),
+/// its status before and after.
+public struct HistoryEvent: Sendable, Hashable {
+    public enum Kind: String, Sendable, Codable {
+        /// The first audit of a screen in a history that had nothing for its tree.
+        case firstScan = "first-scan"
+        /// A screen seen for the first time since the history began.
+        case added
+        /// An audit that changed what a screen reports.
+        case changed
+        /// A screen gone from the tree: every finding it had is fixed.
+        case removed
+        /// Events lost while the history could not be written (`lost` of them).
+        case gap
+    }
+
+    public var id: Int64?
+    /// Seconds since 1970.
+    public var at: Int64
+    /// The tree the screen is in (one daemon's watched folders).
+    public var tree: String
+    public var screen: ScreenIdentity
+    public var kind: Kind
+    public var statusBefore: String?
+    public var statusAfter: String?
+    public var added: [HistoryFinding]
+    public var fixed: [HistoryFinding]
+    /// For a gap: how many observations were lost.
+    public var lost: Int
+
+    public init(id: Int64? = nil, at: Int64, tree: String, screen: ScreenIdentity, kind: Kind, statusBefore: String?, statusAfter: String?,
+                added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0) {
+        self.id = id
+        self.at = at
+        self.tree = tree
+        self.screen = screen
+        self.kind = kind
+        self.statusBefore = statusBefore
+        self.statusAfter = statusAfter
+        self.added = added
+        self.fixed = fixed
+        self.lost = lost
+    }
+
+    /// The event as `/v1/history` answers it.
+    public var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("at", .string(HistoryTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
+            .init("source", .string(screen.source)), .init("screen", .string(screen.screen)),
+            .init("appearance", screen.appearance.isEmpty ? .null : .string(screen.appearance)),
+            .init("statusBefore", statusBefore.map(JSONValue.string) ?? .null),
+            .init("statusAfter", statusAfter.map(JSONValue.string) ?? .null),
+            .init("added", .array(added.map(\.json))), .init("fixed", .array(fixed.map(\.json))),
+        ]
+        if kind == .gap { members.append(.init("lost", .number(Double(lost)))) }
+        return .object(members)
+    }
+}

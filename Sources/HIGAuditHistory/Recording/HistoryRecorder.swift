@@ -1,0 +1,194 @@
+import Foundation
+
+/// Records what audits change, off the path of reports: `observe` only queues, and the
+/// recorder writes what is queued in one transaction once observations stop coming for
+/// `quiet` (at least every `maximum`). A database that fails (locked, full, gone) makes
+/// the recorder say so through `health` and try again with a growing pause; what waits is
+/// kept up to a bound, past which the oldest observations are dropped and the next write
+/// records a gap.
+public actor HistoryRecorder {
+    public struct Pacing: Sendable {
+        public var quiet: Duration
+        public var maximum: Duration
+        public var firstRetry: Duration
+        public var longestRetry: Duration
+
+        public init(quiet: Duration = .seconds(1), maximum: Duration = .seconds(15), firstRetry: Duration = .seconds(2),
+                    longestRetry: Duration = .seconds(60)) {
+            self.quiet = quiet
+            self.maximum = maximum
+            self.firstRetry = firstRetry
+            self.longestRetry = longestRetry
+        }
+    }
+
+    public nonisolated let tree: String
+    private let store: any HistoryStore
+    private let retentionDays: Int
+    private let pacing: Pacing
+    private let totals: @Sendable () async -> DailyTotals?
+    private let health: @Sendable (String?) -> Void
+    private let digestChanged: @Sendable () -> Void
+    private let inbox: Inbox
+    private let wakeups: AsyncStream<Void>
+    private let wake: AsyncStream<Void>.Continuation
+    /// Whether the tree had no screens in the history when it was first opened: unknown
+    /// until then.
+    private var treeIsNew: Bool?
+    private var lastPrune: Int64 = 0
+    private var writing: Task<Bool, Never>?
+    private var retry: Duration?
+    public private(set) var digest: HistoryDigest?
+    /// Events written since start (for tests and metrics).
+    public private(set) var written = 0
+
+    public init(store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
+                totals: @escaping @Sendable () async -> DailyTotals? = { nil },
+                health: @escaping @Sendable (String?) -> Void = { _ in },
+                digestChanged: @escaping @Sendable () -> Void = {}) {
+        self.store = store
+        self.tree = tree
+        self.retentionDays = retentionDays
+        self.pacing = pacing
+        self.totals = totals
+        self.health = health
+        self.digestChanged = digestChanged
+        self.inbox = Inbox(bound: bound)
+        (wakeups, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Queues an observation; never waits.
+    public nonisolated func observe(_ observation: ScreenObservation) {
+        inbox.append(observation)
+        wake.yield()
+    }
+
+    /// The daemon's first scan is over: observations from now on are not part of it.
+    public nonisolated func firstScanFinished() {
+        inbox.firstScanFinished()
+    }
+
+    /// Observations waiting to be written.
+    public nonisolated var waiting: Int { inbox.count }
+
+    /// Writes what waits, paced, until cancelled; then writes once more.
+    public func run() async {
+        var iterator = wakeups.makeAsyncIterator()
+        while !Task.isCancelled {
+            if inbox.isEmpty, retry == nil {
+                guard await iterator.next() != nil else { break }
+                continue
+            }
+            if let pause = retry {
+                try? await Task.sleep(for: pause)
+                if Task.isCancelled { break }
+            } else {
+                // Wait for a quiet moment, but no longer than `maximum` after the oldest.
+                let appended = inbox.appendCount
+                try? await Task.sleep(for: pacing.quiet)
+                if Task.isCancelled { break }
+                if inbox.appendCount != appended, let oldest = inbox.oldest, ContinuousClock.now - oldest < pacing.maximum { continue }
+            }
+            _ = await write()
+        }
+        _ = await write()
+    }
+
+    /// Writes what waits now; whether the history is up to date.
+    @discardableResult
+    public func flushNow() async -> Bool {
+        await write()
+    }
+
+    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+        try await store.prepare()
+        return try await store.events(query)
+    }
+
+    public func trends(days: Int) async throws -> [DailyTotals] {
+        try await store.prepare()
+        return try await store.trends(days: days, now: HistoryTime.now())
+    }
+
+    public func close() async {
+        await store.close()
+    }
+
+    /// One write at a time: a caller that finds one under way waits for it, then writes
+    /// what came since.
+    private func write() async -> Bool {
+        while let current = writing { _ = await current.value }
+        let task = Task { await self.performWrite() }
+        writing = task
+        let done = await task.value
+        writing = nil
+        return done
+    }
+
+    private func performWrite() async -> Bool {
+        let now = HistoryTime.now()
+        let taken = inbox.take()
+        do {
+            try await store.prepare()
+            if treeIsNew == nil { treeIsNew = !(try await store.hasScreens(tree: tree)) }
+            let pruning = now - lastPrune >= 3600
+            var batch = HistoryBatch(tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: await totals(),
+                                     gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
+            if batch.observations.isEmpty, batch.gap == nil, batch.totals == nil, !pruning, retry == nil { return true }
+            batch.totals?.tree = tree
+            let events = try await store.record(batch)
+            if pruning { lastPrune = now }
+            written += events.count
+            if retry != nil { health(nil) }
+            retry = nil
+            let fresh = try await store.digest(tree: tree, now: now, days: 30)
+            if fresh != digest {
+                digest = fresh
+                digestChanged()
+            }
+            return true
+        } catch {
+            inbox.restore(taken)
+            retry = min(pacing.longestRetry, retry.map { $0 * 2 } ?? pacing.firstRetry)
+            health("history: \(error)")
+            return false
+        }
+    }
+}
+
+/// The recorder's queue, shared with the threads that observe.
+private final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: PendingObservations
+    private var scanning = true
+    private var appends = 0
+
+    init(bound: Int) {
+        pending = PendingObservations(bound: bound)
+    }
+
+    func append(_ observation: ScreenObservation) {
+        lock.withLock {
+            var observation = observation
+            observation.duringFirstScan = scanning
+            pending.append(observation, now: .now)
+            appends &+= 1
+        }
+    }
+
+    func firstScanFinished() { lock.withLock { scanning = false } }
+
+    var isEmpty: Bool { lock.withLock { pending.isEmpty } }
+    /// How many observations came so far: a change tells that more came.
+    var appendCount: Int { lock.withLock { appends } }
+    var count: Int { lock.withLock { pending.items.count } }
+    var oldest: ContinuousClock.Instant? { lock.withLock { pending.oldest } }
+
+    func take() -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
+        lock.withLock { pending.take() }
+    }
+
+    func restore(_ taken: (items: [ScreenObservation], lost: HistoryBatch.Gap?)) {
+        lock.withLock { pending.restore(taken, now: .now) }
+    }
+}

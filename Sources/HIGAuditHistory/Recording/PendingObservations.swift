@@ -1,0 +1,64 @@
+/// The observations waiting to be written, kept in order up to a bound. Past the bound the
+/// oldest are dropped and counted, so that the next write records a gap, never silently.
+public struct PendingObservations: Sendable {
+    public let bound: Int
+    public private(set) var items: [ScreenObservation] = []
+    /// The observations dropped since the last write, and when the first and last of them were made.
+    public private(set) var lost: HistoryBatch.Gap?
+    /// When the oldest waiting observation was made (by the recorder's clock), for pacing.
+    public private(set) var oldest: ContinuousClock.Instant?
+
+    public init(bound: Int) {
+        self.bound = max(1, bound)
+    }
+
+    public var isEmpty: Bool { items.isEmpty && lost == nil }
+
+    public mutating func append(_ observation: ScreenObservation, now: ContinuousClock.Instant) {
+        if items.isEmpty { oldest = now }
+        items.append(observation)
+        guard items.count > bound else { return }
+        let dropped = items.count - bound
+        for old in items.prefix(dropped) {
+            if var gap = lost {
+                gap.from = min(gap.from, old.at)
+                gap.to = max(gap.to, old.at)
+                gap.lost += 1
+                lost = gap
+            } else {
+                lost = HistoryBatch.Gap(from: old.at, to: old.at, lost: 1)
+            }
+        }
+        items.removeFirst(dropped)
+    }
+
+    /// Everything waiting, for one write; put back with `restore` if the write fails.
+    public mutating func take() -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
+        defer {
+            items = []
+            lost = nil
+            oldest = nil
+        }
+        return (items, lost)
+    }
+
+    /// Puts a failed write's observations back before the ones that came since, still bounded.
+    public mutating func restore(_ taken: (items: [ScreenObservation], lost: HistoryBatch.Gap?), now: ContinuousClock.Instant) {
+        let newer = items
+        let newerLost = lost
+        items = []
+        lost = taken.lost
+        oldest = nil
+        for observation in taken.items + newer { append(observation, now: now) }
+        if let newerLost {
+            if var gap = lost {
+                gap.from = min(gap.from, newerLost.from)
+                gap.to = max(gap.to, newerLost.to)
+                gap.lost += newerLost.lost
+                lost = gap
+            } else {
+                lost = newerLost
+            }
+        }
+    }
+}

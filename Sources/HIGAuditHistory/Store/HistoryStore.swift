@@ -1,0 +1,63 @@
+/// What one write takes: the observations of a settle window, the day's totals, and a
+/// gap when observations were lost. Written in one transaction.
+public struct HistoryBatch: Sendable {
+    public struct Gap: Sendable, Hashable {
+        public var from: Int64
+        public var to: Int64
+        public var lost: Int
+
+        public init(from: Int64, to: Int64, lost: Int) {
+            self.from = from
+            self.to = to
+            self.lost = lost
+        }
+    }
+
+    public var tree: String
+    public var observations: [ScreenObservation]
+    /// The observations are the first scan of a tree the history had no screens of: their
+    /// events are `first-scan`, not `added`.
+    public var firstScan: Bool
+    public var totals: DailyTotals?
+    public var gap: Gap?
+    /// Events before this time (seconds since 1970) are pruned.
+    public var pruneBefore: Int64?
+
+    public init(tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil,
+                pruneBefore: Int64? = nil) {
+        self.tree = tree
+        self.observations = observations
+        self.firstScan = firstScan
+        self.totals = totals
+        self.gap = gap
+        self.pruneBefore = pruneBefore
+    }
+}
+
+/// A history database: SQLite or PostgreSQL, one schema, migrated by `prepare`.
+public protocol HistoryStore: Sendable {
+    /// Connects (again, after a failure) and brings the schema up to date.
+    func prepare() async throws
+    /// Writes a batch in one transaction: each observation becomes an event against the
+    /// screen's state (none when nothing changed), and the state is updated. A tree
+    /// with no state yet records its screens as a first scan. Returns the events written.
+    @discardableResult
+    func record(_ batch: HistoryBatch) async throws -> [HistoryEvent]
+    func events(_ query: HistoryQuery) async throws -> [HistoryEvent]
+    /// Whether the history has screens of `tree` (else the tree's first scan is recorded as such).
+    func hasScreens(tree: String) async throws -> Bool
+    /// The daily totals of the last `days` days up to `now`, oldest first, every tree.
+    func trends(days: Int, now: Int64) async throws -> [DailyTotals]
+    /// The overview's digest for one tree.
+    func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest
+    func close() async
+}
+
+/// Why the history could not be written or read.
+public struct HistoryFailure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

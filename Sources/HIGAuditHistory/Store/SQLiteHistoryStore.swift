@@ -1,0 +1,283 @@
+import Foundation
+import GRDB
+
+/// History in an SQLite file (`history.sqlite` in the reports folder): WAL, so that
+/// readers never wait for the writer and a kill leaves the last committed transaction;
+/// a busy database fails a write quickly instead of waiting for it.
+public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
+    // `pool` is set by `prepare` and read by the other calls; all of them come from one
+    // actor (the recorder) or read after it, under `lock`.
+    private let lock = NSLock()
+    private var pool: DatabasePool?
+    public let path: String
+    private let busyTimeout: TimeInterval
+
+    public init(path: String, busyTimeout: TimeInterval = 0.25) {
+        self.path = path
+        self.busyTimeout = busyTimeout
+    }
+
+    public func prepare() async throws {
+        if database() != nil { return }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "history"
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try await pool.write { db in try Self.migrate(db) }
+            lock.withLock { self.pool = pool }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    private func database() -> DatabasePool? { lock.withLock { pool } }
+
+    private func connected() throws -> DatabasePool {
+        guard let pool = database() else { throw HistoryFailure("the history database is not open") }
+        return pool
+    }
+
+    /// Forgets the connection after a failure that may have left it unusable.
+    private func reset() {
+        lock.withLock { pool = nil }
+    }
+
+    public func close() async {
+        let pool = lock.withLock { () -> DatabasePool? in
+            defer { self.pool = nil }
+            return self.pool
+        }
+        try? pool?.close()
+    }
+
+    // MARK: - Schema
+
+    /// The project's schema, one step per version; `history_version` says which ran.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at INTEGER NOT NULL,
+            tree TEXT NOT NULL,
+            source TEXT NOT NULL,
+            screen TEXT NOT NULL,
+            appearance TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            status_before TEXT,
+            status_after TEXT,
+            added TEXT NOT NULL,
+            fixed TEXT NOT NULL,
+            added_count INTEGER NOT NULL,
+            fixed_count INTEGER NOT NULL,
+            lost INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX events_by_time ON events (at);
+        CREATE INDEX events_by_source ON events (source, at);
+        CREATE TABLE screens (
+            tree TEXT NOT NULL,
+            source TEXT NOT NULL,
+            screen TEXT NOT NULL,
+            appearance TEXT NOT NULL,
+            status TEXT NOT NULL,
+            findings TEXT NOT NULL,
+            PRIMARY KEY (tree, source, screen, appearance)
+        );
+        CREATE TABLE daily_totals (
+            day TEXT NOT NULL,
+            tree TEXT NOT NULL,
+            totals TEXT NOT NULL,
+            errors INTEGER NOT NULL,
+            PRIMARY KEY (day, tree)
+        );
+        """,
+    ]
+
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS history_version (version INTEGER NOT NULL)")
+        var version = try Int.fetchOne(db, sql: "SELECT MAX(version) FROM history_version") ?? 0
+        guard version <= migrations.count else {
+            throw HistoryFailure("the history database has schema version \(version), newer than this higauditd knows (\(migrations.count))")
+        }
+        while version < migrations.count {
+            try db.execute(sql: migrations[version])
+            version += 1
+            try db.execute(sql: "INSERT INTO history_version (version) VALUES (?)", arguments: [version])
+        }
+    }
+
+    // MARK: - Writing
+
+    @discardableResult
+    public func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+        let pool = try connected()
+        do {
+            return try await pool.write { db in try Self.record(batch, in: db) }
+        } catch let error as HistoryFailure {
+            throw error
+        } catch {
+            if Self.isConnectionLost(error) { reset() }
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    static func record(_ batch: HistoryBatch, in db: Database) throws -> [HistoryEvent] {
+        let firstScan = batch.firstScan
+        var events: [HistoryEvent] = []
+        if let gap = batch.gap {
+            events.append(HistoryEvent(at: gap.to, tree: batch.tree, screen: ScreenIdentity(source: "", screen: ""), kind: .gap,
+                                       statusBefore: nil, statusAfter: nil, added: [], fixed: [], lost: gap.lost))
+        }
+        let select = try db.cachedStatement(sql: "SELECT status, findings FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO screens (tree, source, screen, appearance, status, findings) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings
+            """)
+        let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
+        // Within a batch, a screen's later observations diff against its earlier ones.
+        var known: [ScreenIdentity: ScreenState?] = [:]
+        for observation in batch.observations {
+            let identity = observation.screen
+            let previous: ScreenState?
+            if let state = known[identity] {
+                previous = state
+            } else {
+                let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
+                previous = try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
+            }
+            let (event, state) = EventDiff.apply(observation, to: previous, tree: batch.tree, firstScan: firstScan && observation.duringFirstScan)
+            known[identity] = .some(state)
+            if let event { events.append(event) }
+            if let state {
+                if state != previous {
+                    try upsert.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance, state.status,
+                                                   try HistoryCoding.text(state.findings)])
+                }
+            } else if previous != nil {
+                try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
+            }
+        }
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for index in events.indices {
+            let event = events[index]
+            try insert.execute(arguments: [event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
+                                           event.kind.rawValue, event.statusBefore, event.statusAfter, try HistoryCoding.text(event.added),
+                                           try HistoryCoding.text(event.fixed), event.added.count, event.fixed.count, event.lost])
+            events[index].id = db.lastInsertedRowID
+        }
+        if let totals = batch.totals {
+            try db.execute(sql: """
+                INSERT INTO daily_totals (day, tree, totals, errors) VALUES (?, ?, ?, ?)
+                ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
+                """, arguments: [totals.day, totals.tree, try HistoryCoding.text(totals), totals.errors])
+        }
+        if let before = batch.pruneBefore {
+            try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
+        }
+        return events
+    }
+
+    // MARK: - Reading
+
+    public func hasScreens(tree: String) async throws -> Bool {
+        let pool = try connected()
+        do {
+            return try await pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
+            }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+        let pool = try connected()
+        do {
+            return try await pool.read { db in
+                var sql = "SELECT * FROM events WHERE 1 = 1"
+                var arguments: StatementArguments = []
+                if let since = query.since {
+                    sql += " AND at >= ?"
+                    arguments += [since]
+                }
+                if let source = query.source {
+                    sql += " AND source = ?"
+                    arguments += [source]
+                }
+                if let tree = query.tree {
+                    sql += " AND tree = ?"
+                    arguments += [tree]
+                }
+                sql += " ORDER BY at DESC, id DESC LIMIT ?"
+                arguments += [max(0, query.limit)]
+                return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event)
+            }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    static func event(_ row: Row) throws -> HistoryEvent {
+        HistoryEvent(id: row["id"], at: row["at"], tree: row["tree"],
+                     screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
+                     kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
+                     added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"])
+    }
+
+    public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
+        let pool = try connected()
+        let first = HistoryTime.day(now - Int64(max(1, days) - 1) * 86400)
+        do {
+            return try await pool.read { db in
+                try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
+                    .map(HistoryCoding.totals)
+            }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
+        let pool = try connected()
+        let first = HistoryTime.day(now - Int64(max(1, days) - 1) * 86400)
+        do {
+            return try await pool.read { db in
+                let recent = try Row.fetchOne(db, sql: """
+                    SELECT
+                      COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
+                                          THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
+                      COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
+                    FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
+                    """, arguments: [tree, now - 86400])
+                let daily = try Row.fetchAll(db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
+                                             arguments: [tree, first])
+                return HistoryDigest(newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
+                                     dailyErrors: daily.map { (day: $0["day"], errors: $0["errors"]) })
+            }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    // MARK: - Errors
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message.map { "SQLite: \($0)" } ?? "SQLite error \(error.resultCode)"
+        }
+        if let error = error as? HistoryFailure { return error.description }
+        return "\(error)"
+    }
+
+    /// Errors after which the connection is opened again (a file removed or replaced).
+    static func isConnectionLost(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_IOERR, .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode)
+    }
+}

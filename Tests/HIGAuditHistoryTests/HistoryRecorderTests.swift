@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import HIGAuditHistory
+
+/// A store that fails while `failing` is set, and otherwise writes to SQLite.
+final class FlakyStore: HistoryStore, @unchecked Sendable {
+    let real: SQLiteHistoryStore
+    private let lock = NSLock()
+    private var isFailing = false
+
+    init(path: String) { real = SQLiteHistoryStore(path: path) }
+
+    var failing: Bool {
+        get { lock.withLock { isFailing } }
+        set { lock.withLock { isFailing = newValue } }
+    }
+
+    private func check() throws { if failing { throw HistoryFailure("database is locked") } }
+
+    func prepare() async throws { try check(); try await real.prepare() }
+    func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] { try check(); return try await real.record(batch) }
+    func events(_ query: HistoryQuery) async throws -> [HistoryEvent] { try await real.events(query) }
+    func hasScreens(tree: String) async throws -> Bool { try check(); return try await real.hasScreens(tree: tree) }
+    func trends(days: Int, now: Int64) async throws -> [DailyTotals] { try await real.trends(days: days, now: now) }
+    func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest { try await real.digest(tree: tree, now: now, days: days) }
+    func close() async { await real.close() }
+}
+
+final class HealthLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String?] = []
+    func add(_ entry: String?) { lock.withLock { entries.append(entry) } }
+    var all: [String?] { lock.withLock { entries } }
+}
+
+struct HistoryRecorderTests {
+    @Test func observationsAreWrittenInOneGoAndTheFirstScanIsMarked() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder.database), tree: "t")
+        recorder.observe(audited("a.json", "pass", []))
+        recorder.observe(audited("b.json", "fail", [finding("x", "1")]))
+        recorder.firstScanFinished()
+        recorder.observe(audited("c.json", "pass", []))
+        #expect(await recorder.flushNow())
+        let events = try await recorder.events(HistoryQuery())
+        #expect(Set(events.map(\.kind)) == [.firstScan, .added])
+        #expect(events.first { $0.screen.source == "c.json" }?.kind == .added)
+        #expect(await recorder.written == 3 && recorder.waiting == 0)
+        await recorder.close()
+    }
+
+    @Test func aFailingDatabaseKeepsObservationsSaysSoAndRecordsAGapPastTheBound() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = FlakyStore(path: folder.database)
+        let health = HealthLog()
+        let recorder = HistoryRecorder(store: store, tree: "t", bound: 3, health: { health.add($0) })
+        store.failing = true
+        let now = HistoryTime.now()
+        for index in 0..<5 { recorder.observe(audited("s\(index).json", "pass", [], at: now - 10 + Int64(index))) }
+        #expect(await !recorder.flushNow())
+        #expect(health.all.last??.contains("database is locked") == true)
+        #expect(recorder.waiting == 3, "at most the bound is kept")
+        store.failing = false
+        #expect(await recorder.flushNow())
+        #expect(health.all.last == .some(nil), "healthy again")
+        let events = try await recorder.events(HistoryQuery())
+        let gap = try #require(events.first { $0.kind == .gap })
+        #expect(gap.lost == 2 && gap.at == now - 9, "the gap ends with the last observation lost")
+        #expect(Set(events.filter { $0.kind != .gap }.map(\.screen.source)) == ["s2.json", "s3.json", "s4.json"])
+        await recorder.close()
+    }
+
+    @Test func runWritesAfterAQuietMoment() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder.database), tree: "t",
+                                       pacing: .init(quiet: .milliseconds(50), maximum: .seconds(1)))
+        let running = Task { await recorder.run() }
+        recorder.observe(audited("a.json", "pass", []))
+        var polls = 0
+        while await recorder.written == 0, polls < 3000 {
+            try await Task.sleep(for: .milliseconds(20))
+            polls += 1
+        }
+        #expect(await recorder.written == 1)
+        running.cancel()
+        await running.value
+        await recorder.close()
+    }
+}
