@@ -48,6 +48,7 @@ let package = Package(
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
         .target(name: "HIGAuditDaemon", dependencies: [
             "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles", "HIGAuditInputs",
+            "HIGAuditHistory",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,5 +1,7 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditHistory
+import HIGAuditOutputs
 import HIGAuditRules
 import HIGAuditYAML
 import Logging
@@ -22,21 +24,25 @@ final class Daemon: Service, Sendable {
     private let parallelAudits: Int
     /// The ignore globs in force; a configuration reload replaces them.
     private let ignore: Locked<[Glob]>
+    /// Where and how long the history is kept; nil keeps none.
+    private let history: HistorySettings?
 
     init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
         self.paths = paths
         self.configPath = configPath
         self.logger = logger
-        self.settings = AuditSettingsBox(Self.snapshot(settings))
+        self.settings = AuditSettingsBox(Self.snapshot(settings, recordsHistory: settings.history.enabled))
+        self.history = settings.history.enabled ? settings.history : nil
         self.settle = .milliseconds(settings.daemon.settleMilliseconds)
         self.parallelAudits = settings.daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         self.ignore = Locked(settings.ignore)
     }
 
-    static func snapshot(_ settings: Settings) -> AuditSettingsSnapshot {
+    static func snapshot(_ settings: Settings, recordsHistory: Bool = false) -> AuditSettingsSnapshot {
         var audit = settings.audit
         audit.language = settings.language ?? .en
-        return AuditSettingsSnapshot(sourceAuditor: .daemon(Auditor(rules: RuleCatalog.all, configuration: audit)), inputLimit: settings.inputLimit)
+        return AuditSettingsSnapshot(sourceAuditor: .daemon(Auditor(rules: RuleCatalog.all, configuration: audit)), inputLimit: settings.inputLimit,
+                                     recordsHistory: recordsHistory)
     }
 
     func run() async throws {
@@ -64,6 +70,7 @@ final class Daemon: Service, Sendable {
         let committer = ReportCommitter(root: paths.reports, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
+        let recorder = makeRecorder(aggregates: aggregates)
         let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
             settle: settle,
             publish: { changes, force in await aggregates.publish(changes, force: force) },
@@ -74,11 +81,21 @@ final class Daemon: Service, Sendable {
                 guard let self, let coordinator = self.coordinatorReference.value else { return }
                 self.startRepairing(coordinator)
             },
-            colorsetsChanged: { catalogs.invalidateAll() }))
+            colorsetsChanged: { catalogs.invalidateAll() },
+            observed: { recorder?.observe($0) },
+            removed: { summary in
+                recorder?.observe(ScreenObservation(screen: ScreenIdentity(source: summary.source, screen: summary.screen,
+                                                                           appearance: summary.appearance?.rawValue ?? ""),
+                                                    at: HistoryTime.now(), change: .removed))
+            }))
         let sequence = SequenceCounter()
         coordinatorReference.set(coordinator)
         let api = DaemonAPI(
-            coordinator: coordinator, status: status, metrics: metrics,
+            coordinator: coordinator, status: status, metrics: metrics, history: recorder,
+            settleHistory: {
+                guard let recorder, await recorder.flushNow(), let digest = await recorder.digest else { return }
+                if await aggregates.setHistory(Self.recent(digest)) { await coordinator.publishAgain() }
+            },
             language: { [settings] in settings.current.language },
             flush: { [status] in
                 let flushed = await watcher.flushNow()
@@ -116,15 +133,16 @@ final class Daemon: Service, Sendable {
 
         // The socket answers (state "starting") while the reports on disk are read back,
         // one at a time: only their summaries stay in memory, in the coordinator.
-        let known = await Self.adoptReports(from: store, into: coordinator)
+        let known = await Self.adoptReports(from: store, into: coordinator, history: recorder, logger: logger)
         logger.info("reports on disk read back", metadata: ["knownReports": "\(known)"])
         notifier.status("Starting: \(known) reports on disk")
         watcher.start()
         let companions = [
-            Task { await self.announceReadiness(coordinator: coordinator) },
+            Task { await self.announceReadiness(coordinator: coordinator, history: recorder) },
             Task { await self.handleReloads(reloads, coordinator: coordinator, sequence: sequence, watcher: watcher) },
             Task { await self.keepWatchdogFed(coordinator: coordinator) },
         ]
+        let recording = recorder.map { recorder in Task { await recorder.run() } }
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
                 let (completions, completed) = AsyncStream.makeStream(of: (AuditJob, AuditOutcome).self)
@@ -162,14 +180,33 @@ final class Daemon: Service, Sendable {
         }
         for task in companions { task.cancel() }
         await coordinator.stop()
+        // The history writes what it holds before the process ends.
+        recording?.cancel()
+        await recording?.value
+        await recorder?.close()
         await server.stop()
         logger.info("stopped")
     }
 
     /// Hands the summaries of the reports on disk to the coordinator; returns how many.
-    private static func adoptReports(from store: ReportStore, into coordinator: AuditCoordinator) async -> Int {
-        let existing = store.load()
+    /// With a history, a report whose findings the history doesn't know (a kill between
+    /// the report and its history, or a history started on an audited tree) is told to it.
+    private static func adoptReports(from store: ReportStore, into coordinator: AuditCoordinator, history: HistoryRecorder?,
+                                     logger: Logger) async -> Int {
+        var digests: [String: Int64]? = history == nil ? nil : [:]
+        let existing = store.load(historyDigests: &digests)
         await coordinator.adopt(existing)
+        if let history, let digests, let known = await history.digests() {
+            var told = 0
+            for (key, digest) in digests {
+                guard let summary = existing[key] else { continue }
+                let identity = ScreenIdentity(source: summary.source, screen: summary.screen, appearance: summary.appearance?.rawValue ?? "")
+                guard known[identity] != digest, let report = store.read(key: key) else { continue }
+                history.observe(ScreenObservation(report, at: HistoryTime.now()))
+                told += 1
+            }
+            if told > 0 { logger.info("reports on disk told to the history", metadata: ["reports": "\(told)"]) }
+        }
         return existing.count
     }
 
@@ -226,8 +263,9 @@ final class Daemon: Service, Sendable {
         metrics.setDegraded(status.isDegraded)
     }
 
-    private func announceReadiness(coordinator: AuditCoordinator) async {
+    private func announceReadiness(coordinator: AuditCoordinator, history: HistoryRecorder?) async {
         await coordinator.waitForInitialScan()
+        history?.firstScanFinished()
         let count = await coordinator.reports.count
         logger.info("first scan done", metadata: ["screens": "\(count)"])
         notifier.ready(status: "Watching \(paths.watch.count) folder(s), \(count) screens")
@@ -248,7 +286,7 @@ final class Daemon: Service, Sendable {
             case .success(let newSettings):
                 status.setProblem("configuration", nil)
                 let before = settings.current.configDigest
-                settings.replace(Self.snapshot(newSettings))
+                settings.replace(Self.snapshot(newSettings, recordsHistory: settings.current.recordsHistory))
                 watcher.setSettle(.milliseconds(newSettings.daemon.settleMilliseconds))
                 let ignoreChanged = ignore.withLock { globs in
                     defer { globs = newSettings.ignore }
@@ -304,5 +342,50 @@ final class Daemon: Service, Sendable {
             }
         }
         return nil
+    }
+
+    /// The history recorder, when the configuration keeps a history: SQLite in the reports
+    /// folder. Its trouble makes the daemon degraded, never slower; what it learns shows
+    /// on the overview.
+    private func makeRecorder(aggregates: AggregatePublisher) -> HistoryRecorder? {
+        guard let history else { return nil }
+        let tree = Self.treeName(paths.watch)
+        let store = SQLiteHistoryStore(path: paths.reports + "/history.sqlite")
+        let reference = Reference<HistoryRecorder>()
+        let coordinator = coordinatorReference
+        let recorder = HistoryRecorder(
+            store: store, tree: tree, retentionDays: history.days,
+            totals: { await aggregates.dailyTotals(tree: tree) },
+            health: { [status, metrics, logger] reason in
+                if let reason {
+                    let waiting = reference.value?.waiting ?? 0
+                    status.setProblem("history", Message("daemon.problem.history", ["reason": reason, "waiting": String(waiting)]))
+                    logger.error("history not written; keeping the changes", metadata: ["reason": "\(reason)", "waiting": "\(waiting)"])
+                } else {
+                    status.setProblem("history", nil)
+                    logger.notice("history written again")
+                }
+                metrics.setDegraded(status.isDegraded)
+            },
+            digestChanged: {
+                Task {
+                    guard let recorder = reference.value, let digest = await recorder.digest else { return }
+                    if await aggregates.setHistory(Self.recent(digest)) { await coordinator.value?.refreshAggregates() }
+                }
+            })
+        reference.set(recorder)
+        return recorder
+    }
+
+    static func recent(_ digest: HistoryDigest) -> RecentHistory {
+        RecentHistory(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed,
+                      days: digest.dailyErrors.map { RecentHistory.Day(day: $0.day, errors: $0.errors) })
+    }
+
+    /// The name events of this daemon's tree carry: the host and the watched folders.
+    static func treeName(_ watch: [String]) -> String {
+        var name = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "localhost"
+        return host + ":" + watch.joined(separator: ",")
     }
 }

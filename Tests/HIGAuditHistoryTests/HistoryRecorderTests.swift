@@ -21,6 +21,7 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
     func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] { try check(); return try await real.record(batch) }
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent] { try await real.events(query) }
     func hasScreens(tree: String) async throws -> Bool { try check(); return try await real.hasScreens(tree: tree) }
+    func digests(tree: String) async throws -> [ScreenIdentity: Int64] { try check(); return try await real.digests(tree: tree) }
     func trends(days: Int, now: Int64) async throws -> [DailyTotals] { try await real.trends(days: days, now: now) }
     func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest { try await real.digest(tree: tree, now: now, days: days) }
     func close() async { await real.close() }
@@ -87,6 +88,26 @@ struct HistoryRecorderTests {
         #expect(await recorder.written == 1)
         running.cancel()
         await running.value
+        await recorder.close()
+    }
+}
+
+struct ConcurrentFlushTests {
+    /// Flushes asked for while one is under way each wait for it and then write what came
+    /// since; none of them spins or waits forever.
+    @Test(.timeLimit(.minutes(1))) func flushesAskedForTogetherAllReturn() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder.database), tree: "t")
+        for index in 0..<2000 { recorder.observe(audited("s\(index).json", "fail", [finding("x", "\(index)")])) }
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 { group.addTask { await recorder.flushNow() } }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == Array(repeating: true, count: 8))
+        #expect(await recorder.written == 2000)
         await recorder.close()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import HIGAuditHistory
 
 func finding(_ rule: String, _ fingerprint: String, severity: String = "error") -> HistoryFinding {
-    HistoryFinding(rule: rule, severity: severity, pointer: "/elements/0", fingerprint: fingerprint, message: "\(rule) \(fingerprint)")
+    HistoryFinding(rule: rule, severity: severity, pointer: "/elements/0", fingerprint: fingerprint, messages: ["en": "\(rule) \(fingerprint)"])
 }
 
 /// Observations are made now unless told: a recorder prunes what is older than its retention.

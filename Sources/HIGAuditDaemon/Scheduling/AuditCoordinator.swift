@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditHistory
 import HIGAuditInputs
 import Logging
 
@@ -39,6 +40,8 @@ actor AuditCoordinator {
     private var changedSincePublish = false
     private var publishing = false
     private var publishRequested = false
+    /// Callers of `publishAgain`, resumed once a publish that started after their call ends.
+    private var publishWatchers: [CheckedContinuation<Void, Never>] = []
     private var lastPublishEnded: ContinuousClock.Instant?
     /// An aggregate was left for a later publish (it was written too recently): how long
     /// until it is due.
@@ -168,6 +171,7 @@ actor AuditCoordinator {
     }
 
     private func removeReport(_ key: String) {
+        if let summary = reports[key] { events.removed(summary) }
         reports[key] = nil
         changedKeys.insert(key)
         unwritten[key] = nil
@@ -295,6 +299,7 @@ actor AuditCoordinator {
                         unwritten[item.key] = item.unwritten
                     }
                     events.audited(item.summary.status, seconds / Double(max(1, keyed.count)))
+                    if let observation = item.observation { events.observed(observation) }
                 }
                 keysBySource[source] = newKeys
                 auditsTotal += 1
@@ -317,6 +322,8 @@ actor AuditCoordinator {
         idleWorkers.removeAll()
         for waiter in waiters { waiter.continuation.resume(returning: false) }
         waiters.removeAll()
+        for watcher in publishWatchers { watcher.resume() }
+        publishWatchers.removeAll()
     }
 
     // MARK: Progress
@@ -330,6 +337,22 @@ actor AuditCoordinator {
     }
 
     var isBusy: Bool { queueDepth > 0 || rescansRunning > 0 }
+
+    /// Publishes the aggregates again though no report changed (the history did).
+    func refreshAggregates() {
+        changedSincePublish = true
+        settle()
+    }
+
+    /// Publishes the aggregates now, though no report changed, and returns once that is done.
+    func publishAgain() async {
+        guard !stopped else { return }
+        changedSincePublish = true
+        await withCheckedContinuation { continuation in
+            publishWatchers.append(continuation)
+            requestPublish(immediately: true)
+        }
+    }
 
     /// After a burst: when the queue is empty, publish (at most once per settle window).
     private func settle() {
@@ -379,7 +402,7 @@ actor AuditCoordinator {
             publishDelay = nil
             // Work arrived meanwhile: the aggregates wait for the queue to settle (its end
             // asks again), unless a client waits for them or they lag too long.
-            if isBusy && !waiters.contains(where: { $0.sequence <= processed }) && !isOverdue {
+            if isBusy && !waiters.contains(where: { $0.sequence <= processed }) && !isOverdue && publishWatchers.isEmpty {
                 publishing = false
                 return
             }
@@ -406,6 +429,9 @@ actor AuditCoordinator {
         }
         publishing = false
         lastPublishEnded = .now
+        let watchers = publishWatchers
+        publishWatchers = []
+        for watcher in watchers { watcher.resume() }
         if (changedSincePublish || aggregatesWaiting != nil) && !isBusy { requestPublish(immediately: false) }
     }
 
@@ -496,4 +522,8 @@ struct CoordinatorEvents: Sendable {
     var writeFailed: @Sendable () -> Void
     /// A colorset changed: what the asset catalogs hold must be read again.
     var colorsetsChanged: @Sendable () -> Void = {}
+    /// A report is in place: what its audit said, for the history.
+    var observed: @Sendable (ScreenObservation) -> Void = { _ in }
+    /// A screen's report is gone (its file removed, ignored or no longer a screen).
+    var removed: @Sendable (ReportSummary) -> Void = { _ in }
 }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditHistory
 
 /// One screen to audit, and the watcher batch that asked for it.
 struct AuditJob: Sendable {
@@ -24,11 +25,14 @@ struct AuditedReport: Sendable {
     var key: String
     var summary: ReportSummary
     var unwritten: ScreenReport?
+    /// What the history is told of this audit; nil when the daemon keeps no history.
+    var observation: ScreenObservation?
 
-    init(_ keyed: KeyedReport) {
+    init(_ keyed: KeyedReport, observing: Bool = false) {
         key = keyed.key
         summary = ReportSummary(keyed.report)
         unwritten = keyed.report
+        observation = observing ? ScreenObservation(keyed.report, at: HistoryTime.now()) : nil
     }
 }
 

@@ -40,7 +40,8 @@ struct AuditWorker: Sendable {
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (.audited(reports.map(AuditedReport.init), written: written, seconds: seconds, colorNames: outcome.colorNames), staged)
+        return (.audited(reports.map { AuditedReport($0, observing: context.recordsHistory) }, written: written, seconds: seconds,
+                         colorNames: outcome.colorNames), staged)
     }
 
     /// Audits a file without writing anything (to answer in another language).
@@ -89,6 +90,8 @@ struct AuditWorker: Sendable {
 struct AuditSettingsSnapshot: Sendable {
     var sourceAuditor: SourceAuditor
     var inputLimit: Int
+    /// Whether audits are told to the history.
+    var recordsHistory = false
     var configDigest: String { sourceAuditor.configDigest }
     var language: Language { sourceAuditor.auditor.configuration.language }
 }

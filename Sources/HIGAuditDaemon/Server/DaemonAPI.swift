@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditHistory
 import HIGAuditRules
 import NIOHTTP1
 
@@ -7,6 +8,10 @@ struct DaemonAPI: Sendable {
     var coordinator: AuditCoordinator
     var status: DaemonStatus
     var metrics: DaemonMetrics
+    /// The history, when the daemon keeps one.
+    var history: HistoryRecorder? = nil
+    /// Writes what the history holds and brings the overview's account of it up to date.
+    var settleHistory: @Sendable () async -> Void = {}
     var language: @Sendable () -> Language
     /// Drains the inotify queue and returns the batch sequence covering it.
     var flush: @Sendable () async -> UInt64
@@ -27,6 +32,8 @@ struct DaemonAPI: Sendable {
         }
         case "/v1/wait": return await only(.GET, request) { await wait(request.query["timeout"]) }
         case "/v1/rules": return await only(.GET, request) { await localized(request) { rules(in: $0) } }
+        case "/v1/history": return await only(.GET, request) { await localized(request) { await historyEvents(request.query, in: $0) } }
+        case "/v1/trends": return await only(.GET, request) { await trends(request.query["days"]) }
         case "/metrics": return await only(.GET, request) {
             .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
@@ -136,7 +143,49 @@ struct DaemonAPI: Sendable {
         let sequence = await flush()
         let reported = await coordinator.waitUntilReported(sequence, timeout: .milliseconds(Int(timeout * 1000)))
         guard reported else { return .problem(.requestTimeout, "changes not yet reported") }
+        // What the history was told of those changes is written too, when it can be, and
+        // the overview says so.
+        await settleHistory()
         return .json(.ok, HIGJSON.bytes(.object(["reported": .bool(true)])))
+    }
+
+    /// `GET /v1/history?since=TIME&source=PATH&limit=N`: events, newest first.
+    func historyEvents(_ query: [String: String], in language: Language) async -> APIResponse {
+        guard let history else { return .problem(.notFound, "this daemon keeps no history (history.enabled is false)") }
+        var selection = HistoryQuery(limit: 100)
+        if let since = query["since"] {
+            guard let time = HistoryTime.since(since, now: HistoryTime.now()) else {
+                return .problem(.badRequest, "since must be an ISO 8601 time, such as 2026-11-20T08:00:00Z, or a duration, such as 24h or 7d")
+            }
+            selection.since = time
+        }
+        if let source = query["source"] { selection.source = source }
+        if let limit = query["limit"] {
+            guard let value = Int(limit), (1...10_000).contains(value) else { return .problem(.badRequest, "limit must be a whole number from 1 to 10000") }
+            selection.limit = value
+        }
+        do {
+            let events = try await history.events(selection)
+            return .json(.ok, HIGJSON.bytes(.object(["events": .array(events.map { $0.json(in: language) })])))
+        } catch {
+            return .problem(.serviceUnavailable, "the history can't be read: \(error)")
+        }
+    }
+
+    /// `GET /v1/trends?days=N`: the daily totals of the last N days (30 unless given), oldest first.
+    func trends(_ daysText: String?) async -> APIResponse {
+        guard let history else { return .problem(.notFound, "this daemon keeps no history (history.enabled is false)") }
+        var days = 30
+        if let daysText {
+            guard let value = Int(daysText), (1...3650).contains(value) else { return .problem(.badRequest, "days must be a whole number from 1 to 3650") }
+            days = value
+        }
+        do {
+            let totals = try await history.trends(days: days)
+            return .json(.ok, HIGJSON.bytes(.object(["days": .array(totals.map(\.json))])))
+        } catch {
+            return .problem(.serviceUnavailable, "the history can't be read: \(error)")
+        }
     }
 
     func rules(in language: Language? = nil) -> APIResponse {

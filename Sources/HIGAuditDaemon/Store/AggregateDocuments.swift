@@ -42,12 +42,15 @@ struct AggregateFrame {
     let language: Language
     let generatedAt: String
     let rules: RuleIndex
+    /// What the overview says of the history, when the daemon keeps one.
+    var history: RecentHistory?
     private let sarif: SARIFBuilder
 
-    init(language: Language, generatedAt: String, rules: RuleIndex) {
+    init(language: Language, generatedAt: String, rules: RuleIndex, history: RecentHistory? = nil) {
         self.language = language
         self.generatedAt = generatedAt
         self.rules = rules
+        self.history = history
         sarif = SARIFBuilder(rules: rules.rules, language: language)
     }
 
@@ -104,6 +107,6 @@ struct AggregateFrame {
     }
 
     private var page: OverviewPage {
-        OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules)
+        OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules, history: history)
     }
 }

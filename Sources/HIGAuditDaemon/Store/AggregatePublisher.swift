@@ -1,6 +1,7 @@
 import CMemory
 import Foundation
 import HIGAuditCore
+import HIGAuditHistory
 import HIGAuditOutputs
 import HIGAuditRules
 import Logging
@@ -22,6 +23,9 @@ actor AggregatePublisher {
     /// Pieces made afresh and copied by the last publish, per document (for tests).
     private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
     private var lastWritten: [AggregateDocument: ContinuousClock.Instant] = [:]
+    private var history: RecentHistory?
+    /// The overview's head says something new of the history: it is written again.
+    private var historyChanged = false
     /// How long after its last write each document waits unless forced (tests lengthen it).
     private let lag: @Sendable (AggregateDocument) -> Duration
 
@@ -43,12 +47,12 @@ actor AggregatePublisher {
             layoutLanguage = language
         }
         state.apply(upserts: changes.upserts, removals: changes.removals)
-        let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules)
+        let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules, history: history)
         var outcome = PublishOutcome()
         let now = ContinuousClock.now
         for document in AggregateDocument.allCases {
             let previous = PreviousVersion(path: document.path(in: store.paths), layout: state.layouts[document])
-            let needed = !(state.dirty[document] ?? []).isEmpty || previous.layout == nil
+            let needed = !(state.dirty[document] ?? []).isEmpty || previous.layout == nil || (document == .overview && historyChanged)
             guard needed else {
                 previous.close()
                 continue
@@ -61,6 +65,7 @@ actor AggregatePublisher {
             do {
                 try write(document, frame: frame, changes: changes, previous: previous)
                 lastWritten[document] = now
+                if document == .overview { historyChanged = false }
             } catch {
                 outcome.ok = false
                 logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
@@ -70,6 +75,32 @@ actor AggregatePublisher {
         // rather than keep it in the allocator's arenas.
         MemoryRelease.soon()
         return outcome
+    }
+
+    /// What the overview says of the history from its next version on; whether the
+    /// overview on disk says something else (it is to be written again).
+    @discardableResult
+    func setHistory(_ recent: RecentHistory?) -> Bool {
+        if recent != history {
+            history = recent
+            historyChanged = true
+        }
+        return historyChanged
+    }
+
+    /// Today's totals of the tree, as the overview counts them, for the history's trends.
+    func dailyTotals(tree: String) -> DailyTotals {
+        let totals = state.totals
+        var byRule: [DailyTotals.RuleCount] = []
+        for (position, counts) in totals.byRule.sorted(by: { $0.key < $1.key }) where Int(position) < Self.rules.rules.count {
+            let rule = Self.rules.rules[Int(position)].id
+            for severity in Severity.allCases where counts[severity] > 0 {
+                byRule.append(.init(rule: rule, severity: severity.rawValue, count: counts[severity]))
+            }
+        }
+        return DailyTotals(day: HistoryTime.day(HistoryTime.now()), tree: tree, screens: totals.screens, passing: totals.passing,
+                           failing: totals.failing, unreadable: totals.inputErrors, errors: totals.errors, warnings: totals.warnings,
+                           notes: totals.notes, byRule: byRule)
     }
 
     private func write(_ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges,

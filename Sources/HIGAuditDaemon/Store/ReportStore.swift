@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditHistory
 import HIGAuditOutputs
 
 /// The reports folder: one report per screen, mirroring the watched tree, plus the
@@ -103,6 +104,13 @@ struct ReportStore: Sendable {
     /// The summaries of the reports already on disk, by report key, read one report at a
     /// time; temporary files a crash left behind are removed.
     func load() -> [String: ReportSummary] {
+        var digests: [String: Int64]?
+        return load(historyDigests: &digests)
+    }
+
+    /// As `load`, and when `historyDigests` is not nil, each report's `ScreenState.digest`
+    /// by key, to compare with what the history knows.
+    func load(historyDigests: inout [String: Int64]?) -> [String: ReportSummary] {
         var reports: [String: ReportSummary] = [:]
         var previous: ReportSummary?
         var pending = [paths.screens]
@@ -127,6 +135,10 @@ struct ReportStore: Sendable {
                     summary.share(key: key, with: previous)
                     previous = summary
                     reports[key] = summary
+                    if historyDigests != nil {
+                        historyDigests?[key] = ScreenState.digest(status: report.status.rawValue,
+                                                                  fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
+                    }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     unlink(path)
                 }

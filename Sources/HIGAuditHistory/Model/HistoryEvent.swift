@@ -44,15 +44,15 @@ public struct HistoryEvent: Sendable, Hashable {
         self.lost = lost
     }
 
-    /// The event as `/v1/history` answers it.
-    public var json: JSONValue {
+    /// The event as `/v1/history` answers it, its messages in `language`.
+    public func json(in language: Language) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("at", .string(HistoryTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
             .init("source", .string(screen.source)), .init("screen", .string(screen.screen)),
             .init("appearance", screen.appearance.isEmpty ? .null : .string(screen.appearance)),
             .init("statusBefore", statusBefore.map(JSONValue.string) ?? .null),
             .init("statusAfter", statusAfter.map(JSONValue.string) ?? .null),
-            .init("added", .array(added.map(\.json))), .init("fixed", .array(fixed.map(\.json))),
+            .init("added", .array(added.map { $0.json(in: language) })), .init("fixed", .array(fixed.map { $0.json(in: language) })),
         ]
         if kind == .gap { members.append(.init("lost", .number(Double(lost)))) }
         return .object(members)

@@ -34,10 +34,10 @@ public struct ScreenObservation: Sendable {
         self.change = change
     }
 
-    /// An audited report's observation, its messages in `language`.
-    public init(_ report: ScreenReport, at: Int64, in language: Language) {
+    /// An audited report's observation, its messages in every language.
+    public init(_ report: ScreenReport, at: Int64) {
         self.init(screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
-                  at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map { HistoryFinding($0, in: language) }))
+                  at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
     }
 }
 
@@ -49,5 +49,27 @@ public struct ScreenState: Sendable, Hashable, Codable {
     public init(status: String, findings: [HistoryFinding]) {
         self.status = status
         self.findings = findings
+    }
+
+    /// A digest of the status and the findings' fingerprints (in any order): equal when an
+    /// audit would record nothing new. Kept beside the state, so that reports found on disk
+    /// at start are compared with the history without reading the state itself.
+    public var digest: Int64 { Self.digest(status: status, fingerprints: findings.map(\.fingerprint)) }
+
+    /// As `digest`, of a report's status and fingerprints (see `HistoryFinding.fingerprint(of:)`).
+    public static func digest(status: String, fingerprints: [String]) -> Int64 {
+        // FNV-1a, 64 bits, over the status and the sorted fingerprints, each ended by 0x1F.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+            hash ^= 0x1F
+            hash &*= 0x100_0000_01b3
+        }
+        add(status)
+        for fingerprint in fingerprints.sorted() { add(fingerprint) }
+        return Int64(bitPattern: hash)
     }
 }

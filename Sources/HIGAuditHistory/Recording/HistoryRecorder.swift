@@ -105,6 +105,17 @@ public actor HistoryRecorder {
         return try await store.events(query)
     }
 
+    /// What the history knows of each screen of this tree (`ScreenState.digest`); nil when
+    /// it can't be read.
+    public func digests() async -> [ScreenIdentity: Int64]? {
+        do {
+            try await store.prepare()
+            return try await store.digests(tree: tree)
+        } catch {
+            return nil
+        }
+    }
+
     public func trends(days: Int) async throws -> [DailyTotals] {
         try await store.prepare()
         return try await store.trends(days: days, now: HistoryTime.now())
@@ -117,11 +128,16 @@ public actor HistoryRecorder {
     /// One write at a time: a caller that finds one under way waits for it, then writes
     /// what came since.
     private func write() async -> Bool {
-        while let current = writing { _ = await current.value }
+        while let current = writing {
+            _ = await current.value
+            // Whoever sees it finished clears it (a finished task's value comes back at once:
+            // waiting for its owner to clear it would spin).
+            if writing == current { writing = nil }
+        }
         let task = Task { await self.performWrite() }
         writing = task
         let done = await task.value
-        writing = nil
+        if writing == task { writing = nil }
         return done
     }
 

@@ -46,6 +46,8 @@ public protocol HistoryStore: Sendable {
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent]
     /// Whether the history has screens of `tree` (else the tree's first scan is recorded as such).
     func hasScreens(tree: String) async throws -> Bool
+    /// The `ScreenState.digest` of each screen of `tree` the history knows.
+    func digests(tree: String) async throws -> [ScreenIdentity: Int64]
     /// The daily totals of the last `days` days up to `now`, oldest first, every tree.
     func trends(days: Int, now: Int64) async throws -> [DailyTotals]
     /// The overview's digest for one tree.

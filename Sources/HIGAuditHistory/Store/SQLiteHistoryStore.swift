@@ -84,6 +84,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             appearance TEXT NOT NULL,
             status TEXT NOT NULL,
             findings TEXT NOT NULL,
+            digest INTEGER NOT NULL,
             PRIMARY KEY (tree, source, screen, appearance)
         );
         CREATE TABLE daily_totals (
@@ -133,8 +134,8 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         }
         let select = try db.cachedStatement(sql: "SELECT status, findings FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
         let upsert = try db.cachedStatement(sql: """
-            INSERT INTO screens (tree, source, screen, appearance, status, findings) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings
+            INSERT INTO screens (tree, source, screen, appearance, status, findings, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
             """)
         let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
         // Within a batch, a screen's later observations diff against its earlier ones.
@@ -154,7 +155,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             if let state {
                 if state != previous {
                     try upsert.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance, state.status,
-                                                   try HistoryCoding.text(state.findings)])
+                                                   try HistoryCoding.text(state.findings), state.digest])
                 }
             } else if previous != nil {
                 try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
@@ -184,6 +185,22 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     // MARK: - Reading
+
+    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+        let pool = try connected()
+        do {
+            return try await pool.read { db in
+                var digests: [ScreenIdentity: Int64] = [:]
+                let rows = try Row.fetchCursor(db, sql: "SELECT source, screen, appearance, digest FROM screens WHERE tree = ?", arguments: [tree])
+                while let row = try rows.next() {
+                    digests[ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"])] = row["digest"]
+                }
+                return digests
+            }
+        } catch {
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
 
     public func hasScreens(tree: String) async throws -> Bool {
         let pool = try connected()

@@ -73,6 +73,8 @@ enum ReportPageStyle {
     .outline.severity-error rect{fill:var(--outline-error);stroke:var(--outline-error)}.outline.severity-error circle{fill:var(--outline-error)}
     .outline.severity-warning rect{fill:var(--outline-warning);stroke:var(--outline-warning)}.outline.severity-warning circle{fill:var(--outline-warning)}
     .outline:hover rect,.outline:focus rect,.outline:target rect{stroke-width:4px;fill-opacity:.18}
+    .history-chart{margin:1rem 0;overflow-x:auto}.history-chart svg{max-width:100%;height:auto}
+    .history-chart .bar{fill:var(--fail)}.history-chart .bar.none{fill:var(--line)}.history-chart .axis{fill:var(--muted);font-size:10px}
     .unframed{flex:1 1 12rem}.unframed ul{list-style:none;margin:0;padding:0}.unframed li{margin:.25rem 0}
     .incomplete{flex-basis:100%;color:var(--muted);font-style:italic}
     .color-value{display:inline-flex;align-items:center;gap:.4rem;white-space:nowrap}

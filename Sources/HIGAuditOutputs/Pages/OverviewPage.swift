@@ -14,12 +14,15 @@ public struct OverviewPage: Sendable {
     public let generatedAt: String
     public let version: String
     public let rules: RuleIndex
+    /// The daemon's history, when it keeps one: the page then says what changed since yesterday.
+    public var history: RecentHistory?
 
-    public init(language: Language, generatedAt: String, version: String, rules: RuleIndex) {
+    public init(language: Language, generatedAt: String, version: String, rules: RuleIndex, history: RecentHistory? = nil) {
         self.language = language
         self.generatedAt = generatedAt
         self.version = version
         self.rules = rules
+        self.history = history
     }
 
     public static let rowSeparator: [UInt8] = Array(",\n".utf8)
@@ -85,6 +88,7 @@ public struct OverviewPage: Sendable {
         }
         html.open("main", [.class("page")])
         writeTiles(totals, text: text, into: &html)
+        if let history { RecentHistorySection(history: history, text: text).write(into: &html) }
         writeRuleTotals(totals, text: text, into: &html)
         writeScreens(totals, text: text, into: &html)
         html.close("main")

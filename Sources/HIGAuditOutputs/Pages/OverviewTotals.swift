@@ -25,7 +25,7 @@ public struct OverviewTotals: Sendable, Equatable {
             self.screens = screens
         }
 
-        subscript(severity: Severity) -> Int {
+        public subscript(severity: Severity) -> Int {
             get {
                 switch severity {
                 case .error: errors

@@ -75,7 +75,7 @@ import Testing
         let big = String(repeating: "y", count: 4 << 20)
         let (server, path, folder) = try await server(.immediate { _ in .text(.ok, big) }, deadline: .milliseconds(300))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reader = try RawSocketClient(path: path)
+        let reader = try RawSocketClient(path: path, receiveTimeout: 60)
         reader.send("GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n")
         try await Task.sleep(for: .seconds(1))
         var received = 0
@@ -98,7 +98,7 @@ import Testing
             return .text(.ok, big)
         })
         defer { try? FileManager.default.removeItem(at: folder) }
-        let greedy = try RawSocketClient(path: path)
+        let greedy = try RawSocketClient(path: path, receiveTimeout: 60)
         greedy.send(String(repeating: "GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n", count: 200))
         try await Task.sleep(for: .seconds(1))
         #expect(made.withLock { $0 } <= 3, "answers made for a client that reads none: \(made.withLock { $0 })")

@@ -90,7 +90,7 @@ import Testing
         #expect(await publisher.publish(sandbox.everything, force: false).isComplete, "the first version of each is written at once")
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         let later = await publisher.publish(sandbox.changes(["sign-in.json"]), force: false)
-        #expect(later.ok && later.waiting != nil && later.waiting! <= .seconds(3600))
+        #expect(later.ok && later.waiting != nil && later.waiting! <= Duration.seconds(3600))
         #expect(sandbox.contents(sandbox.store.paths.index).contains(#""source": "sign-in.json","#))
         #expect(sandbox.contents(sandbox.store.paths.index) != "" && !sandbox.contents(sandbox.store.paths.sarif).isEmpty)
         let forced = await publisher.publish(sandbox.changes([]), force: true)

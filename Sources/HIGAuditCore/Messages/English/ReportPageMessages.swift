@@ -78,6 +78,12 @@ extension EnglishMessages {
         "page.vision.simulated": "Simulated {deficiency}",
 
         // Overview
+        "page.history.heading": "Since yesterday",
+        "page.history.newly-failing": "Screens newly failing",
+        "page.history.added": "Findings added",
+        "page.history.fixed": "Findings fixed",
+        "page.history.chart": "Errors per day over {days} days, {first} to {last}: {errors} on the last day, {highest} at most.",
+        "page.history.bar": "{day}: {errors} errors",
         "page.rules.heading": "Findings by rule",
         "page.rules.none": "No findings.",
         "page.rules.rule": "Rule",

@@ -78,6 +78,12 @@ extension JapaneseMessages {
         "page.vision.simulated": "{deficiency}のシミュレーション",
 
         // 一覧
+        "page.history.heading": "昨日からの変化",
+        "page.history.newly-failing": "新たに不合格になった画面",
+        "page.history.added": "追加された指摘",
+        "page.history.fixed": "修正された指摘",
+        "page.history.chart": "{first} から {last} までの {days} 日間の 1 日あたりのエラー数：最終日は {errors}、最大は {highest}。",
+        "page.history.bar": "{day}：エラー {errors} 件",
         "page.rules.heading": "ルール別の指摘",
         "page.rules.none": "指摘はありません。",
         "page.rules.rule": "ルール",

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import HIGAuditCore
+
+/// `higaudit history`: what changed, by screen, from the daemon's history.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Show what the daemon's audits changed: findings added and fixed, by screen.")
+
+    @OptionGroup var options: ClientOptions
+    @Option(help: "From this time on: an ISO 8601 time (2026-11-20T08:00:00Z) or a duration back from now (24h, 7d).")
+    var since = "7d"
+    @Option(help: "Only this source path.") var source: String?
+    @Option(help: "At most this many events.") var limit = 1000
+    @Option(help: "text or json.") var format: HistoryFormat = .text
+
+    enum HistoryFormat: String, ExpressibleByArgument { case text, json }
+
+    func run() throws {
+        var query = [("since", since), ("limit", String(limit)), ("lang", options.language.rawValue)]
+        if let source { query.append(("source", source)) }
+        let target = "/v1/history?" + query.map { $0.0 + "=" + Self.escape($0.1) }.joined(separator: "&")
+        let response = try options.call("GET", target)
+        guard response.status == 200 else {
+            let detail = (response.json as? [String: Any])?["error"] as? String
+            throw CommandFailure(message: detail ?? options.text("client.http-status", ["status": "\(response.status)"]))
+        }
+        if options.json || format == .json { return StandardOutput.write(response.body) }
+        guard let events = (response.json as? [String: Any])?["events"] as? [[String: Any]] else {
+            throw CommandFailure(message: options.text("client.bad-response"))
+        }
+        StandardOutput.write(HistoryText(events: events, language: options.language).render())
+    }
+
+    /// A query value percent-encoded.
+    static func escape(_ value: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~:/")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+    }
+}
+
+/// The events as people read them: grouped by screen (the screen changed last first),
+/// each event's time and status change, then each finding added (+) or fixed (−).
+struct HistoryText {
+    let events: [[String: Any]]
+    let language: Language
+
+    init(events: [[String: Any]], language: Language) {
+        self.events = events
+        self.language = language
+    }
+
+    func text(_ key: String, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+        Message(MessageKey(key), arguments).rendered(in: language)
+    }
+
+    func render() -> String {
+        guard !events.isEmpty else { return text("client.history.none") + "\n" }
+        let trees = Set(events.compactMap { $0["tree"] as? String })
+        var order: [String] = []
+        var byScreen: [String: [[String: Any]]] = [:]
+        for event in events {
+            let name = screenName(event, withTree: trees.count > 1)
+            if byScreen[name] == nil { order.append(name) }
+            byScreen[name, default: []].append(event)
+        }
+        var out = ""
+        var added = 0, fixed = 0, newlyFailing = 0
+        for name in order {
+            out += name + "\n"
+            for event in byScreen[name] ?? [] {
+                let kind = event["kind"] as? String ?? "changed"
+                let before = event["statusBefore"] as? String, after = event["statusAfter"] as? String
+                if after == "fail", before != "fail", kind != "first-scan" { newlyFailing += 1 }
+                out += "  " + (event["at"] as? String ?? "") + "  " + describe(kind, before: before, after: after, lost: event["lost"] as? Int ?? 0) + "\n"
+                for finding in event["added"] as? [[String: Any]] ?? [] {
+                    if kind != "first-scan" { added += 1 }
+                    out += "    + " + line(finding) + "\n"
+                }
+                for finding in event["fixed"] as? [[String: Any]] ?? [] {
+                    fixed += 1
+                    out += "    − " + line(finding) + "\n"
+                }
+            }
+        }
+        out += Message("client.history.summary", [
+            .init("events", .message(.count("events", events.count))), .init("screens", .message(.count("screens", order.count))),
+            .init("added", .message(.count("findings", added))), .init("fixed", String(fixed)),
+            .init("failing", .message(.count("screens", newlyFailing))),
+        ]).rendered(in: language) + "\n"
+        return out
+    }
+
+    private func screenName(_ event: [String: Any], withTree: Bool) -> String {
+        if event["kind"] as? String == "gap" { return text("client.history.gap-name") }
+        let source = event["source"] as? String ?? "?", screen = event["screen"] as? String ?? ""
+        var name = source
+        if !screen.isEmpty, screen != SourceAuditor.screenName(forPath: source) { name += " (" + screen + ")" }
+        if let appearance = event["appearance"] as? String, appearance == "dark" { name += " " + text("client.dark") }
+        if withTree, let tree = event["tree"] as? String { name = tree + "  " + name }
+        return name
+    }
+
+    private func describe(_ kind: String, before: String?, after: String?, lost: Int) -> String {
+        func status(_ value: String?) -> String { value.map { text("page.status.\($0)") } ?? "—" }
+        switch kind {
+        case "first-scan": return text("client.history.first-scan", ["status": status(after)])
+        case "added": return text("client.history.added", ["status": status(after)])
+        case "removed": return text("client.history.removed", ["status": status(before)])
+        case "gap": return text("client.history.gap", ["lost": String(lost)])
+        default: return text("client.history.changed", ["before": status(before), "after": status(after)])
+        }
+    }
+
+    private func line(_ finding: [String: Any]) -> String {
+        let severity = finding["severity"] as? String ?? "note"
+        return [text("severity.\(severity)"), finding["rule"] as? String ?? "?", finding["pointer"] as? String ?? "",
+                finding["message"] as? String ?? ""].joined(separator: "  ")
+    }
+}

@@ -1,0 +1,84 @@
+import HIGAuditCore
+
+/// What the overview shows of the daemon's history: what changed in the last 24 hours and
+/// the daily error totals of the last 30 days.
+public struct RecentHistory: Sendable, Hashable {
+    public struct Day: Sendable, Hashable {
+        /// `YYYY-MM-DD`, UTC.
+        public var day: String
+        public var errors: Int
+
+        public init(day: String, errors: Int) {
+            self.day = day
+            self.errors = errors
+        }
+    }
+
+    /// Screens whose status became "fails" in the last 24 hours.
+    public var newlyFailing: Int
+    public var added: Int
+    public var fixed: Int
+    /// Oldest first.
+    public var days: [Day]
+
+    public init(newlyFailing: Int, added: Int, fixed: Int, days: [Day]) {
+        self.newlyFailing = newlyFailing
+        self.added = added
+        self.fixed = fixed
+        self.days = days
+    }
+}
+
+/// The overview's "since yesterday" section: three tiles and a bar chart of the daily
+/// error totals, an inline SVG that needs no script to read (each bar has its day and
+/// count as a title and the chart a text summary).
+struct RecentHistorySection {
+    let history: RecentHistory
+    let text: PageText
+
+    func write(into html: inout HTMLBuilder) {
+        html.element("section", [.id("history"), HTMLAttribute("aria-labelledby", "history-heading")]) { html in
+            html.element("h2", [.id("history-heading")], text: text("page.history.heading"))
+            html.element("dl", [.class("tiles")]) { html in
+                for (key, value, kind) in [("page.history.newly-failing", history.newlyFailing, "fail"), ("page.history.added", history.added, "error"),
+                                           ("page.history.fixed", history.fixed, "pass")] {
+                    html.element("div", [.class("tile " + kind)]) { html in
+                        html.element("dt", text: text(key))
+                        html.element("dd", text: String(value))
+                    }
+                }
+            }
+            if !history.days.isEmpty { writeChart(into: &html) }
+        }
+    }
+
+    private func writeChart(into html: inout HTMLBuilder) {
+        let days = history.days
+        let highest = max(1, days.map(\.errors).max() ?? 1)
+        let barWidth = 20, gap = 4, height = 120, baseline = 130
+        let width = days.count * (barWidth + gap)
+        let summary = text("page.history.chart", ["days": String(days.count), "first": days.first?.day ?? "", "last": days.last?.day ?? "",
+                                                  "errors": String(days.last?.errors ?? 0), "highest": String(highest)])
+        html.element("figure", [.class("history-chart")]) { html in
+            html.element("svg", [HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(baseline + 16)"),
+                                 HTMLAttribute("width", String(width)), HTMLAttribute("height", String(baseline + 16)),
+                                 HTMLAttribute("role", "img"), .label(summary)]) { html in
+                for (index, day) in days.enumerated() {
+                    let barHeight = day.errors == 0 ? 1 : max(2, day.errors * height / highest)
+                    let x = index * (barWidth + gap)
+                    html.element("rect", [HTMLAttribute("x", String(x)), HTMLAttribute("y", String(baseline - barHeight)),
+                                          HTMLAttribute("width", String(barWidth)), HTMLAttribute("height", String(barHeight)),
+                                          .class(day.errors == 0 ? "bar none" : "bar")]) { html in
+                        html.element("title", text: text("page.history.bar", ["day": day.day, "errors": String(day.errors)]))
+                    }
+                }
+                for (index, day) in days.enumerated() where index == 0 || index == days.count - 1 {
+                    html.element("text", [HTMLAttribute("x", String(index * (barWidth + gap) + (index == 0 ? 0 : barWidth))),
+                                          HTMLAttribute("y", String(baseline + 13)),
+                                          HTMLAttribute("text-anchor", index == 0 ? "start" : "end"), .class("axis")], text: day.day)
+                }
+            }
+            html.element("figcaption", [.class("muted")], text: summary)
+        }
+    }
+}
