@@ -62,6 +62,8 @@ let package = Package(
         .executableTarget(name: "higauditd", dependencies: [
             "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Fills a history database as a year of changes would, for bench/run.
+        .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),
         .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),

@@ -349,6 +349,12 @@ final class Daemon: Service, Sendable {
     /// on the overview.
     private func makeRecorder(aggregates: AggregatePublisher) -> HistoryRecorder? {
         guard let history else { return nil }
+        if let url = history.url {
+            // Said, not ignored: a history the configuration asks for elsewhere is not quietly kept here.
+            status.setProblem("history", Message("daemon.problem.history-postgres", ["url": Self.withoutPassword(url)]))
+            logger.error("history.url names PostgreSQL, which this version can't write to; no history is kept", metadata: ["url": "\(Self.withoutPassword(url))"])
+            return nil
+        }
         let tree = Self.treeName(paths.watch)
         let store = SQLiteHistoryStore(path: paths.reports + "/history.sqlite")
         let reference = Reference<HistoryRecorder>()
@@ -380,6 +386,11 @@ final class Daemon: Service, Sendable {
     static func recent(_ digest: HistoryDigest) -> RecentHistory {
         RecentHistory(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed,
                       days: digest.dailyErrors.map { RecentHistory.Day(day: $0.day, errors: $0.errors) })
+    }
+
+    /// A database URL with its password, if any, left out (for logs and the status).
+    static func withoutPassword(_ url: String) -> String {
+        url.replacing(/:\/\/([^:@\/]*):[^@\/]*@/) { "://" + $0.output.1 + ":…@" }
     }
 
     /// The name events of this daemon's tree carry: the host and the watched folders.

@@ -13,3 +13,11 @@ def release_binaries(scratch_path):
                        cwd=ROOT, check=True)
     folder = os.path.join(scratch, "release")
     return os.path.join(folder, "higaudit"), os.path.join(folder, "higauditd")
+
+
+def history_simulation(scratch_path):
+    """Builds bench/HistorySimulation with `-c release`; returns its path."""
+    scratch = os.path.abspath(os.path.join(ROOT, scratch_path))
+    subprocess.run(["swift", "build", "-c", "release", "--scratch-path", scratch, "--product", "HistorySimulation"],
+                   cwd=ROOT, check=True)
+    return os.path.join(scratch, "release", "HistorySimulation")

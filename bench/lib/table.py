@@ -101,6 +101,22 @@ def daemon_table(daemons):
     return lines
 
 
+def history_table(history):
+    """The daemon with and without its history, side by side, and the simulated year."""
+    off, on = history["off"], history["on"]
+    year = history["simulatedYear"]
+    return [
+        f"| history ({_count(history['screens'])} screens, medians of {history['rounds']} runs each) | without | with |",
+        "|---|---:|---:|",
+        f"| CPU per change | {off['cpuMsPerChange']:.2f} ms | {on['cpuMsPerChange']:.2f} ms |",
+        f"| `GET /v1/wait` after an edit | {off['waitAfterEditMs']:.1f} ms | {on['waitAfterEditMs']:.1f} ms |",
+        "",
+        f"Simulated year ({_count(year['screens'])} screens, {year['changesPerDay']} changes a day, {year['days']} days, "
+        f"{_count(year['events'])} events): database {year['databaseMiB']:.1f} MiB; a write takes "
+        f"{year['cpuMsPerChangeMedian']:.2f} ms of CPU (median, p90 {year['cpuMsPerChangeP90']:.2f} ms).",
+    ]
+
+
 def markdown(result):
     machine = result["machine"]
     lines = []
@@ -110,6 +126,9 @@ def markdown(result):
         lines.append("")
     if result.get("daemon"):
         lines += daemon_table(result["daemon"])
+        lines.append("")
+    if result.get("history"):
+        lines += history_table(result["history"])
         lines.append("")
     lines.append(f"{machine['cpu']}, {machine['cores']} cores, {machine['memoryKiB'] / 1048576:.1f} GiB memory, "
                  f"Linux {machine['kernel']}, {machine['swift']}, release build; "

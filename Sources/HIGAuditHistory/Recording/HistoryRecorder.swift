@@ -12,11 +12,14 @@ public actor HistoryRecorder {
         public var maximum: Duration
         public var firstRetry: Duration
         public var longestRetry: Duration
+        /// Observations that are written at once, without waiting for a quiet moment.
+        public var batch: Int
 
         public init(quiet: Duration = .seconds(1), maximum: Duration = .seconds(15), firstRetry: Duration = .seconds(2),
-                    longestRetry: Duration = .seconds(60)) {
+                    longestRetry: Duration = .seconds(60), batch: Int = 1000) {
             self.quiet = quiet
             self.maximum = maximum
+            self.batch = batch
             self.firstRetry = firstRetry
             self.longestRetry = longestRetry
         }
@@ -83,11 +86,15 @@ public actor HistoryRecorder {
                 try? await Task.sleep(for: pause)
                 if Task.isCancelled { break }
             } else {
-                // Wait for a quiet moment, but no longer than `maximum` after the oldest.
+                // Wait for a quiet moment, but no longer than `maximum` after the oldest, nor
+                // past `batch` observations (a first scan's would otherwise pile up).
                 let appended = inbox.appendCount
-                try? await Task.sleep(for: pacing.quiet)
-                if Task.isCancelled { break }
-                if inbox.appendCount != appended, let oldest = inbox.oldest, ContinuousClock.now - oldest < pacing.maximum { continue }
+                if inbox.count < pacing.batch {
+                    try? await Task.sleep(for: pacing.quiet)
+                    if Task.isCancelled { break }
+                    if inbox.appendCount != appended, inbox.count < pacing.batch, let oldest = inbox.oldest,
+                       ContinuousClock.now - oldest < pacing.maximum { continue }
+                }
             }
             _ = await write()
         }
