@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "higauditd", dependencies: [
             "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
+        .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
         .testTarget(name: "HIGAuditOutputsTests", dependencies: ["HIGAuditOutputs", "HIGAuditRules"]),

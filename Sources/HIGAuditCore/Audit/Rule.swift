@@ -10,19 +10,27 @@ public struct RuleDescriptor: Sendable {
     public var area: RuleArea
     public var defaultSeverity: Severity
     public var higSection: HIGSection
+    /// The rule's title, rationale and message templates, by language. The catalog
+    /// registers them with `MessageCatalog` (`MessageTable(rules:)`).
+    public var words: [Language: RuleWords]
     /// Examples that must trigger the rule at the given pointers, and examples that must not.
     public var examples: [RuleExample]
 
-    public init(id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection, examples: [RuleExample]) {
+    public init(id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
+                words: [Language: RuleWords] = [:], examples: [RuleExample]) {
         self.id = id
         self.area = area
         self.defaultSeverity = defaultSeverity
         self.higSection = higSection
+        self.words = words
         self.examples = examples
     }
 
     public var title: MessageKey { MessageKey("rule.\(id).title") }
     public var rationale: MessageKey { MessageKey("rule.\(id).rationale") }
+
+    /// The key of the rule's message template `name`: `<id>.<name>`.
+    public func messageKey(_ name: String) -> MessageKey { MessageKey(id + "." + name) }
 }
 
 public struct RuleExample: Sendable {

@@ -141,7 +141,7 @@ public struct SourceAuditor: Sendable {
     public static func inputErrorReport(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
         var report = report
         report.error = error
-        var finding = Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
+        var finding = Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer,
                               message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
         if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
         report.findings = [finding]
