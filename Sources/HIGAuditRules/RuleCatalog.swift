@@ -38,6 +38,27 @@ public enum RuleCatalog {
         _ = all
     }
 
+    /// The limits the rules declare, which a configuration may set: the configuration's
+    /// digest lists their values in this order. The limits of 0.1 come first, in the order
+    /// the digest has always listed them, so that reports written before keep their digest;
+    /// the others follow in catalog order.
+    public static let limits: [LimitDefinition] = {
+        let declared = all.flatMap(\.descriptor.limits)
+        let first = limitsOfVersion0_1.compactMap { key in declared.first { $0.key == key } }
+        return first + declared.filter { !limitsOfVersion0_1.contains($0.key) }
+    }()
+
+    private static let limitsOfVersion0_1 = [
+        "alertTitleColumns", "actionSheetTitleColumns", "actionSheetButtons", "watchActionSheetButtons", "alertButtons",
+        "touchTarget", "hitRegionBezeled", "hitRegionPlain", "glyphTolerance", "pullDownMenuGroups",
+        "phoneTabBarItems", "padTabBarItems", "barItemGroupSpacing",
+    ]
+
+    /// An auditor of every rule of the catalog.
+    public static func auditor(configuration: AuditConfiguration) -> Auditor {
+        Auditor(rules: all, limits: limits, configuration: configuration)
+    }
+
     public static func rule(id: String) -> (any AuditRule)? {
         all.first { $0.descriptor.id == id }
     }

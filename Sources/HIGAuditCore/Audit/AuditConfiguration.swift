@@ -32,42 +32,23 @@ public struct AuditConfiguration: Sendable, Hashable {
         return (builtIn ?? WordList(verbsMatchAsPrefix: extra.verbsMatchAsPrefix)).adding(extra)
     }
 
-    /// A stable text form of everything that changes findings; its digest names the configuration in reports.
-    public var canonicalDescription: String {
+    /// A stable text form of everything that changes findings made by rules with the limits
+    /// `definitions` (their values listed in that order); its digest names the configuration
+    /// in reports.
+    public func canonicalDescription(limits definitions: [LimitDefinition]) -> String {
         var lines = ["profile=\(profile.rawValue)", "language=\(language.rawValue)"]
         for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
             lines.append("rule.\(id)=\(setting.enabled.map(String.init) ?? "-"),\(setting.severity?.rawValue ?? "-")")
         }
-        lines.append("limits=\(limits)")
+        lines.append("limits=" + definitions.map { limits.setting(of: $0).description }.joined(separator: ","))
         for (language, words) in extraWords.sorted(by: { $0.key < $1.key }) {
             lines.append("words.\(language)=\(words)")
         }
         return lines.joined(separator: "\n")
     }
 
-    public var digest: String { "sha256:" + SHA256.hex(of: Array(canonicalDescription.utf8)) }
-}
-
-/// The numeric limits `rules.md` names.
-public struct Limits: Sendable, Hashable, CustomStringConvertible {
-    public var alertTitleColumns = 76
-    public var actionSheetTitleColumns = 50
-    public var actionSheetButtons = 6
-    public var watchActionSheetButtons = 4
-    public var alertButtons = 3
-    public var touchTarget = 44.0
-    public var hitRegionBezeled = 12.0
-    public var hitRegionPlain = 24.0
-    public var glyphTolerance = 1.0
-    public var pullDownMenuGroups = 3
-    public var phoneTabBarItems = 3...5
-    public var padTabBarItems = 2...7
-    /// Bar items whose frames are at most this far apart form a group.
-    public var barItemGroupSpacing = 16.0
-
-    public init() {}
-
-    public var description: String {
-        "\(alertTitleColumns),\(actionSheetTitleColumns),\(actionSheetButtons),\(watchActionSheetButtons),\(alertButtons),\(touchTarget),\(hitRegionBezeled),\(hitRegionPlain),\(glyphTolerance),\(pullDownMenuGroups),\(phoneTabBarItems),\(padTabBarItems),\(barItemGroupSpacing)"
+    /// The digest of `canonicalDescription(limits:)`.
+    public func digest(limits definitions: [LimitDefinition]) -> String {
+        "sha256:" + SHA256.hex(of: Array(canonicalDescription(limits: definitions).utf8))
     }
 }

@@ -4,7 +4,8 @@ public final class AuditContext {
     public let configuration: AuditConfiguration
     public let paint: PaintAnalysis
     public private(set) var findings: [Finding] = []
-    private var currentRule: RuleDescriptor?
+    /// The id and default severity of the rule running.
+    private var currentRule: (id: String, defaultSeverity: Severity)?
     /// Indices of the elements to audit (not hidden, nor inside a hidden element), in paint order.
     public let visibleElements: [Int]
     private var visibleByType: [[Int]]
@@ -45,8 +46,8 @@ public final class AuditContext {
     public private(set) lazy var words: WordList? = configuration.words(for: screen.language)
 
 
-    func run(_ rule: any AuditRule) {
-        currentRule = rule.descriptor
+    func run(_ rule: any AuditRule, id: String, defaultSeverity: Severity) {
+        currentRule = (id, defaultSeverity)
         rule.check(self)
         currentRule = nil
     }

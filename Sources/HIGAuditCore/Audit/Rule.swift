@@ -10,6 +10,8 @@ public struct RuleDescriptor: Sendable {
     public var area: RuleArea
     public var defaultSeverity: Severity
     public var higSection: HIGSection
+    /// The numbers the rule measures against, which a configuration may change.
+    public var limits: [LimitDefinition]
     /// The rule's title, rationale and message templates, by language. The catalog
     /// registers them with `MessageCatalog` (`MessageTable(rules:)`).
     public var words: [Language: RuleWords]
@@ -17,11 +19,12 @@ public struct RuleDescriptor: Sendable {
     public var examples: [RuleExample]
 
     public init(id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
-                words: [Language: RuleWords] = [:], examples: [RuleExample]) {
+                limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], examples: [RuleExample]) {
         self.id = id
         self.area = area
         self.defaultSeverity = defaultSeverity
         self.higSection = higSection
+        self.limits = limits
         self.words = words
         self.examples = examples
     }

@@ -18,14 +18,15 @@ extension MessageTable {
     /// `<id>.<name>` for each message.
     public init(rules: [RuleDescriptor]) {
         var templates: [Language: [String: String]] = [:]
-        for rule in rules {
-            for (language, words) in rule.words {
-                var texts = templates[language, default: [:]]
+        for language in Language.allCases {
+            var texts: [String: String] = [:]
+            for rule in rules {
+                guard let words = rule.words[language] else { continue }
                 texts[rule.title.rawValue] = words.title
                 texts[rule.rationale.rawValue] = words.rationale
                 for (name, template) in words.messages { texts[rule.messageKey(name).rawValue] = template }
-                templates[language] = texts
             }
+            if !texts.isEmpty { templates[language] = texts }
         }
         self.init(templates)
     }

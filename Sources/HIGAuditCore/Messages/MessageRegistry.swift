@@ -21,11 +21,15 @@ final class MessageRegistry: Sendable {
             self.tables = tables
             var merged = MessageTable()
             for named in tables { merged.merge(named.table) }
-            var own = [[String: String]](repeating: [:], count: Language.allCases.count)
-            for language in Language.allCases { own[language.tableIndex] = merged[language] }
             let english = merged[.en]
+            var own = [[String: String]](repeating: [:], count: Language.allCases.count)
+            var resolved = own
+            for language in Language.allCases {
+                own[language.tableIndex] = merged[language]
+                resolved[language.tableIndex] = language == .en ? english : merged[language].merging(english) { translated, _ in translated }
+            }
             self.own = own
-            resolved = own.map { $0.merging(english) { translated, _ in translated } }
+            self.resolved = resolved
         }
     }
 

@@ -23,7 +23,7 @@ public struct SourceAuditor: Sendable {
         self.auditor = auditor
         self.version = version
         self.yamlConverter = yamlConverter
-        self.configDigest = auditor.configuration.digest
+        self.configDigest = auditor.configurationDigest
     }
 
     /// JSON for `.json` and names without a YAML extension; YAML for `.yaml`/`.yml`.

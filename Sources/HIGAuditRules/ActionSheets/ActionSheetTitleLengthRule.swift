@@ -2,16 +2,19 @@ import HIGAuditCore
 
 struct ActionSheetTitleLengthRule: CatalogRule {
     static let id = "action-sheet-title-length"
+    /// The longest title, in display columns (a wide character counts 2).
+    static let maxTitleColumns = Limit("actionSheetTitleColumns", default: 50)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
+        id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
+        limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Do you want to remove this download from your iPhone now?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Remove Download?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##),
         ])
 
     func check(_ audit: AuditContext) {
-        let limit = audit.limits.actionSheetTitleColumns
+        let limit = audit.limits[Self.maxTitleColumns]
         for sheet in DialogFacts.all(.actionSheet, in: audit) {
             guard let title = sheet.dialog.title else { continue }
             let columns = DisplayWidth.columns(title)

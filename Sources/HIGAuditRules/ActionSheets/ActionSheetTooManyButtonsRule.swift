@@ -2,9 +2,14 @@ import HIGAuditCore
 
 struct ActionSheetTooManyButtonsRule: CatalogRule {
     static let id = "action-sheet-too-many-buttons"
+    /// The most buttons on every platform but watchOS.
+    static let maxButtons = Limit("actionSheetButtons", default: 6)
+    /// The most buttons on watchOS, Cancel included.
+    static let maxWatchButtons = Limit("watchActionSheetButtons", default: 4)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
+        id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
+        limits: [Self.maxButtons.definition, Self.maxWatchButtons.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"One"},{"title":"Two"},{"title":"Three"},{"title":"Four"},{"title":"Five"},{"title":"Six"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","platform":"watchOS","elements":[{"type":"actionSheet","buttons":[{"title":"Cancel","role":"cancel"},{"title":"One"},{"title":"Two"},{"title":"Three"},{"title":"Four"}]}]}"##, at: "/elements/0"),
@@ -13,7 +18,7 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
 
     func check(_ audit: AuditContext) {
         let onWatch = audit.screen.platform == .watchOS
-        let limit = onWatch ? audit.limits.watchActionSheetButtons : audit.limits.actionSheetButtons
+        let limit = onWatch ? audit.limits[Self.maxWatchButtons] : audit.limits[Self.maxButtons]
         for sheet in DialogFacts.all(.actionSheet, in: audit) where sheet.buttons.count > limit {
             audit.report(element: sheet.element, severity: onWatch ? .error : .warning,
                          Message(Self.messageKey(onWatch ? "watch" : "message"),

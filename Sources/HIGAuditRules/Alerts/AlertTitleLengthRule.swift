@@ -2,9 +2,12 @@ import HIGAuditCore
 
 struct AlertTitleLengthRule: CatalogRule {
     static let id = "alert-title-length"
+    /// The longest title, in display columns (a wide character counts 2).
+    static let maxTitleColumns = Limit("alertTitleColumns", default: 76)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
+        id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts,
+        limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"The document could not be saved because the disk you chose is full or read-only","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"選択したディスクがいっぱいか読み出し専用のため、書類を保存できませんでした。別の場所を選んでください","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
@@ -12,7 +15,7 @@ struct AlertTitleLengthRule: CatalogRule {
         ])
 
     func check(_ audit: AuditContext) {
-        let limit = audit.limits.alertTitleColumns
+        let limit = audit.limits[Self.maxTitleColumns]
         for alert in DialogFacts.all(.alert, in: audit) {
             guard let title = alert.dialog.title else { continue }
             let columns = DisplayWidth.columns(title)

@@ -2,16 +2,19 @@ import HIGAuditCore
 
 struct AlertTooManyButtonsRule: CatalogRule {
     static let id = "alert-too-many-buttons"
+    /// The most buttons an alert may have.
+    static let maxButtons = Limit("alertButtons", default: 3)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
+        id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts,
+        limits: [Self.maxButtons.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Save as Copy"},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##),
         ])
 
     func check(_ audit: AuditContext) {
-        let limit = audit.limits.alertButtons
+        let limit = audit.limits[Self.maxButtons]
         for alert in DialogFacts.all(.alert, in: audit) where alert.buttons.count > limit {
             audit.report(element: alert.element, Message(Self.messageKey("message"), ["count": String(alert.buttons.count), "limit": String(limit)]),
                          measured: .object(["buttons": .number(Double(alert.buttons.count)), "limit": .number(Double(limit))]))

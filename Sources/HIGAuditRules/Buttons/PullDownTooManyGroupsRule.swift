@@ -2,16 +2,19 @@ import HIGAuditCore
 
 struct PullDownTooManyGroupsRule: CatalogRule {
     static let id = "pulldown-too-many-groups"
+    /// The most groups of items a menu may have.
+    static let maxGroups = Limit("pullDownMenuGroups", default: 3)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons, words: Self.words,
+        id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons,
+        limits: [Self.maxGroups.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Sort","menu":{"items":[{"title":"Name"},{"title":"Date","separatorBefore":true},{"title":"Size","separatorBefore":true},{"title":"Kind","separatorBefore":true}]}}]}"##, at: "/elements/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Sort","menu":{"items":[{"title":"Name","separatorBefore":true},{"title":"Date"},{"title":"Size","separatorBefore":true},{"title":"Ascending","separatorBefore":true},{"title":"Descending"}]}}]}"##),
         ])
 
     func check(_ audit: AuditContext) {
-        let limit = audit.limits.pullDownMenuGroups
+        let limit = audit.limits[Self.maxGroups]
         for index in audit.visible(.pullDownButton) {
             let groups = Self.groupCount(audit.screen.elements[index].menu?.items ?? [])
             guard groups > limit else { continue }

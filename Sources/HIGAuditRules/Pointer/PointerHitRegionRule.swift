@@ -2,9 +2,14 @@ import HIGAuditCore
 
 struct PointerHitRegionRule: CatalogRule {
     static let id = "pointer-hit-region"
+    /// How far a bezeled control's hit region must reach beyond its frame, in points.
+    static let bezeledExtent = Limit("hitRegionBezeled", default: 12.0)
+    /// How far a plain control's hit region must reach beyond its frame, in points.
+    static let plainExtent = Limit("hitRegionPlain", default: 24.0)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,
+        id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
+        limits: [Self.bezeledExtent.definition, Self.plainExtent.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Share","bezeled":true,"frame":[100,100,80,44],"hitRegion":[96,96,88,52]},{"type":"button","title":"Edit","style":"plain","frame":[300,100,60,44],"hitRegion":[276,88,108,68]}]}"##, at: "/elements/0", "/elements/1"),
             .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","title":"Share","style":"filled","frame":[100,100,80,44],"hitRegion":[88,88,104,68]},{"type":"button","title":"Edit","frame":[300,100,60,44],"hitRegion":[276,76,108,92]},{"type":"button","title":"Open","frame":[100,300,60,44]}]}"##),
@@ -14,10 +19,11 @@ struct PointerHitRegionRule: CatalogRule {
 
     func check(_ audit: AuditContext) {
         guard audit.screen.platform.hasPointer else { return }
+        let bezeledExtent = audit.limits[Self.bezeledExtent], plainExtent = audit.limits[Self.plainExtent]
         for index in audit.visibleElements {
             let element = audit.screen.elements[index]
             guard let region = element.hitRegion, let frame = element.frame else { continue }
-            let required = element.isBezeled ? audit.limits.hitRegionBezeled : audit.limits.hitRegionPlain
+            let required = element.isBezeled ? bezeledExtent : plainExtent
             let margins = frame.margins(of: region)
             let smallest = min(margins.left, margins.top, margins.right, margins.bottom)
             guard PointComparison.isBelow(smallest, required) else { continue }

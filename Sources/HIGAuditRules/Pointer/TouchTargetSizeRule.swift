@@ -2,9 +2,12 @@ import HIGAuditCore
 
 struct TouchTargetSizeRule: CatalogRule {
     static let id = "touch-target-size"
+    /// The smallest width and height of a hit region, in points.
+    static let minSize = Limit("touchTarget", default: 44.0)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .accessibility, words: Self.words,
+        id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .accessibility,
+        limits: [Self.minSize.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"xmark","accessibilityLabel":"Close","frame":[10,10,28,28]},{"type":"toggle","title":"Bold","frame":[10,60,80,30],"hitRegion":[10,55,80,44]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Edit","frame":[10,10,60,44],"hitRegion":[10,10,40,44]}]}"##, at: "/elements/0"),
@@ -14,7 +17,7 @@ struct TouchTargetSizeRule: CatalogRule {
 
     func check(_ audit: AuditContext) {
         guard audit.screen.platform == .iOS || audit.screen.platform == .iPadOS else { return }
-        let required = audit.limits.touchTarget
+        let required = audit.limits[Self.minSize]
         let elements = audit.screen.elements
         for index in audit.visibleElements where elements[index].type.isControl {
             let type = elements[index].type

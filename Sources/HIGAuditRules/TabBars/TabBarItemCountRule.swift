@@ -2,9 +2,14 @@ import HIGAuditCore
 
 struct TabBarItemCountRule: CatalogRule {
     static let id = "tab-bar-item-count"
+    /// The fewest and the most tabs on iOS.
+    static let phoneTabs = Limit("phoneTabBarItems", default: 3...5)
+    /// The fewest and the most tabs on iPadOS.
+    static let padTabs = Limit("padTabBarItems", default: 2...7)
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
+        id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        limits: [Self.phoneTabs.definition, Self.padTabs.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Search"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"tabBar","items":[{"title":"1"},{"title":"2"},{"title":"3"},{"title":"4"},{"title":"5"},{"title":"6"},{"title":"7"},{"title":"8"}]}]}"##, at: "/elements/0"),
@@ -15,8 +20,8 @@ struct TabBarItemCountRule: CatalogRule {
     func check(_ audit: AuditContext) {
         let allowed: ClosedRange<Int>
         switch audit.screen.platform {
-        case .iOS: allowed = audit.limits.phoneTabBarItems
-        case .iPadOS: allowed = audit.limits.padTabBarItems
+        case .iOS: allowed = audit.limits[Self.phoneTabs]
+        case .iPadOS: allowed = audit.limits[Self.padTabs]
         default: return
         }
         for bar in audit.visible(.tabBar) {
