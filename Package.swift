@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "higaudit",
-    platforms: [.macOS(.v14)],
+    // Linux only: the daemon watches with inotify and talks to systemd, and sources import Glibc.
     products: [
         .executable(name: "higaudit", targets: ["higaudit"]),
         .executable(name: "higauditd", targets: ["higauditd"]),
