@@ -7,7 +7,7 @@
 /// immutable snapshot of the merged tables through an atomic reference, without a lock.
 public enum MessageCatalog {
     /// The name Core's own table is registered under.
-    public static let coreTableName = "HIGAuditCore"
+    package static let coreTableName = "HIGAuditCore"
 
     /// Adds a module's sentences to the catalog, to be rendered from then on by every
     /// thread. Registering a name again does nothing. A key the catalog already has keeps
@@ -17,7 +17,7 @@ public enum MessageCatalog {
     }
 
     /// The tables registered so far, Core's first, each under the name it was registered with.
-    public static var registeredTables: [(name: String, table: MessageTable)] {
+    package static var registeredTables: [(name: String, table: MessageTable)] {
         registry.snapshot.tables.map { ($0.name, $0.table) }
     }
 

@@ -95,7 +95,7 @@ extension Finding {
 extension ScreenReport {
     /// Writes the same bytes as `writer.write(json(in: language), level: level)`, without
     /// building the value first.
-    public func write(into writer: inout JSONWriter, language: Language, level: Int = 0) {
+    package func write(into writer: inout JSONWriter, language: Language, level: Int = 0) {
         writer.appendByte(UInt8(ascii: "{"))
         var first = true
         func member(_ key: String) {
@@ -137,7 +137,7 @@ extension ScreenReport {
 
 extension Finding {
     /// Writes the same bytes as `writer.write(json(in: language), level: level)`.
-    public func write(into writer: inout JSONWriter, language: Language, level: Int) {
+    package func write(into writer: inout JSONWriter, language: Language, level: Int) {
         writer.appendByte(UInt8(ascii: "{"))
         writer.beginMember("rule", isFirst: true, level: level); writer.writeString(rule)
         writer.beginMember("severity", isFirst: false, level: level); writer.writeString(severity.rawValue)
