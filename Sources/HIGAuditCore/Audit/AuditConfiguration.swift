@@ -1,8 +1,11 @@
 /// The effective configuration of an audit: profile, rule switches and severities,
 /// numeric limits and extra words.
 public struct AuditConfiguration: Sendable, Hashable {
+    /// What a configuration says of one rule; nil keeps the rule's default.
     public struct RuleSetting: Sendable, Hashable {
+        /// Whether the rule runs (it does unless set to false).
         public var enabled: Bool?
+        /// The severity of the rule's findings instead of its default.
         public var severity: Severity?
 
         public init(enabled: Bool? = nil, severity: Severity? = nil) {
@@ -11,10 +14,13 @@ public struct AuditConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The contrast thresholds the color rules apply.
     public var profile: Profile = .hig
     /// The language findings are written in (reports keep their text).
     public var language: Language = .en
+    /// Settings by rule id.
     public var rules: [String: RuleSetting] = [:]
+    /// The limits the configuration sets; the others keep their rules' defaults.
     public var limits = Limits()
     /// Words added per language to the built-in lists.
     public var extraWords: [String: WordList] = [:]
@@ -23,9 +29,12 @@ public struct AuditConfiguration: Sendable, Hashable {
         self.profile = profile
     }
 
+    /// Whether the rule of id `rule` runs.
     public func isEnabled(_ rule: String) -> Bool { rules[rule]?.enabled ?? true }
+    /// The severity set for the rule of id `rule`, if any.
     public func severityOverride(for rule: String) -> Severity? { rules[rule]?.severity }
 
+    /// The built-in word list of `language` with the words the configuration adds, or nil when there is neither.
     public func words(for language: String) -> WordList? {
         let builtIn = WordList.builtIn[language]
         guard let extra = extraWords[language] else { return builtIn }

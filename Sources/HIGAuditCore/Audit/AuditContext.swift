@@ -1,8 +1,12 @@
 /// One audit of one screen: what rules read, and where they put findings.
 public final class AuditContext {
+    /// The screen audited.
     public let screen: Screen
+    /// The configuration of the audit.
     public let configuration: AuditConfiguration
+    /// What is painted behind each element: the backgrounds contrast is measured against.
     public let paint: PaintAnalysis
+    /// The findings reported so far, in the order the rules made them.
     public private(set) var findings: [Finding] = []
     /// The id and default severity of the rule running.
     private var currentRule: (id: String, defaultSeverity: Severity)?
@@ -10,6 +14,7 @@ public final class AuditContext {
     public let visibleElements: [Int]
     private var visibleByType: [[Int]]
 
+    /// An audit of `screen` under `configuration`, before any rule runs.
     public init(screen: Screen, configuration: AuditConfiguration) {
         self.screen = screen
         self.configuration = configuration
@@ -40,6 +45,7 @@ public final class AuditContext {
     public func visible(_ type: ElementType) -> [Int] { visibleByType[type.ordinal] }
 
     public var profile: Profile { configuration.profile }
+    /// The configuration's limits: `limits[limit]` is a limit's value in this audit.
     public var limits: Limits { configuration.limits }
 
     /// The screen's word list, or nil for a language without one.

@@ -1,6 +1,8 @@
 /// Runs a catalog of rules over a screen.
 public struct Auditor: Sendable {
+    /// Every rule given, enabled or not.
     public let rules: [any AuditRule]
+    /// The configuration every audit uses.
     public let configuration: AuditConfiguration
     /// Names the configuration in reports: the digest of everything that changes findings,
     /// the values of the rules' limits included.

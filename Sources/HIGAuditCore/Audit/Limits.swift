@@ -4,6 +4,7 @@
 public struct Limit<Value: LimitValue>: Sendable {
     /// The key under `limits` in a configuration.
     public let key: String
+    /// The value when the configuration doesn't set the limit.
     public let defaultValue: Value
 
     public init(_ key: String, default defaultValue: Value) {
@@ -17,7 +18,9 @@ public struct Limit<Value: LimitValue>: Sendable {
 
 /// A limit whatever the type of its value: its configuration key and default.
 public struct LimitDefinition: Sendable, Hashable {
+    /// The key under `limits` in a configuration.
     public var key: String
+    /// The value when the configuration doesn't set the limit.
     public var defaultValue: LimitSetting
 
     public init(key: String, defaultValue: LimitSetting) {

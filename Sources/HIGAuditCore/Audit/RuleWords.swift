@@ -1,7 +1,9 @@
 /// What a rule says in one language: the title and rationale that documentation, `explain`
 /// and SARIF show, and the templates of its findings' messages.
 public struct RuleWords: Sendable {
+    /// A short statement of what the rule wants, as the rule list shows it.
     public var title: String
+    /// Why, in a few sentences.
     public var rationale: String
     /// Message templates by name; a finding's message key is `<rule id>.<name>`.
     public var messages: [String: String]

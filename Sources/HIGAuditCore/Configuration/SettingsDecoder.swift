@@ -2,7 +2,9 @@
 /// screens, a configuration is strict: an unknown key or rule id is refused, with the
 /// closest known name suggested. The rule ids and limits it knows are the catalog's.
 public struct SettingsDecoder: Sendable {
+    /// The rule ids `rules` may name.
     public var ruleIds: [String]
+    /// The limits `limits` may set.
     public var limits: [LimitDefinition]
 
     public init(ruleIds: [String], limits: [LimitDefinition]) {
@@ -10,6 +12,7 @@ public struct SettingsDecoder: Sendable {
         self.limits = limits
     }
 
+    /// The settings of a JSON document, or the first problem with it.
     public func decode(json bytes: [UInt8]) -> Result<Settings, InputError> {
         let tape: JSONTape
         do {

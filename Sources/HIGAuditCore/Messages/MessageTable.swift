@@ -1,6 +1,7 @@
 /// Sentences one module contributes to the `MessageCatalog`: for each language, the
 /// templates by key. English is the reference every other language follows.
 public struct MessageTable: Sendable {
+    /// Templates by key, for each language the table has.
     public private(set) var templates: [Language: [String: String]]
 
     public init(_ templates: [Language: [String: String]] = [:]) {

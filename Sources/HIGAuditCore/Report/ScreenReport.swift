@@ -1,16 +1,26 @@
 /// The `hig-report/1` document for one screen.
 public struct ScreenReport: Sendable {
+    /// `pass` (no error-level finding), `fail` (at least one) or `error` (the input couldn't be audited).
     public enum Status: String, Sendable { case pass, fail, error }
 
+    /// The path of the source file, as given.
     public var source: String
+    /// `sha256:` and the hex SHA-256 of the source's bytes.
     public var sourceDigest: String
+    /// The screen's name: its `id`, else the name the caller gives (`check` and the daemon give the source path without its extension).
     public var screen: String
     public var platform: Platform?
+    /// The profile the screen was audited with.
     public var profile: Profile
+    /// The version of the program that audited it.
     public var auditorVersion: String
+    /// The digest of the configuration it was audited with (`Auditor.configurationDigest`).
     public var configDigest: String
+    /// When it was audited, as an RFC 3339 time.
     public var auditedAt: String
+    /// The findings in document order.
     public var findings: [Finding]
+    /// Why the input couldn't be audited, for a report of status `error`.
     public var error: InputError?
     /// The appearance the screen was audited in, for inputs audited in more than one
     /// (Interface Builder documents); nil otherwise.

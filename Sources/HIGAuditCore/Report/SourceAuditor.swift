@@ -1,8 +1,10 @@
 /// Turns the bytes of one source file into its report: format detection, decoding,
 /// auditing. Pure: the caller reads the file and supplies the time.
 public struct SourceAuditor: Sendable {
+    /// How a source is written.
     public enum Syntax: Sendable { case json, yaml }
 
+    /// A source's bytes, or why they couldn't be read.
     public enum Input: Sendable {
         case bytes([UInt8])
         /// The file is larger than the configured limit.
@@ -149,6 +151,8 @@ public struct SourceAuditor: Sendable {
     }
 }
 
+/// The program as a whole.
 public enum HIGAudit {
+    /// The version reports and SARIF name.
     public static let version = "0.1.0"
 }
