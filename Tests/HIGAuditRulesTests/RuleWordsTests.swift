@@ -1,3 +1,4 @@
+import Foundation
 import HIGAuditCore
 import Testing
 @testable import HIGAuditRules
@@ -53,6 +54,24 @@ struct RuleWordsTests {
             #expect(type(of: catalogRule).id == rule.descriptor.id)
         }
         #expect(InputInvalidRule.id == InputInvalid.id)
+    }
+
+    /// No message is left over: each template a rule's words hold is named in the rule's
+    /// code (as `messageKey("name")`, or the name in a choice between two).
+    @Test func everyMessageOfARuleIsNamedInItsCode() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/HIGAuditRules")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix("Rule.swift") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        for rule in Self.rules {
+            let names = rule.words[.en]?.messages.keys.sorted() ?? []
+            guard !names.isEmpty else { continue }
+            let file = try #require(files.first { $0.contains("static let id = \"\(rule.id)\"") }, "no file declares \(rule.id)")
+            let code = try #require(file.components(separatedBy: "static let words: [Language: RuleWords]").first)
+            let unused = names.filter { !code.contains("\"\($0)\"") }
+            #expect(unused.isEmpty, "\(rule.id): \(unused) never used")
+        }
     }
 
     @Test func messageKeysArePrefixedWithTheRuleId() {

@@ -40,7 +40,8 @@ public struct RuleDescriptor: Sendable {
     public func messageKey(_ name: String) -> MessageKey { MessageKey(id + "." + name) }
 }
 
-/// A screen the rule must fire on at given pointers, or must not fire on; the example tests run them and the documentation shows them.
+/// A screen the rule must fire on at given pointers, or must not fire on; the example
+/// tests run them and the documentation shows them.
 public struct RuleExample: Sendable {
     /// A `hig-screen/1` document.
     public var screen: String

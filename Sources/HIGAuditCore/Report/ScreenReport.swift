@@ -7,7 +7,8 @@ public struct ScreenReport: Sendable {
     public var source: String
     /// `sha256:` and the hex SHA-256 of the source's bytes.
     public var sourceDigest: String
-    /// The screen's name: its `id`, else the name the caller gives (`check` and the daemon give the source path without its extension).
+    /// The screen's name: its `id`, else the name the caller gives (`check` and the daemon
+    /// give the source path without its extension).
     public var screen: String
     public var platform: Platform?
     /// The profile the screen was audited with.
