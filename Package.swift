@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "higaudit",
-    platforms: [.macOS(.v14)],
+    // Linux only: the daemon watches with inotify and talks to systemd, and sources import Glibc.
     products: [
         .executable(name: "higaudit", targets: ["higaudit"]),
         .executable(name: "higauditd", targets: ["higauditd"]),
@@ -64,7 +64,7 @@ let package = Package(
         ]),
         // Fills a history database as a year of changes would, for bench/run.
         .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),
-        .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore"]),
+        .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
         .testTarget(name: "HIGAuditOutputsTests", dependencies: ["HIGAuditOutputs", "HIGAuditRules"]),

@@ -80,7 +80,7 @@ struct CheckCommand: AsyncParsableCommand {
         let currentDirectory = PathText.absolute(".")
         let knownBaseline = try baseline.map { try loadBaseline($0, language: language) }.map { Baseline(entries: $0.entries, currentDirectory: currentDirectory) }
         let runner = CheckRunner(
-            sourceAuditor: .withYAML(Auditor(rules: RuleCatalog.all, configuration: settings.audit)),
+            sourceAuditor: .withYAML(RuleCatalog.auditor(configuration: settings.audit)),
             format: makeFormat(language),
             inputLimit: settings.inputLimit,
             auditedAt: Timestamp.now(),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditRules
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
 public struct HigAuditCommand: AsyncParsableCommand {
@@ -16,6 +17,7 @@ public struct HigAuditCommand: AsyncParsableCommand {
 extension HigAuditCommand {
     /// Entry point for the executable: parses the arguments and runs the chosen command.
     public static func runAsync() async {
+        RuleCatalog.registerWords()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -10,7 +10,7 @@ enum SettingsFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(message: Message("config.unreadable", ["path": path, "reason": String(cString: strerror(errno))]).rendered(in: language))
         }
-        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids) {
+        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return settings
         case .failure(let error):
             var problem = error.message(in: language)

@@ -41,7 +41,7 @@ final class Daemon: Service, Sendable {
     static func snapshot(_ settings: Settings, recordsHistory: Bool = false) -> AuditSettingsSnapshot {
         var audit = settings.audit
         audit.language = settings.language ?? .en
-        return AuditSettingsSnapshot(sourceAuditor: .daemon(Auditor(rules: RuleCatalog.all, configuration: audit)), inputLimit: settings.inputLimit,
+        return AuditSettingsSnapshot(sourceAuditor: .daemon(RuleCatalog.auditor(configuration: audit)), inputLimit: settings.inputLimit,
                                      recordsHistory: recordsHistory)
     }
 
@@ -111,7 +111,7 @@ final class Daemon: Service, Sendable {
                 var current = settings.current
                 var configuration = current.sourceAuditor.auditor.configuration
                 configuration.language = language
-                current.sourceAuditor = .withYAML(Auditor(rules: RuleCatalog.all, configuration: configuration))
+                current.sourceAuditor = .withYAML(RuleCatalog.auditor(configuration: configuration))
                 let worker = AuditWorker(store: store, catalogs: catalogs)
                 return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
             })

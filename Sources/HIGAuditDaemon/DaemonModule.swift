@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditRules
 import Logging
 import ServiceLifecycle
 
@@ -26,6 +27,7 @@ public struct DaemonCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
+        RuleCatalog.registerWords()
         umask(0o022)
         LoggingSystem.bootstrap { StandardErrorLogHandler(label: $0) }
         let logger = Logger(label: "higauditd")

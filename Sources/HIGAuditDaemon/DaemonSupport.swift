@@ -55,7 +55,7 @@ enum DaemonConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Problem(message: Message("config.unreadable", ["path": path, "reason": String(cString: strerror(errno))])))
         }
-        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids) {
+        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return .success(settings)
         case .failure(let error):
             return .failure(Problem(message: Message("config.invalid", [.init("path", path), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),

@@ -42,7 +42,7 @@ extension SourceAuditor {
             switch frame.decoded {
             case .failure(let error):
                 var located = error
-                located.pointer = frame.locate(Finding(rule: "input-invalid", severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
+                located.pointer = frame.locate(Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
                 report = Self.inputErrorReport(report, located)
             case .success(let screen):
                 report.platform = screen.platform

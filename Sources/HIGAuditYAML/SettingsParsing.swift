@@ -2,7 +2,8 @@ import HIGAuditCore
 
 /// Reads configuration bytes, YAML or JSON, into settings.
 public enum SettingsParsing {
-    public static func parse(_ bytes: [UInt8], isYAML: Bool, ruleIds: [String]) -> Result<Settings, InputError> {
+    /// The settings `bytes` give, for rules of the ids `ruleIds` with the limits `limits`.
+    public static func parse(_ bytes: [UInt8], isYAML: Bool, ruleIds: [String], limits: [LimitDefinition]) -> Result<Settings, InputError> {
         var json = bytes
         if isYAML {
             do throws(YAMLInputError) {
@@ -11,7 +12,7 @@ public enum SettingsParsing {
                 return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
             }
         }
-        return SettingsDecoder(ruleIds: ruleIds).decode(json: json)
+        return SettingsDecoder(ruleIds: ruleIds, limits: limits).decode(json: json)
     }
 
     /// Whether a configuration path names a YAML file (anything but `.json`).

@@ -1,14 +1,20 @@
 /// One audit of one screen: what rules read, and where they put findings.
 public final class AuditContext {
+    /// The screen audited.
     public let screen: Screen
+    /// The configuration of the audit.
     public let configuration: AuditConfiguration
+    /// What is painted behind each element: the backgrounds contrast is measured against.
     public let paint: PaintAnalysis
+    /// The findings reported so far, in the order the rules made them.
     public private(set) var findings: [Finding] = []
-    private var currentRule: RuleDescriptor?
+    /// The id and default severity of the rule running.
+    private var currentRule: (id: String, defaultSeverity: Severity)?
     /// Indices of the elements to audit (not hidden, nor inside a hidden element), in paint order.
     public let visibleElements: [Int]
     private var visibleByType: [[Int]]
 
+    /// An audit of `screen` under `configuration`, before any rule runs.
     public init(screen: Screen, configuration: AuditConfiguration) {
         self.screen = screen
         self.configuration = configuration
@@ -39,14 +45,15 @@ public final class AuditContext {
     public func visible(_ type: ElementType) -> [Int] { visibleByType[type.ordinal] }
 
     public var profile: Profile { configuration.profile }
+    /// The configuration's limits: `limits[limit]` is a limit's value in this audit.
     public var limits: Limits { configuration.limits }
 
     /// The screen's word list, or nil for a language without one.
     public private(set) lazy var words: WordList? = configuration.words(for: screen.language)
 
 
-    func run(_ rule: any AuditRule) {
-        currentRule = rule.descriptor
+    func run(_ rule: any AuditRule, id: String, defaultSeverity: Severity) {
+        currentRule = (id, defaultSeverity)
         rule.check(self)
         currentRule = nil
     }

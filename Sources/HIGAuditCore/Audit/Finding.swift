@@ -2,11 +2,17 @@ import Glibc
 
 /// One thing a rule found on a screen.
 public struct Finding: Sendable {
+    /// The id of the rule that made the finding.
     public var rule: String
+    /// `error`, `warning` or `note`: the rule's default, or what the configuration sets.
     public var severity: Severity
+    /// JSON Pointer, in the screen document, of what the finding is about ("" for the screen).
     public var pointer: String
+    /// The `id` of the element pointed at, when it has one.
     public var elementId: String?
+    /// What is wrong and what to do, rendered in the reader's language.
     public var message: Message
+    /// The numbers the rule measured (a contrast ratio, a size), as reports give them.
     public var measured: JSONValue?
     /// A "can't tell" result: stays a note whatever severity the rule is configured with.
     public var isIncomplete: Bool

@@ -1,10 +1,14 @@
 /// A sentence for people: a key into the message tables and its arguments, rendered in
 /// the reader's language only when it is shown.
 public struct Message: Sendable, Equatable {
+    /// The template's key in the message tables.
     public var key: MessageKey
+    /// The values of the template's placeholders.
     public var arguments: [Argument]
 
+    /// A value filled into the template's placeholder of the same name.
     public struct Argument: Sendable, Equatable {
+        /// Text as it is, or phrases rendered in the message's language.
         public enum Value: Sendable, Equatable {
             case text(String)
             /// A phrase from the tables, rendered in the same language.
@@ -41,6 +45,7 @@ public struct Message: Sendable, Equatable {
         Message(MessageKey("count.\(noun).\(count == 1 ? "one" : "other")"), ["count": String(count)])
     }
 
+    /// The message in `language` (`MessageCatalog.render`).
     public func rendered(in language: Language) -> String {
         MessageCatalog.render(self, in: language)
     }

@@ -28,18 +28,21 @@ public enum Profile: String, Sendable, CaseIterable {
     }
 }
 
+/// The contrast text must reach under a profile.
 public enum ContrastRequirement: Sendable, Equatable {
     /// A WCAG 2.x contrast ratio, compared unrounded.
     case ratio(Double)
     /// A minimum absolute APCA lightness contrast.
     case apcaLc(Double)
 
+    /// The ratio or Lc value required.
     public var value: Double {
         switch self {
         case .ratio(let value), .apcaLc(let value): value
         }
     }
 
+    /// Whether `text` on `background` reaches the requirement.
     public func isMet(text: RGB, background: RGB) -> Bool {
         switch self {
         case .ratio(let required): WCAG.contrastRatio(text, background) >= required

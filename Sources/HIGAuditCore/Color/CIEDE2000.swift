@@ -3,6 +3,7 @@ import Foundation
 /// CIEDE2000 color difference with kL = kC = kH = 1, following the implementation notes of
 /// Sharma, Wu & Dalal (2005), Color Research & Application 30(1).
 public enum CIEDE2000 {
+    /// The CIEDE2000 color difference ΔE00 between two colors.
     public static func difference(_ x: Lab, _ y: Lab) -> Double {
         let chromaMean = (hypot(x.a, x.b) + hypot(y.a, y.b)) / 2
         let chromaMean7 = pow(chromaMean, 7)

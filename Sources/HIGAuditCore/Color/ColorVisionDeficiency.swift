@@ -1,3 +1,4 @@
+/// A kind of color blindness, whose view of colors can be simulated.
 public enum ColorVisionDeficiency: String, Sendable, CaseIterable {
     case protanopia, deuteranopia, tritanopia, achromatopsia
 

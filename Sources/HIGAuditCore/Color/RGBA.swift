@@ -15,5 +15,6 @@ public struct RGBA: Sendable, Hashable {
     /// The color with its alpha dropped.
     public var opaque: RGB { RGB(r: r, g: g, b: b) }
 
+    /// Whether nothing shows through the color.
     public var isOpaque: Bool { a >= 1 }
 }

@@ -1,3 +1,4 @@
+/// Relative luminance and contrast ratio as WCAG 2.x defines them.
 public enum WCAG {
     /// WCAG 2.x contrast ratio (L1 + 0.05) / (L2 + 0.05), L1 the lighter; unrounded.
     public static func contrastRatio(_ a: RGB, _ b: RGB) -> Double {

@@ -1,5 +1,6 @@
 /// Everything a configuration file sets.
 public struct Settings: Sendable, Hashable {
+    /// What changes findings: profile, rules, limits, words.
     public var audit = AuditConfiguration()
     /// The language of messages and reports, when the file names one.
     public var language: Language?
@@ -7,11 +8,13 @@ public struct Settings: Sendable, Hashable {
     public var inputLimit = 16 * 1024 * 1024
     /// Paths (relative to a watched or named directory) that are not audited.
     public var ignore: [Glob] = []
+    /// The daemon's folders, socket and timing.
     public var daemon = DaemonSettings()
     public var history = HistorySettings()
 
     public init() {}
 
+    /// Whether the path, relative to a watched or named directory, matches an ignore glob.
     public func isIgnored(_ relativePath: String) -> Bool {
         ignore.contains { $0.matches(relativePath) }
     }
@@ -19,9 +22,13 @@ public struct Settings: Sendable, Hashable {
 
 /// The daemon's part of the configuration.
 public struct DaemonSettings: Sendable, Hashable {
+    /// The folders to watch, each audited recursively.
     public var watch: [String] = []
+    /// Where reports, pages, the index and SARIF go.
     public var reports: String?
+    /// The Unix socket of the status API.
     public var socket: String?
+    /// The socket's permission bits.
     public var socketMode: Int = 0o660
     /// How long the tree must stay quiet before a burst of changes is audited.
     public var settleMilliseconds = 100

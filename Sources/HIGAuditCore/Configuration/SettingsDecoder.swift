@@ -1,13 +1,18 @@
 /// Reads a configuration document (JSON, or YAML already turned into JSON). Unlike
 /// screens, a configuration is strict: an unknown key or rule id is refused, with the
-/// closest known name suggested.
+/// closest known name suggested. The rule ids and limits it knows are the catalog's.
 public struct SettingsDecoder: Sendable {
+    /// The rule ids `rules` may name.
     public var ruleIds: [String]
+    /// The limits `limits` may set.
+    public var limits: [LimitDefinition]
 
-    public init(ruleIds: [String]) {
+    public init(ruleIds: [String], limits: [LimitDefinition]) {
         self.ruleIds = ruleIds
+        self.limits = limits
     }
 
+    /// The settings of a JSON document, or the first problem with it.
     public func decode(json bytes: [UInt8]) -> Result<Settings, InputError> {
         let tape: JSONTape
         do {
@@ -16,7 +21,7 @@ public struct SettingsDecoder: Sendable {
             return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         do {
-            return .success(try SettingsReading(tape: tape, ruleIds: ruleIds).settings())
+            return .success(try SettingsReading(tape: tape, ruleIds: ruleIds, limits: limits).settings())
         } catch {
             var pointer = tape.pointer(to: error.node)
             if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
@@ -29,11 +34,13 @@ private struct SettingsReading {
     let tape: JSONTape
     let read: TapeReader
     let ruleIds: [String]
+    let limitDefinitions: [LimitDefinition]
 
-    init(tape: JSONTape, ruleIds: [String]) {
+    init(tape: JSONTape, ruleIds: [String], limits: [LimitDefinition]) {
         self.tape = tape
         self.read = TapeReader(tape: tape)
         self.ruleIds = ruleIds
+        self.limitDefinitions = limits
     }
 
     static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "daemon", "history"]
@@ -41,18 +48,6 @@ private struct SettingsReading {
     static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
     static let daemonKeys = ["watch", "reports", "socket", "socketMode", "settleMilliseconds", "parallelAudits"]
     static let historyKeys = ["enabled", "url", "days"]
-    static var intLimits: [(String, WritableKeyPath<Limits, Int>)] { [
-        ("alertTitleColumns", \.alertTitleColumns), ("actionSheetTitleColumns", \.actionSheetTitleColumns),
-        ("actionSheetButtons", \.actionSheetButtons), ("watchActionSheetButtons", \.watchActionSheetButtons),
-        ("alertButtons", \.alertButtons), ("pullDownMenuGroups", \.pullDownMenuGroups),
-    ] }
-    static var pointLimits: [(String, WritableKeyPath<Limits, Double>)] { [
-        ("touchTarget", \.touchTarget), ("hitRegionBezeled", \.hitRegionBezeled), ("hitRegionPlain", \.hitRegionPlain),
-        ("glyphTolerance", \.glyphTolerance), ("barItemGroupSpacing", \.barItemGroupSpacing),
-    ] }
-    static var rangeLimits: [(String, WritableKeyPath<Limits, ClosedRange<Int>>)] { [
-        ("phoneTabBarItems", \.phoneTabBarItems), ("padTabBarItems", \.padTabBarItems),
-    ] }
 
     func settings() throws(DecodeFailure) -> Settings {
         var settings = Settings()
@@ -129,34 +124,39 @@ private struct SettingsReading {
 
     private func limits(_ value: Int, into limits: inout Limits) throws(DecodeFailure) {
         guard let object = try read.object(value) else { return }
-        let known = Self.intLimits.map(\.0) + Self.pointLimits.map(\.0) + Self.rangeLimits.map(\.0)
-        try forEachMember(of: object, known: known) { (key: String, node: Int) throws(DecodeFailure) in
-            if let path = Self.intLimits.first(where: { $0.0 == key })?.1 {
+        try forEachMember(of: object, known: limitDefinitions.map(\.key)) { (key: String, node: Int) throws(DecodeFailure) in
+            guard let definition = limitDefinitions.first(where: { $0.key == key }) else { return }
+            switch definition.defaultValue {
+            case .count:
                 guard let number = try read.number(node) else { return }
                 guard number >= 0, number == number.rounded(), number < 1_000_000 else {
                     throw DecodeFailure(node: node, message: Message("input.whole-number"))
                 }
-                limits[keyPath: path] = Int(number)
-            } else if let path = Self.pointLimits.first(where: { $0.0 == key })?.1 {
+                limits.set(key, to: .count(Int(number)))
+            case .points:
                 guard let number = try read.nonNegativeNumber(node) else { return }
-                limits[keyPath: path] = number
-            } else if let path = Self.rangeLimits.first(where: { $0.0 == key })?.1 {
-                guard tape.kind(node) == .array, tape.count(node) == 2 else { throw DecodeFailure(node: node, message: Message("config.range")) }
-                var bounds: [Int] = []
-                var failure: DecodeFailure?
-                tape.forEachElement(of: node) { _, item in
-                    guard failure == nil else { return }
-                    guard tape.kind(item) == .number, let number = tape.double(item), number >= 0, number == number.rounded(), number < 1_000_000 else {
-                        failure = DecodeFailure(node: item, message: Message("config.range"))
-                        return
-                    }
-                    bounds.append(Int(number))
-                }
-                if let failure { throw failure }
-                guard bounds[0] <= bounds[1] else { throw DecodeFailure(node: node, message: Message("config.range")) }
-                limits[keyPath: path] = bounds[0]...bounds[1]
+                limits.set(key, to: .points(number))
+            case .countRange:
+                limits.set(key, to: .countRange(try countRange(node)))
             }
         }
+    }
+
+    private func countRange(_ node: Int) throws(DecodeFailure) -> ClosedRange<Int> {
+        guard tape.kind(node) == .array, tape.count(node) == 2 else { throw DecodeFailure(node: node, message: Message("config.range")) }
+        var bounds: [Int] = []
+        var failure: DecodeFailure?
+        tape.forEachElement(of: node) { _, item in
+            guard failure == nil else { return }
+            guard tape.kind(item) == .number, let number = tape.double(item), number >= 0, number == number.rounded(), number < 1_000_000 else {
+                failure = DecodeFailure(node: item, message: Message("config.range"))
+                return
+            }
+            bounds.append(Int(number))
+        }
+        if let failure { throw failure }
+        guard bounds[0] <= bounds[1] else { throw DecodeFailure(node: node, message: Message("config.range")) }
+        return bounds[0]...bounds[1]
     }
 
     private func words(_ value: Int, into audit: inout AuditConfiguration) throws(DecodeFailure) {

@@ -4,7 +4,9 @@ public struct InputError: Error, Sendable, Equatable {
     public var problem: Message
     /// JSON Pointer of the bad value, or of the missing key.
     public var pointer: String
+    /// The line of a syntax error, 1-based, when known.
     public var line: Int?
+    /// The column of a syntax error, 1-based, when known.
     public var column: Int?
 
     public init(_ problem: Message, pointer: String, line: Int? = nil, column: Int? = nil) {
@@ -14,6 +16,7 @@ public struct InputError: Error, Sendable, Equatable {
         self.column = column
     }
 
+    /// The problem in `language`.
     public func message(in language: Language) -> String { problem.rendered(in: language) }
 }
 

@@ -1,12 +1,15 @@
 /// Decodes a `hig-screen/1` document from JSON bytes. Pure: no I/O.
 public struct ScreenDecoder: Sendable {
+    /// The `format` a screen document must declare.
     public static let formatName = "hig-screen/1"
+    /// The deepest nesting accepted.
     public var maxDepth: Int
 
     public init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
 
+    /// The screen a JSON document describes, or the first problem with it.
     public func decode(json bytes: [UInt8]) -> Result<Screen, InputError> {
         let tape: JSONTape
         do {
@@ -17,6 +20,7 @@ public struct ScreenDecoder: Sendable {
         return decode(tape: tape)
     }
 
+    /// The screen of an already parsed document.
     public func decode(tape: JSONTape) -> Result<Screen, InputError> {
         do {
             return .success(try ScreenReading(tape: tape).screen())

@@ -1,8 +1,8 @@
 import CSHA256
 
 /// SHA-256 (FIPS 180-4), for source and configuration digests.
-public enum SHA256 {
-    public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+package enum SHA256 {
+    package static func hash(_ bytes: [UInt8]) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { csha256(input.baseAddress, input.count, $0.baseAddress) }
@@ -11,7 +11,7 @@ public enum SHA256 {
     }
 
     /// The portable implementation alone, for comparing against the accelerated one.
-    public static func portableHash(_ bytes: [UInt8]) -> [UInt8] {
+    package static func portableHash(_ bytes: [UInt8]) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { csha256_portable(input.baseAddress, input.count, $0.baseAddress) }
@@ -19,11 +19,11 @@ public enum SHA256 {
         return digest
     }
 
-    public static var isAccelerated: Bool { csha256_accelerated() != 0 }
+    package static var isAccelerated: Bool { csha256_accelerated() != 0 }
 
-    public static func hex(of bytes: [UInt8]) -> String { hexString(hash(bytes)) }
+    package static func hex(of bytes: [UInt8]) -> String { hexString(hash(bytes)) }
 
-    public static func hexString(_ digest: [UInt8]) -> String {
+    package static func hexString(_ digest: [UInt8]) -> String {
         String(unsafeUninitializedCapacity: digest.count * 2) { text in
             for (k, byte) in digest.enumerated() {
                 text[2 * k] = hexDigit(byte >> 4)

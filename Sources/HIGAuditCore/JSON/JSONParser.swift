@@ -1,12 +1,14 @@
 /// A strict RFC 8259 parser producing a `JSONTape`. Iterative, so nesting depth is
 /// bounded by `maxDepth` instead of the call stack.
 public struct JSONParser: Sendable {
+    /// The deepest nesting accepted.
     public var maxDepth: Int
 
     public init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
 
+    /// The tape of a JSON document, or where and why it isn't valid JSON.
     public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
         var nodes: [JSONTape.Node] = []
         let failure: (offset: Int, message: Message)? = bytes.withUnsafeBufferPointer { buffer in

@@ -143,7 +143,9 @@ extension JSONTape {
     }
 }
 
+/// JSON Pointer (RFC 6901) spelling.
 public enum JSONPointer {
+    /// A key as one reference token: `~` becomes `~0`, `/` becomes `~1`.
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacing("~", with: "~0").replacing("/", with: "~1")

@@ -2,6 +2,7 @@
 /// Strings and numbers are not materialized until a reader asks for them, so parsing
 /// allocates two arrays per document, not one object per value.
 public struct JSONTape: Sendable {
+    /// What a node is.
     public enum Kind: UInt8, Sendable {
         case object, array, string, escapedString, number, `true`, `false`, null
     }
@@ -15,6 +16,7 @@ public struct JSONTape: Sendable {
         public var b: UInt32
     }
 
+    /// The document the nodes point into.
     public let bytes: [UInt8]
     public internal(set) var nodes: [Node]
 
@@ -23,6 +25,7 @@ public struct JSONTape: Sendable {
         self.nodes = nodes
     }
 
+    /// The index of the document's value.
     public var root: Int { 0 }
 
     @inline(__always) public func kind(_ i: Int) -> Kind { nodes[i].kind }
@@ -36,5 +39,6 @@ public struct JSONTape: Sendable {
         }
     }
 
+    /// The number of members or elements of the object or array at node `i`.
     public func count(_ i: Int) -> Int { Int(nodes[i].a) }
 }

@@ -49,6 +49,7 @@ public struct Element: Sendable {
     }
     @usableFromInline var detailsBox: Optional<DetailsBox>
 
+    /// An element of `type` with every other key absent.
     public init(type: ElementType, unknownTypeName: String? = nil) {
         self.type = type
         self.unknownTypeName = unknownTypeName
@@ -83,20 +84,26 @@ public struct Element: Sendable {
     @inlinable public var paintsBackground: Bool { background != nil || backgroundImage || gradient }
 }
 
+/// An element's border: the `border` key.
 public struct Border: Sendable, Hashable {
     public var color: RGBA?
     public var width: Double?
 }
 
+/// An element's font: the `font` key (size in points, weight 100 to 900).
 public struct Font: Sendable, Hashable {
     public var size: Double?
     public var weight: Int?
 
+    /// The size of text whose font doesn't say: the body style's 17 pt.
     public static let bodySize = 17.0
+    /// The size, or the body size when none is given.
     public var effectiveSize: Double { size ?? Self.bodySize }
+    /// Whether the weight is 700 or more.
     public var isBold: Bool { (weight ?? 400) >= 700 }
 }
 
+/// How a toggle looks in one state: the keys of `states.on` and `states.off`.
 public struct ToggleAppearance: Sendable, Hashable {
     public var foreground: RGBA?
     public var background: RGBA?
@@ -108,12 +115,15 @@ public struct ToggleAppearance: Sendable, Hashable {
     public var indicator: String?
 }
 
+/// A toggle's on and off appearances: the `states` key.
 public struct ToggleStates: Sendable {
     public var on: ToggleAppearance?
     public var off: ToggleAppearance?
 }
 
+/// A control's pointer effect: the `pointer` key.
 public struct PointerDescription: Sendable {
+    /// What a hover effect does: the `pointer.hover` key.
     public struct Hover: Sendable {
         public var scale: Double?
         public var shadow = false
@@ -127,7 +137,9 @@ public struct PointerDescription: Sendable {
     public var annotation: String?
 }
 
+/// A pull-down button's menu: the `menu` key.
 public struct Menu: Sendable {
+    /// One item of the menu.
     public struct Item: Sendable {
         public var title: String?
         public var symbol: String?
@@ -142,6 +154,7 @@ public struct Menu: Sendable {
 
 /// An alert's or action sheet's content.
 public struct Dialog: Sendable {
+    /// One button of the dialog, in the order shown.
     public struct Button: Sendable {
         public var title: String?
         public var role: DialogButtonRole = .default
@@ -162,13 +175,16 @@ public struct Dialog: Sendable {
     }
 }
 
+/// A tab bar's tabs: the keys of a `tabBar` element.
 public struct TabBar: Sendable {
+    /// The size and shape of a tab's custom glyph.
     public struct Glyph: Sendable {
         public var width: Double?
         public var height: Double?
         public var shape: GlyphShape?
     }
 
+    /// One tab.
     public struct Item: Sendable {
         public var title: String?
         public var symbol: String?

@@ -3,6 +3,7 @@
 public protocol FormatEnumeration: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {}
 
 extension FormatEnumeration {
+    /// The case spelled `text`, exactly or without regard to case and surrounding white space.
     public init?(caseInsensitive text: String) {
         if let exact = Self(rawValue: text) {
             self = exact
@@ -13,15 +14,20 @@ extension FormatEnumeration {
         self = match
     }
 
+    /// Every spelling, comma-separated, as error messages list them.
     public static var allowedValues: String {
         allCases.map(\.rawValue).joined(separator: ", ")
     }
 }
 
+/// The platform a screen is for.
 public enum Platform: String, FormatEnumeration { case iOS, iPadOS, macOS, watchOS, tvOS, visionOS }
+/// Light or dark mode.
 public enum Appearance: String, FormatEnumeration { case light, dark }
+/// How a screen is shown.
 public enum Presentation: String, FormatEnumeration { case fullScreen, modal, sheet, popover }
 
+/// The element types `hig-screen/1` defines.
 public enum ElementType: String, FormatEnumeration {
     case view, text, image, button, toggle, closeButton, infoButton, popUpButton, pullDownButton
     case alert, actionSheet, tabBar, toolbar, navigationBar, textField
@@ -55,19 +61,32 @@ public enum ElementType: String, FormatEnumeration {
     }
 }
 
+/// A button's role outside a dialog.
 public enum ButtonRole: String, FormatEnumeration { case normal, primary, cancel, destructive }
+/// A button's visual style.
 public enum ButtonStyle: String, FormatEnumeration { case filled, tinted, gray, plain, bordered }
+/// A control's size class.
 public enum ControlSize: String, FormatEnumeration { case small, medium, large }
+/// How a toggle is drawn.
 public enum ToggleStyle: String, FormatEnumeration { case button, `switch` }
+/// The shape of a toggle state's background.
 public enum ShapeKind: String, FormatEnumeration { case none, roundedRect, circle, capsule }
+/// What a button does, when the screen says.
 public enum ButtonAction: String, FormatEnumeration { case close, navigate, showDetail }
+/// How an alert arranges its buttons.
 public enum DialogLayout: String, FormatEnumeration { case row, stack }
+/// A dialog button's role.
 public enum DialogButtonRole: String, FormatEnumeration { case `default`, cancel, destructive }
+/// The variant of an SF Symbol a tab shows.
 public enum SymbolVariant: String, FormatEnumeration { case fill, outline }
+/// The shape of a custom tab glyph, which sets its target size.
 public enum GlyphShape: String, FormatEnumeration { case circular, square, wide, tall }
+/// The effect a control shows under the pointer.
 public enum PointerEffect: String, FormatEnumeration { case highlight, lift, hover, none }
+/// The shape of a lift effect's highlight.
 public enum PointerShape: String, FormatEnumeration { case roundedRect, circle, custom }
 
+/// Font weights by name, for `weight` given as a word.
 public enum FontWeightName: String, FormatEnumeration {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 

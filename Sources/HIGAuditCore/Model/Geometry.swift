@@ -24,6 +24,7 @@ public struct Rect: Sendable, Hashable {
     }
 }
 
+/// A width and a height in points.
 public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double

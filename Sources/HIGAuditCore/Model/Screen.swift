@@ -1,5 +1,6 @@
 /// A decoded `hig-screen/1` document.
 public struct Screen: Sendable {
+    /// The screen's `id`, which names it in reports when present.
     public var id: String?
     public var platform: Platform = .iOS
     /// The language subtag of `locale`, lowercased (`en-GB` is `en`).
@@ -8,10 +9,13 @@ public struct Screen: Sendable {
     public var size: Size?
     /// The screen's base color, composited over the appearance's default when translucent.
     public var background: RGB = .white
+    /// How the screen is shown: full screen, modally, as a sheet or a popover.
     public var presentation: Presentation = .fullScreen
+    /// Whether the screen shows as the app launches.
     public var atLaunch = false
     /// Every element in paint order (see `Element`).
     public var elements: [Element] = []
+    /// Ids of rules not to run on this screen.
     public var auditIgnore: Set<String> = []
 
     public init() {}
@@ -47,6 +51,7 @@ public struct Screen: Sendable {
         return result
     }
 
+    /// Whether element `ancestor` contains element `index`.
     public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
         ancestor < index && index < elements[ancestor].subtreeEnd
     }

@@ -7,6 +7,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([Member])
 
+    /// One member of an object, in the order written.
     public struct Member: Sendable, Equatable {
         public var key: String
         public var value: JSONValue
@@ -17,10 +18,12 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// An object of `pairs`, in their order.
     public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member($0.key, $0.value) })
     }
 
+    /// The value of member `key` of an object (the last, if repeated); nil otherwise.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value

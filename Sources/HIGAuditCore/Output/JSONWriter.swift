@@ -1,6 +1,8 @@
 /// Writes compact or indented JSON into a byte buffer.
 public struct JSONWriter {
+    /// The JSON written so far.
     public private(set) var bytes: [UInt8] = []
+    /// Spaces per level, or nil for compact output.
     public var indent: Int?
 
     public init(indent: Int? = nil, capacity: Int = 1024) {
@@ -8,6 +10,7 @@ public struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Writes `value`, nested `level` deep.
     public mutating func write(_ value: JSONValue, level: Int = 0) {
         switch value {
         case .null: append("null")
@@ -40,6 +43,7 @@ public struct JSONWriter {
         }
     }
 
+    /// Appends `text` as it is.
     public mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
@@ -67,14 +71,17 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// Appends one byte as it is.
     public mutating func appendByte(_ byte: UInt8) { bytes.append(byte) }
 
+    /// Starts a line indented for `level` (nothing in compact output).
     public mutating func newline(_ level: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
+    /// Writes `text` as a JSON string, quoted and escaped.
     public mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text

@@ -1,7 +1,7 @@
 /// How numbers are shown in findings and reports.
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// Shortest round-trip decimal; whole numbers without a fraction.
-    public static func json(_ value: Double) -> String {
+    package static func json(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
@@ -9,7 +9,7 @@ public enum NumberFormatting {
 
     /// Cut (not rounded) to `places` decimals, working on the shortest decimal form so
     /// that 4.499 shows as 4.49 and 4.55 never turns into 4.54.
-    public static func truncated(_ value: Double, places: Int) -> Double {
+    package static func truncated(_ value: Double, places: Int) -> Double {
         guard value.isFinite else { return value }
         let text = Array(decimalString(value).utf8)
         guard let dot = text.firstIndex(of: UInt8(ascii: ".")), text.count - dot - 1 > places else { return value }
@@ -17,7 +17,7 @@ public enum NumberFormatting {
     }
 
     /// Rounded half away from zero to `places` decimals.
-    public static func rounded(_ value: Double, places: Int) -> Double {
+    package static func rounded(_ value: Double, places: Int) -> Double {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
@@ -46,7 +46,7 @@ public enum NumberFormatting {
     }
 
     /// For text: at most `places` decimals, trailing zeros dropped ("4.5", "3", "2.81").
-    public static func display(_ value: Double, places: Int = 2) -> String {
+    package static func display(_ value: Double, places: Int = 2) -> String {
         json(rounded(value, places: places))
     }
 }

@@ -18,6 +18,7 @@ public final class PaintAnalysis {
     /// of a class would be checked for exclusive access on every read and write.
     private let cache: UnsafeMutableBufferPointer<EffectiveBackground?>
 
+    /// Works out what is painted behind each element of `screen`.
     public init(screen: Screen) {
         self.screen = screen
         var painters: [Int] = []

@@ -1,16 +1,27 @@
 /// The `hig-report/1` document for one screen.
 public struct ScreenReport: Sendable {
+    /// `pass` (no error-level finding), `fail` (at least one) or `error` (the input couldn't be audited).
     public enum Status: String, Sendable { case pass, fail, error }
 
+    /// The path of the source file, as given.
     public var source: String
+    /// `sha256:` and the hex SHA-256 of the source's bytes.
     public var sourceDigest: String
+    /// The screen's name: its `id`, else the name the caller gives (`check` and the daemon
+    /// give the source path without its extension).
     public var screen: String
     public var platform: Platform?
+    /// The profile the screen was audited with.
     public var profile: Profile
+    /// The version of the program that audited it.
     public var auditorVersion: String
+    /// The digest of the configuration it was audited with (`Auditor.configurationDigest`).
     public var configDigest: String
+    /// When it was audited, as an RFC 3339 time.
     public var auditedAt: String
+    /// The findings in document order.
     public var findings: [Finding]
+    /// Why the input couldn't be audited, for a report of status `error`.
     public var error: InputError?
     /// The appearance the screen was audited in, for inputs audited in more than one
     /// (Interface Builder documents); nil otherwise.
@@ -95,7 +106,7 @@ extension Finding {
 extension ScreenReport {
     /// Writes the same bytes as `writer.write(json(in: language), level: level)`, without
     /// building the value first.
-    public func write(into writer: inout JSONWriter, language: Language, level: Int = 0) {
+    package func write(into writer: inout JSONWriter, language: Language, level: Int = 0) {
         writer.appendByte(UInt8(ascii: "{"))
         var first = true
         func member(_ key: String) {
@@ -137,7 +148,7 @@ extension ScreenReport {
 
 extension Finding {
     /// Writes the same bytes as `writer.write(json(in: language), level: level)`.
-    public func write(into writer: inout JSONWriter, language: Language, level: Int) {
+    package func write(into writer: inout JSONWriter, language: Language, level: Int) {
         writer.appendByte(UInt8(ascii: "{"))
         writer.beginMember("rule", isFirst: true, level: level); writer.writeString(rule)
         writer.beginMember("severity", isFirst: false, level: level); writer.writeString(severity.rawValue)

@@ -1,8 +1,10 @@
 /// Turns the bytes of one source file into its report: format detection, decoding,
 /// auditing. Pure: the caller reads the file and supplies the time.
 public struct SourceAuditor: Sendable {
+    /// How a source is written.
     public enum Syntax: Sendable { case json, yaml }
 
+    /// A source's bytes, or why they couldn't be read.
     public enum Input: Sendable {
         case bytes([UInt8])
         /// The file is larger than the configured limit.
@@ -23,7 +25,7 @@ public struct SourceAuditor: Sendable {
         self.auditor = auditor
         self.version = version
         self.yamlConverter = yamlConverter
-        self.configDigest = auditor.configuration.digest
+        self.configDigest = auditor.configurationDigest
     }
 
     /// JSON for `.json` and names without a YAML extension; YAML for `.yaml`/`.yml`.
@@ -141,7 +143,7 @@ public struct SourceAuditor: Sendable {
     public static func inputErrorReport(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
         var report = report
         report.error = error
-        var finding = Finding(rule: "input-invalid", severity: .error, pointer: error.pointer,
+        var finding = Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer,
                               message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
         if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
         report.findings = [finding]
@@ -149,6 +151,8 @@ public struct SourceAuditor: Sendable {
     }
 }
 
+/// The program as a whole.
 public enum HIGAudit {
+    /// The version reports and SARIF name.
     public static let version = "0.1.0"
 }

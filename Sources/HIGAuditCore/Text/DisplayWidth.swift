@@ -3,8 +3,8 @@
 /// base with combining marks, an emoji with a skin-tone modifier, a ZWJ sequence or a
 /// Hangul syllable made of conjoining jamo is one character, as wide as its widest part;
 /// an emoji presentation sequence counts as wide (UAX #11, section 5).
-public enum DisplayWidth {
-    public static func columns(_ text: some StringProtocol) -> Int {
+package enum DisplayWidth {
+    package static func columns(_ text: some StringProtocol) -> Int {
         var total = 0
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 where byte >= 0x20 && byte != 0x7F { total += 1 }
@@ -16,7 +16,7 @@ public enum DisplayWidth {
         return total
     }
 
-    public static func columns(_ character: Character) -> Int {
+    package static func columns(_ character: Character) -> Int {
         var widest = 0
         var emoji = false
         for scalar in character.unicodeScalars {
@@ -26,7 +26,7 @@ public enum DisplayWidth {
         return emoji && widest > 0 ? 2 : widest
     }
 
-    public static func columns(_ scalar: Unicode.Scalar) -> Int {
+    package static func columns(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
         switch scalar.properties.generalCategory {
@@ -58,7 +58,7 @@ public enum DisplayWidth {
     ]
 
     /// `text` padded with spaces to `width` display columns.
-    public static func padded(_ text: String, to width: Int) -> String {
+    package static func padded(_ text: String, to width: Int) -> String {
         let missing = width - columns(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }

@@ -1,12 +1,12 @@
 extension StringProtocol {
     /// The text without leading and trailing white space (Unicode White_Space).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }
 
-    public var isBlank: Bool {
+    package var isBlank: Bool {
         for byte in utf8 {
             if byte >= 0x80 { return allSatisfy(\.isWhitespace) }
             if !isASCIISpace(byte) { return false }
@@ -17,7 +17,7 @@ extension StringProtocol {
 
 extension String {
     /// The text without leading and trailing white space; ASCII text with none is returned as is.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, !isASCIISpace(first), !isASCIISpace(last) {
             return self
         }

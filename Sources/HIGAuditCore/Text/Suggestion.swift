@@ -1,13 +1,13 @@
 /// "Did you mean" for mistyped names.
-public enum Suggestion {
-    public static func closest(to input: String, among candidates: [String]) -> String? {
+package enum Suggestion {
+    package static func closest(to input: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(input.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let (best, score) = scored, score <= max(2, input.count / 3) else { return nil }
         return best
     }
 
     /// Levenshtein distance in characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

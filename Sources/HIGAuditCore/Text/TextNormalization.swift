@@ -1,8 +1,8 @@
 import Foundation
 
 /// How titles are compared with word lists: trimmed, Unicode NFKC, case-insensitive.
-public enum TextNormalization {
-    public static func folded(_ text: String) -> String {
+package enum TextNormalization {
+    package static func folded(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return trimmed.lowercased() }
         return trimmed.precomposedStringWithCompatibilityMapping.lowercased()
@@ -12,7 +12,7 @@ public enum TextNormalization {
 extension String {
     /// Whether `other` occurs in the text, compared as UTF-8 bytes: for text that
     /// `TextNormalization.folded` has normalized, the same as comparing characters.
-    public func containsBytes(of other: String) -> Bool {
+    package func containsBytes(of other: String) -> Bool {
         var text = self, other = other
         return text.withUTF8 { haystack in
             other.withUTF8 { needle in

@@ -18,7 +18,7 @@ public struct GitHubFormat: RunFormat {
             var properties = "file=" + Self.escapeProperty(report.source)
             if let location = finding.location {
                 properties += ",line=\(location.line),col=\(location.column)"
-            } else if finding.rule == "input-invalid", let line = report.error?.line {
+            } else if finding.rule == InputInvalid.id, let line = report.error?.line {
                 properties += ",line=\(line)"
                 if let column = report.error?.column { properties += ",col=\(column)" }
             }

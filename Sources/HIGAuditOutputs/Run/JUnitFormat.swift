@@ -26,7 +26,7 @@ public struct JUnitFormat: RunFormat {
         switch report.status {
         case .error:
             let message = report.error.map { $0.message(in: language) } ?? ""
-            xml += #"      <error message="\#(Self.escape(message))" type="input-invalid">\#(Self.escape(lines))</error>"# + "\n"
+            xml += #"      <error message="\#(Self.escape(message))" type="\#(InputInvalid.id)">\#(Self.escape(lines))</error>"# + "\n"
         case .fail:
             let message = Message("junit.failure", ["count": String(errors.count)]).rendered(in: language)
             xml += #"      <failure message="\#(Self.escape(message))" type="\#(Self.escape(errors.first?.rule ?? ""))">\#(Self.escape(lines))</failure>"# + "\n"

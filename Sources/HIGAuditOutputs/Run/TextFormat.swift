@@ -30,7 +30,7 @@ public struct TextFormat: RunFormat {
         if let layer = finding.layer { out += layer.message.rendered(in: language) }
         // A screen audited in both appearances: say which one a line is about.
         if report.appearance == .dark { out += Message("finding.in-dark").rendered(in: language) }
-        if finding.location == nil, finding.rule == "input-invalid", let error = report.error, let line = error.line, let column = error.column {
+        if finding.location == nil, finding.rule == InputInvalid.id, let error = report.error, let line = error.line, let column = error.column {
             out += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
         }
         return out + " " + dim("[\(finding.rule)]") + "\n"

@@ -45,11 +45,9 @@ public struct SARIFBuilder: Sendable {
     }
 
     /// The message keys a rule can emit: the keys of the English table that start with
-    /// `<rule-id>.` (plus `input-invalid.message` for input-invalid), sorted.
+    /// `<rule-id>.` (a rule's own words, or Core's for input-invalid), sorted.
     public static func messageKeys(of ruleId: String) -> [MessageKey] {
-        var keys = Set(MessageCatalog.table(for: .en).keys.filter { $0.hasPrefix(ruleId + ".") })
-        if ruleId == "input-invalid" { keys.insert("input-invalid.message") }
-        return keys.sorted().map { MessageKey($0) }
+        MessageCatalog.table(for: .en).keys.filter { $0.hasPrefix(ruleId + ".") }.sorted().map { MessageKey($0) }
     }
 
     /// Placeholder names of a template, each once, in order of first appearance: the order
@@ -89,7 +87,7 @@ public struct SARIFBuilder: Sendable {
     func message(_ message: Message, rule ruleId: String) -> JSONValue {
         var members: [JSONValue.Member] = [.init("text", .string(message.rendered(in: language)))]
         let key = message.key.rawValue
-        let emitted = key.hasPrefix(ruleId + ".") || (ruleId == "input-invalid" && key == "input-invalid.message")
+        let emitted = key.hasPrefix(ruleId + ".")
         if emitted, let template = MessageCatalog.text(message.key, in: language) {
             let arguments: [JSONValue] = Self.argumentNames(in: template).map { name in
                 guard let argument = message.arguments.first(where: { $0.name == name }) else { return .string("{" + name + "}") }
@@ -114,7 +112,7 @@ public struct SARIFBuilder: Sendable {
                 physical.append(.init("region", .object([
                     "startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column)),
                 ])))
-            } else if finding.rule == "input-invalid", let error = report.error, let line = error.line {
+            } else if finding.rule == InputInvalid.id, let error = report.error, let line = error.line {
                 var region: [JSONValue.Member] = [.init("startLine", .number(Double(line)))]
                 if let column = error.column { region.append(.init("startColumn", .number(Double(column)))) }
                 physical.append(.init("region", .object(region)))

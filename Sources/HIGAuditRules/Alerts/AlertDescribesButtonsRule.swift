@@ -1,12 +1,14 @@
 import HIGAuditCore
 
-struct AlertDescribesButtonsRule: AuditRule {
+struct AlertDescribesButtonsRule: CatalogRule {
+    static let id = "alert-describes-buttons"
+
     static let verbs = ["tap", "click", "press", "touch"]
     static let openingQuotes: Set<Character> = ["\"", "“", "‘", "'", "「", "『", "[", "«"]
     static let quotePairs: [(String, String)] = [("\"", "\""), ("“", "”"), ("‘", "’"), ("[", "]"), ("「", "」"), ("『", "』"), ("«", "»")]
 
     let descriptor = RuleDescriptor(
-        id: "alert-describes-buttons", area: .alerts, defaultSeverity: .warning, higSection: .alerts,
+        id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Tap Delete to remove it from all devices.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Choose “Delete” to remove it.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
@@ -21,7 +23,7 @@ struct AlertDescribesButtonsRule: AuditRule {
             let texts = [alert.dialog.title, alert.dialog.message].compactMap { $0 }.map(TextNormalization.folded)
             guard let found = texts.lazy.compactMap({ self.describedButton(in: $0, titles: titles) }).first,
                   let position = titles.firstIndex(of: found) else { continue }
-            audit.report(element: alert.element, Message("alert-describes-buttons.message", ["title": buttonTitles[position]]))
+            audit.report(element: alert.element, Message(Self.messageKey("message"), ["title": buttonTitles[position]]))
         }
     }
 
@@ -50,4 +52,21 @@ struct AlertDescribesButtonsRule: AuditRule {
         }
         return nil
     }
+}
+
+extension AlertDescribesButtonsRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Alert text doesn't explain its buttons",
+            rationale: "Buttons should speak for themselves. Telling people which button to tap adds words, and breaks when titles or input methods change.",
+            messages: [
+                "message": "The alert text refers to the button \"{title}\"; remove the instruction and let the button title speak for itself.",
+            ]),
+        .ja: RuleWords(
+            title: "アラートのテキストでボタンを説明しない",
+            rationale: "ボタンは、それだけで意味が伝わるようにします。どのボタンをタップすればよいかを説明すると言葉が増え、タイトルや入力方法が変わったときに説明が合わなくなります。",
+            messages: [
+                "message": "アラートのテキストがボタン「{title}」に言及しています。説明を削除して、ボタンのタイトルだけで伝わるようにしてください。",
+            ]),
+    ]
 }

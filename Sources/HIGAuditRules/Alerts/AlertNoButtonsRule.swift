@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct AlertNoButtonsRule: AuditRule {
+struct AlertNoButtonsRule: CatalogRule {
+    static let id = "alert-no-buttons"
+
     let descriptor = RuleDescriptor(
-        id: "alert-no-buttons", area: .alerts, defaultSeverity: .error, higSection: .alerts,
+        id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Saving…"}]}"##, at: "/elements/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Download Complete","buttons":[{"title":"OK"}]}]}"##),
@@ -10,7 +12,24 @@ struct AlertNoButtonsRule: AuditRule {
 
     func check(_ audit: AuditContext) {
         for alert in DialogFacts.all(.alert, in: audit) where alert.buttons.isEmpty {
-            audit.report(element: alert.element, Message("alert-no-buttons.message"))
+            audit.report(element: alert.element, Message(Self.messageKey("message")))
         }
     }
+}
+
+extension AlertNoButtonsRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Alerts have a button",
+            rationale: "An alert without buttons can't be dismissed.",
+            messages: [
+                "message": "The alert has no buttons; add at least one so people can dismiss it.",
+            ]),
+        .ja: RuleWords(
+            title: "アラートにはボタンがある",
+            rationale: "ボタンのないアラートは閉じることができません。",
+            messages: [
+                "message": "アラートにボタンがありません。閉じられるように、少なくとも 1 つ追加してください。",
+            ]),
+    ]
 }

@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct AlertUninformativeTitleRule: AuditRule {
+struct AlertUninformativeTitleRule: CatalogRule {
+    static let id = "alert-uninformative-title"
+
     let descriptor = RuleDescriptor(
-        id: "alert-uninformative-title", area: .alerts, defaultSeverity: .error, higSection: .alerts,
+        id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Error","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Oops!","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
@@ -17,11 +19,11 @@ struct AlertUninformativeTitleRule: AuditRule {
     func check(_ audit: AuditContext) {
         for alert in DialogFacts.all(.alert, in: audit) {
             guard let title = alert.dialog.title else {
-                audit.report(element: alert.element, Message("alert-uninformative-title.missing"))
+                audit.report(element: alert.element, Message(Self.messageKey("missing")))
                 continue
             }
             guard isUninformative(title, language: audit.screen.language, words: audit.words) else { continue }
-            audit.report(element: alert.element, Message("alert-uninformative-title.message", ["title": title]))
+            audit.report(element: alert.element, Message(Self.messageKey("message"), ["title": title]))
         }
     }
 
@@ -50,4 +52,23 @@ struct AlertUninformativeTitleRule: AuditRule {
         let rest = text.dropFirst(word.count).drop { $0.isWhitespace || $0 == "#" || $0 == ":" || $0 == "-" }
         return rest.first?.isNumber ?? false
     }
+}
+
+extension AlertUninformativeTitleRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Alert titles say what happened",
+            rationale: "Titles like Error or Warning, or a bare error code, don't tell people what went wrong or what to do. Describe the situation in a few words.",
+            messages: [
+                "message": "The title \"{title}\" doesn't say what happened; describe the situation, such as \"Unable to Save Document\".",
+                "missing": "The alert has no title; add a short title that says what happened.",
+            ]),
+        .ja: RuleWords(
+            title: "アラートのタイトルで何が起きたかを伝える",
+            rationale: "「エラー」や「警告」、エラーコードだけのタイトルでは、何が問題で何をすればよいのかがわかりません。状況を短い言葉で説明してください。",
+            messages: [
+                "message": "タイトル「{title}」では何が起きたのかがわかりません。「Unable to Save Document」のように、状況を説明してください。",
+                "missing": "アラートにタイトルがありません。何が起きたかを伝える短いタイトルを追加してください。",
+            ]),
+    ]
 }

@@ -3,12 +3,14 @@ import HIGAuditCore
 /// Buttons of every kind except pop-up buttons (whose selected option is their title),
 /// and the button-like items of a toolbar or navigation bar: not an image (which
 /// `image-missing-label` covers), a text or a text field.
-struct ButtonMissingLabelRule: AuditRule {
+struct ButtonMissingLabelRule: CatalogRule {
+    static let id = "button-missing-label"
+
     static let labelledTypes: Set<ElementType> = [.button, .closeButton, .infoButton, .pullDownButton]
     static let notButtonLike: Set<ElementType> = [.image, .text, .textField]
 
     let descriptor = RuleDescriptor(
-        id: "button-missing-label", area: .buttons, defaultSeverity: .error, higSection: .buttons,
+        id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up"},{"type":"toolbar","items":[{"type":"barItem","symbol":"trash"}]}]}"##, at: "/elements/0", "/elements/1/items/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share"},{"type":"closeButton","symbol":"xmark","title":"Close"}]}"##),
@@ -20,7 +22,24 @@ struct ButtonMissingLabelRule: AuditRule {
             let element = audit.screen.elements[index]
             guard Self.labelledTypes.contains(element.type) || (audit.isBarItem(index) && !Self.notButtonLike.contains(element.type)) else { continue }
             guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil else { continue }
-            audit.report(element: index, Message("button-missing-label.message", ["symbol": element.symbol ?? ""]))
+            audit.report(element: index, Message(Self.messageKey("message"), ["symbol": element.symbol ?? ""]))
         }
     }
+}
+
+extension ButtonMissingLabelRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Symbol-only buttons have an accessibility label",
+            rationale: "VoiceOver reads a button's title. A button that shows only a symbol needs an accessibility label that says what it does, or people who can't see the symbol can't use it.",
+            messages: [
+                "message": "The button shows the symbol \"{symbol}\" with no title and no accessibility label; add an accessibility label that names the action.",
+            ]),
+        .ja: RuleWords(
+            title: "シンボルだけのボタンにはアクセシビリティラベルを付ける",
+            rationale: "VoiceOver はボタンのタイトルを読み上げます。シンボルだけを表示するボタンには、何をするのかを伝えるアクセシビリティラベルが必要です。ラベルがないと、シンボルが見えない人はそのボタンを使えません。",
+            messages: [
+                "message": "ボタンにシンボル「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。アクションを表すアクセシビリティラベルを追加してください。",
+            ]),
+    ]
 }

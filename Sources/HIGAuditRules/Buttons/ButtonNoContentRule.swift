@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct ButtonNoContentRule: AuditRule {
+struct ButtonNoContentRule: CatalogRule {
+    static let id = "button-no-content"
+
     let descriptor = RuleDescriptor(
-        id: "button-no-content", area: .buttons, defaultSeverity: .error, higSection: .buttons,
+        id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":[16,100,120,44],"background":"#007AFF"}]}"##, at: "/elements/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","children":[{"type":"text","text":"Continue"}]},{"type":"button","accessibilityLabel":"Add"}]}"##),
@@ -16,7 +18,24 @@ struct ButtonNoContentRule: AuditRule {
             let showsContent = (index + 1 ..< button.subtreeEnd).contains {
                 !elements[$0].isHiddenInTree && (elements[$0].type == .text || elements[$0].type == .image)
             }
-            if !showsContent { audit.report(element: index, Message("button-no-content.message")) }
+            if !showsContent { audit.report(element: index, Message(Self.messageKey("message"))) }
         }
     }
+}
+
+extension ButtonNoContentRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Buttons show what they do",
+            rationale: "A button with no title, symbol, label or content gives nobody a clue what it does, and VoiceOver has nothing to read.",
+            messages: [
+                "message": "The button has no title, symbol, accessibility label or content; give it a title or a symbol with an accessibility label.",
+            ]),
+        .ja: RuleWords(
+            title: "ボタンで何をするかを示す",
+            rationale: "タイトルもシンボルもラベルもコンテンツもないボタンは、何をするのか誰にもわからず、VoiceOver が読み上げる内容もありません。",
+            messages: [
+                "message": "ボタンにタイトル、シンボル、アクセシビリティラベル、コンテンツのいずれもありません。タイトルか、アクセシビリティラベル付きのシンボルを指定してください。",
+            ]),
+    ]
 }

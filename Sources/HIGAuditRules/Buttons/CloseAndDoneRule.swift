@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct CloseAndDoneRule: AuditRule {
+struct CloseAndDoneRule: CatalogRule {
+    static let id = "close-and-done"
+
     let descriptor = RuleDescriptor(
-        id: "close-and-done", area: .buttons, defaultSeverity: .error, higSection: .closeButtons,
+        id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .closeButtons, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"navigationBar","items":[{"type":"closeButton","accessibilityLabel":"Close"},{"type":"button","title":"Done"}]}]}"##, at: "/elements/0/items/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"done"},{"type":"button","title":"Close"}]}"##, at: "/elements/1"),
@@ -13,7 +15,24 @@ struct CloseAndDoneRule: AuditRule {
         let buttons = ScreenButtons.of(audit)
         guard buttons.hasDone else { return }
         for index in buttons.closeButtons {
-            audit.report(element: index, Message("close-and-done.message"))
+            audit.report(element: index, Message(Self.messageKey("message")))
         }
     }
+}
+
+extension CloseAndDoneRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "A screen doesn't offer both Close and Done",
+            rationale: "Close and Done both dismiss the view; offering both makes people wonder what the difference is and whether their changes are kept.",
+            messages: [
+                "message": "This screen shows both a close button and a Done button; keep only one way to dismiss it.",
+            ]),
+        .ja: RuleWords(
+            title: "1 つの画面に「閉じる」と「完了」の両方を置かない",
+            rationale: "「閉じる」と「完了」はどちらもビューを閉じるボタンです。両方があると、何が違うのか、変更は保存されるのかと迷わせてしまいます。",
+            messages: [
+                "message": "この画面には閉じるボタンと「Done」ボタンの両方があります。画面を閉じる方法は 1 つだけにしてください。",
+            ]),
+    ]
 }

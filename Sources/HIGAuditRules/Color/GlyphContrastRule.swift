@@ -1,10 +1,12 @@
 import HIGAuditCore
 
-struct GlyphContrastRule: AuditRule {
+struct GlyphContrastRule: CatalogRule {
+    static let id = "glyph-contrast"
+
     static let required = 3.0
 
     let descriptor = RuleDescriptor(
-        id: "glyph-contrast", area: .color, defaultSeverity: .error, higSection: .accessibility,
+        id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##, at: "/elements/0/states/on"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"trash","accessibilityLabel":"Delete","foreground":"#AEAEB2"}]}"##, at: "/elements/0"),
@@ -18,7 +20,7 @@ struct GlyphContrastRule: AuditRule {
         for target in ContrastTargets.all(in: audit) where target.kind == .glyph {
             if target.background.isUnknown {
                 audit.report(element: target.element, suffix: target.suffix,
-                             Message("glyph-contrast.incomplete", ["required": NumberFormatting.json(Self.required) + ":1"]),
+                             Message(Self.messageKey("incomplete"), ["required": NumberFormatting.json(Self.required) + ":1"]),
                              measured: ContrastMeasurement.incomplete(foreground: target.foreground, required: Self.required),
                              incomplete: true)
                 continue
@@ -30,7 +32,7 @@ struct GlyphContrastRule: AuditRule {
             let requirement = ContrastRequirement.ratio(Self.required)
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
             audit.report(element: target.element, suffix: target.suffix,
-                         Message("glyph-contrast.message", [
+                         Message(Self.messageKey("message"), [
                             .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
                             .init("required", NumberFormatting.json(Self.required)),
                             .init("foreground", glyph.hexString), .init("background", background.hexString),
@@ -39,4 +41,23 @@ struct GlyphContrastRule: AuditRule {
                          measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
         }
     }
+}
+
+extension GlyphContrastRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Symbols without a title have enough contrast",
+            rationale: "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
+            messages: [
+                "message": "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
+                "incomplete": "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
+            ]),
+        .ja: RuleWords(
+            title: "タイトルのないシンボルのコントラストが十分にある",
+            rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2、1.4.11）。",
+            messages: [
+                "message": "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を濃くするか、背景を変更してください。{suggestion}",
+                "incomplete": "シンボルが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
+            ]),
+    ]
 }

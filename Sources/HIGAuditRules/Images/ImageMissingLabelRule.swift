@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct ImageMissingLabelRule: AuditRule {
+struct ImageMissingLabelRule: CatalogRule {
+    static let id = "image-missing-label"
+
     let descriptor = RuleDescriptor(
-        id: "image-missing-label", area: .images, defaultSeverity: .warning, higSection: .images,
+        id: Self.id, area: .images, defaultSeverity: .warning, higSection: .images, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"image","symbol":"photo"}]}]}"##, at: "/elements/0/children/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"image","symbol":"photo","accessibilityLabel":"Sunset over the bay"},{"type":"image","decorative":true},{"type":"button","accessibilityLabel":"Play","children":[{"type":"image","symbol":"play.fill"}]}]}"##),
@@ -13,7 +15,7 @@ struct ImageMissingLabelRule: AuditRule {
         for index in audit.visible(.image) {
             let image = elements[index]
             guard !image.decorative, image.accessibilityLabel == nil, !isInsideControl(index, elements) else { continue }
-            audit.report(element: index, Message("image-missing-label.message"))
+            audit.report(element: index, Message(Self.messageKey("message")))
         }
     }
 
@@ -25,4 +27,21 @@ struct ImageMissingLabelRule: AuditRule {
         }
         return false
     }
+}
+
+extension ImageMissingLabelRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Meaningful images have an accessibility label",
+            rationale: "VoiceOver can't describe an image on its own. Give an image that carries meaning a label, and mark a purely decorative one so it is skipped.",
+            messages: [
+                "message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true.",
+            ]),
+        .ja: RuleWords(
+            title: "意味のある画像にはアクセシビリティラベルを付ける",
+            rationale: "VoiceOver は、画像の内容を自分で説明することはできません。意味を伝える画像にはラベルを付け、純粋に装飾的な画像は読み飛ばされるように装飾として指定してください。",
+            messages: [
+                "message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。",
+            ]),
+    ]
 }

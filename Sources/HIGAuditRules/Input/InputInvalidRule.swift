@@ -2,9 +2,11 @@ import HIGAuditCore
 
 /// Findings of this rule come from decoding, before any rule runs; the value describes
 /// it for the catalog and its examples.
-struct InputInvalidRule: AuditRule {
+struct InputInvalidRule: CatalogRule {
+    static let id = InputInvalid.id
+
     let descriptor = RuleDescriptor(
-        id: "input-invalid", area: .input, defaultSeverity: .error, higSection: .screenFormat,
+        id: Self.id, area: .input, defaultSeverity: .error, higSection: .screenFormat, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hello","foreground":"#12345G"}]}"##, at: "/elements/0/foreground"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":"0 0 44 44"}]}"##, at: "/elements/0/frame"),
@@ -14,4 +16,15 @@ struct InputInvalidRule: AuditRule {
         ])
 
     func check(_ audit: AuditContext) {}
+}
+
+extension InputInvalidRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "The screen description is valid hig-screen/1",
+            rationale: "A file that isn't valid hig-screen/1 can't be audited: the report says which value is wrong and where, so the exporter can be fixed."),
+        .ja: RuleWords(
+            title: "画面記述は有効な hig-screen/1 である",
+            rationale: "有効な hig-screen/1 ではないファイルは監査できません。どの値がどこで誤っているかをレポートに示すので、エクスポータを修正できます。"),
+    ]
 }

@@ -3,9 +3,11 @@ import HIGAuditCore
 /// An element whose `type` the format doesn't list: the decoder audits it as a view and
 /// keeps the name as written (`Element.unknownTypeName`); this rule says so, naming the
 /// closest known type when one is close enough.
-struct InputUnknownTypeRule: AuditRule {
+struct InputUnknownTypeRule: CatalogRule {
+    static let id = "input-unknown-type"
+
     let descriptor = RuleDescriptor(
-        id: "input-unknown-type", area: .input, defaultSeverity: .note, higSection: .screenFormat,
+        id: Self.id, area: .input, defaultSeverity: .note, higSection: .screenFormat, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"txt","text":"Hello"}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"text","text":"Name"},{"type":"lable","text":"Email"}]},{"type":"toolbar","items":[{"type":"buton","title":"Share"}]}]}"##, at: "/elements/0/children/1", "/elements/1/items/0"),
@@ -27,9 +29,9 @@ struct InputUnknownTypeRule: AuditRule {
 
     static func message(for name: String) -> Message {
         if let suggestion = closestKnownType(to: name) {
-            return Message("input-unknown-type.message.suggest", ["type": name, "suggestion": suggestion])
+            return Message(Self.messageKey("message.suggest"), ["type": name, "suggestion": suggestion])
         }
-        return Message("input-unknown-type.message", ["type": name])
+        return Message(Self.messageKey("message"), ["type": name])
     }
 
     /// The known type at the smallest edit distance (`Suggestion.distance`, without regard
@@ -47,4 +49,23 @@ struct InputUnknownTypeRule: AuditRule {
         guard let best, best.distance <= max(2, typed.count / 2) else { return nil }
         return best.type
     }
+}
+
+extension InputUnknownTypeRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Element types are ones hig-screen/1 defines",
+            rationale: "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
+            messages: [
+                "message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view.",
+                "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. Did you mean \"{suggestion}\"?",
+            ]),
+        .ja: RuleWords(
+            title: "要素のタイプは hig-screen/1 で定義されたものである",
+            rationale: "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
+            messages: [
+                "message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。",
+                "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。\"{suggestion}\" の誤りではありませんか？",
+            ]),
+    ]
 }

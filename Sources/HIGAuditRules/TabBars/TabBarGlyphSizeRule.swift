@@ -1,6 +1,10 @@
 import HIGAuditCore
 
-struct TabBarGlyphSizeRule: AuditRule {
+struct TabBarGlyphSizeRule: CatalogRule {
+    static let id = "tab-bar-glyph-size"
+    /// How many points a glyph may differ from its target size.
+    static let tolerance = Limit("glyphTolerance", default: 1.0)
+
     /// Target glyph sizes from the HIG; nil where a shape fixes only one dimension.
     struct Target {
         var width: Double?
@@ -21,14 +25,15 @@ struct TabBarGlyphSizeRule: AuditRule {
     }
 
     let descriptor = RuleDescriptor(
-        id: "tab-bar-glyph-size", area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        limits: [Self.tolerance.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home","glyph":{"width":30,"height":30,"shape":"circular"}},{"title":"Search","glyph":{"width":25,"height":25,"shape":"circular"}},{"title":"Library","glyph":{"width":20,"height":40,"shape":"wide"}}]},{"type":"tabBar","compact":true,"items":[{"title":"Home","glyph":{"width":25,"height":25,"shape":"circular"}}]}]}"##, at: "/elements/0/items/0", "/elements/0/items/2", "/elements/1/items/0"),
             .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home","glyph":{"width":24,"height":26,"shape":"circular"}},{"title":"Library","glyph":{"width":31,"height":12,"shape":"wide"}},{"title":"Search","glyph":{"width":40,"height":40}}]},{"type":"tabBar","compact":true,"items":[{"title":"Home","glyph":{"width":17,"height":17,"shape":"square"}},{"title":"Files","glyph":{"height":20.5,"shape":"tall"}}]}]}"##),
         ])
 
     func check(_ audit: AuditContext) {
-        let tolerance = audit.limits.glyphTolerance
+        let tolerance = audit.limits[Self.tolerance]
         for tab in TabBarItemFacts.all(in: audit) {
             guard let glyph = tab.item.glyph, let shape = glyph.shape else { continue }
             let target = Self.target(for: shape, compact: tab.isCompact)
@@ -36,7 +41,7 @@ struct TabBarGlyphSizeRule: AuditRule {
             let heightOff = Self.isOff(glyph.height, from: target.height, tolerance: tolerance)
             guard widthOff || heightOff else { continue }
             audit.report(element: tab.bar, suffix: tab.suffix,
-                         Message(MessageKey(tab.isCompact ? "tab-bar-glyph-size.compact" : "tab-bar-glyph-size.message"), [
+                         Message(Self.messageKey(tab.isCompact ? "compact" : "message"), [
                             .init("shape", .message(Message(MessageKey("glyph-shape.\(shape.rawValue)")))),
                             .init("size", Self.describe(width: glyph.width, height: glyph.height)),
                             .init("target", Self.describe(width: target.width, height: target.height)),
@@ -64,4 +69,23 @@ struct TabBarGlyphSizeRule: AuditRule {
         members.append(.init("tolerance", .number(tolerance)))
         return .object(members)
     }
+}
+
+extension TabBarGlyphSizeRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Tab glyphs have the standard size",
+            rationale: "Custom tab glyphs of the sizes the HIG gives look balanced next to system symbols and leave room for the title.",
+            messages: [
+                "message": "The {shape} glyph is {size} pt; in a regular tab bar it should be {target} pt.",
+                "compact": "The {shape} glyph is {size} pt; in a compact tab bar it should be {target} pt.",
+            ]),
+        .ja: RuleWords(
+            title: "タブのグリフは標準のサイズにする",
+            rationale: "HIG が示すサイズのカスタムタブグリフは、システムのシンボルと並んでもバランスがよく、タイトルを表示する余白も残ります。",
+            messages: [
+                "message": "{shape}のグリフが {size} pt です。通常のタブバーでは {target} pt にしてください。",
+                "compact": "{shape}のグリフが {size} pt です。コンパクトなタブバーでは {target} pt にしてください。",
+            ]),
+    ]
 }

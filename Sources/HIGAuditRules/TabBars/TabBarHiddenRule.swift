@@ -2,9 +2,11 @@ import HIGAuditCore
 
 /// The one rule that looks at a hidden element: a tab bar hidden by its own `hidden`
 /// key (not one inside some other hidden element).
-struct TabBarHiddenRule: AuditRule {
+struct TabBarHiddenRule: CatalogRule {
+    static let id = "tab-bar-hidden"
+
     let descriptor = RuleDescriptor(
-        id: "tab-bar-hidden", area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view"},{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##, at: "/elements/1"),
             .passes(##"{"format":"hig-screen/1","context":{"presentation":"modal"},"elements":[{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##),
@@ -17,7 +19,24 @@ struct TabBarHiddenRule: AuditRule {
         for index in elements.indices where elements[index].type == .tabBar && elements[index].hidden {
             let parent = elements[index].parent
             guard parent < 0 || !elements[parent].isHiddenInTree else { continue }
-            audit.report(element: index, Message("tab-bar-hidden.message"))
+            audit.report(element: index, Message(Self.messageKey("message")))
         }
     }
+}
+
+extension TabBarHiddenRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "The tab bar stays visible while navigating",
+            rationale: "The tab bar shows where people are and lets them switch sections at any time. Hiding it on a full-screen view takes that away; hide it only in modal views.",
+            messages: [
+                "message": "The tab bar is hidden on a full-screen view; keep it visible, or present the view modally.",
+            ]),
+        .ja: RuleWords(
+            title: "画面を移動してもタブバーを表示したままにする",
+            rationale: "タブバーは現在地を示し、いつでもセクションを切り替えられるようにします。フルスクリーンのビューでタブバーを隠すとそれができなくなります。隠すのはモーダルビューだけにしてください。",
+            messages: [
+                "message": "フルスクリーンのビューでタブバーが隠れています。表示したままにするか、ビューをモーダルで表示してください。",
+            ]),
+    ]
 }

@@ -1,8 +1,15 @@
 import HIGAuditCore
 
-struct TabBarItemCountRule: AuditRule {
+struct TabBarItemCountRule: CatalogRule {
+    static let id = "tab-bar-item-count"
+    /// The fewest and the most tabs on iOS.
+    static let phoneTabs = Limit("phoneTabBarItems", default: 3...5)
+    /// The fewest and the most tabs on iPadOS.
+    static let padTabs = Limit("padTabBarItems", default: 2...7)
+
     let descriptor = RuleDescriptor(
-        id: "tab-bar-item-count", area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
+        limits: [Self.phoneTabs.definition, Self.padTabs.definition], words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Search"}]}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"tabBar","items":[{"title":"1"},{"title":"2"},{"title":"3"},{"title":"4"},{"title":"5"},{"title":"6"},{"title":"7"},{"title":"8"}]}]}"##, at: "/elements/0"),
@@ -13,14 +20,14 @@ struct TabBarItemCountRule: AuditRule {
     func check(_ audit: AuditContext) {
         let allowed: ClosedRange<Int>
         switch audit.screen.platform {
-        case .iOS: allowed = audit.limits.phoneTabBarItems
-        case .iPadOS: allowed = audit.limits.padTabBarItems
+        case .iOS: allowed = audit.limits[Self.phoneTabs]
+        case .iPadOS: allowed = audit.limits[Self.padTabs]
         default: return
         }
         for bar in audit.visible(.tabBar) {
             let count = audit.screen.elements[bar].tabBar?.items.count ?? 0
             guard !allowed.contains(count) else { continue }
-            let key: MessageKey = count < allowed.lowerBound ? "tab-bar-item-count.few" : "tab-bar-item-count.many"
+            let key: MessageKey = count < allowed.lowerBound ? Self.messageKey("few") : Self.messageKey("many")
             audit.report(element: bar,
                          Message(key, ["count": String(count), "min": String(allowed.lowerBound), "max": String(allowed.upperBound),
                                        "platform": audit.screen.platform.rawValue]),
@@ -28,4 +35,23 @@ struct TabBarItemCountRule: AuditRule {
                                             "max": .number(Double(allowed.upperBound))]))
         }
     }
+}
+
+extension TabBarItemCountRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Tab bars have a suitable number of tabs",
+            rationale: "Too few tabs waste the bar; too many crowd it and make targets small. On iPhone use three to five tabs, on iPad two to seven.",
+            messages: [
+                "few": "The tab bar has {count} tabs; on {platform} use at least {min} (and at most {max}), or choose another navigation.",
+                "many": "The tab bar has {count} tabs; on {platform} use at most {max} and move the rest into another view.",
+            ]),
+        .ja: RuleWords(
+            title: "タブバーのタブを適切な数にする",
+            rationale: "タブが少なすぎるとバーが無駄になり、多すぎるとバーが混み合ってタブが小さくなります。iPhone では 3～5 つ、iPad では 2～7 つのタブにしてください。",
+            messages: [
+                "few": "タブバーのタブの数が {count} です。{platform} では {min} 以上（{max} 以下）にするか、別のナビゲーションを選んでください。",
+                "many": "タブバーのタブの数が {count} です。{platform} では {max} 以下にして、残りは別のビューに移してください。",
+            ]),
+    ]
 }

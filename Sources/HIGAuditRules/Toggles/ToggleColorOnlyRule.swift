@@ -1,11 +1,13 @@
 import HIGAuditCore
 
-struct ToggleColorOnlyRule: AuditRule {
+struct ToggleColorOnlyRule: CatalogRule {
+    static let id = "toggle-color-only"
+
     /// Below this CIEDE2000 difference two colors read as the same.
     static let alikeThreshold = 10.0
 
     let descriptor = RuleDescriptor(
-        id: "toggle-color-only", area: .toggles, defaultSeverity: .error, higSection: .toggles,
+        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","title":"Bold","states":{"on":{"background":"#34C759"},"off":{}}}]}"##, at: "/elements/0"),
@@ -22,7 +24,7 @@ struct ToggleColorOnlyRule: AuditRule {
             for deficiency in ColorVisionDeficiency.allCases {
                 let worst = changes.map { Self.deltaE($0, under: deficiency) }.max() ?? 0
                 if worst < Self.alikeThreshold {
-                    alike.append(Message("toggle-color-only.alike", [
+                    alike.append(Message(Self.messageKey("alike"), [
                         Message.Argument("deficiency", .message(Message(MessageKey("deficiency.\(deficiency.rawValue)")))),
                         Message.Argument("deltaE", NumberFormatting.json(NumberFormatting.rounded(worst, places: 2))),
                     ]))
@@ -30,8 +32,8 @@ struct ToggleColorOnlyRule: AuditRule {
             }
             let properties = Message.Argument("properties", .list(changes.map { Message(MessageKey("property.\($0.property)")) }))
             let message = alike.isEmpty
-                ? Message("toggle-color-only.message", [properties])
-                : Message("toggle-color-only.message.alike", [properties, Message.Argument("deficiencies", .list(alike))])
+                ? Message(Self.messageKey("message"), [properties])
+                : Message(Self.messageKey("message.alike"), [properties, Message.Argument("deficiencies", .list(alike))])
             audit.report(element: index, message, measured: .object(["changes": .array(entries)]))
         }
     }
@@ -54,4 +56,25 @@ struct ToggleColorOnlyRule: AuditRule {
             "deltaE": .object(deltaE),
         ])
     }
+}
+
+extension ToggleColorOnlyRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Toggle states differ in more than color",
+            rationale: "People who don't perceive color differences, and everyone in bright light, can't tell an on state from an off state that only changes color. Pair the color with a change of symbol, shape or an indicator such as a checkmark.",
+            messages: [
+                "message": "The on and off states differ only in color ({properties}); also change the symbol, the shape or add an indicator.",
+                "message.alike": "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; also change the symbol, the shape or add an indicator.",
+                "alike": "{deficiency} (ΔE00 {deltaE})",
+            ]),
+        .ja: RuleWords(
+            title: "トグルボタンの状態を色だけで区別しない",
+            rationale: "色の違いを知覚しにくい人や、明るい光の下にいる人は、色だけが変わるオンとオフの状態を見分けられません。色の変化に加えて、シンボルや形を変えるか、チェックマークなどのインジケータを表示してください。",
+            messages: [
+                "message": "オンとオフの状態が色だけで区別されています（{properties}）。シンボルや形も変えるか、インジケータを追加してください。",
+                "message.alike": "オンとオフの状態が色だけで区別されています（{properties}）。{deficiencies}の人には、2 つの状態がほとんど同じに見えます。シンボルや形も変えるか、インジケータを追加してください。",
+                "alike": "{deficiency}（ΔE00 {deltaE}）",
+            ]),
+    ]
 }

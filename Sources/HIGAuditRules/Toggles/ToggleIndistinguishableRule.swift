@@ -1,8 +1,10 @@
 import HIGAuditCore
 
-struct ToggleIndistinguishableRule: AuditRule {
+struct ToggleIndistinguishableRule: CatalogRule {
+    static let id = "toggle-indistinguishable"
+
     let descriptor = RuleDescriptor(
-        id: "toggle-indistinguishable", area: .toggles, defaultSeverity: .error, higSection: .toggles,
+        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"bell"},"off":{"symbol":"bell"}}}]}"##, at: "/elements/0"),
             .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","title":"Mute"}]}"##, at: "/elements/0"),
@@ -16,12 +18,31 @@ struct ToggleIndistinguishableRule: AuditRule {
         for (index, outcome) in ToggleComparison.outcomes(in: audit) {
             switch outcome {
             case .missingStates:
-                audit.report(element: index, Message("toggle-indistinguishable.missing"))
+                audit.report(element: index, Message(Self.messageKey("missing")))
             case .identical:
-                audit.report(element: index, Message("toggle-indistinguishable.identical"))
+                audit.report(element: index, Message(Self.messageKey("identical")))
             case .colorOnly, .distinguishable:
                 break
             }
         }
     }
+}
+
+extension ToggleIndistinguishableRule {
+    static let words: [Language: RuleWords] = [
+        .en: RuleWords(
+            title: "Toggle states can be told apart",
+            rationale: "A toggle must show whether it is on. When both states look the same, or the export doesn't describe them, nobody can tell what tapping it did.",
+            messages: [
+                "identical": "The on and off states look identical; give the on state a different symbol, shape or indicator.",
+                "missing": "The toggle doesn't describe both its on and off states; add \"states\" with \"on\" and \"off\" appearances.",
+            ]),
+        .ja: RuleWords(
+            title: "トグルボタンの状態を見分けられる",
+            rationale: "トグルボタンは、オンになっているかどうかを示す必要があります。2 つの状態が同じに見えたり、エクスポートに状態の記述がなかったりすると、タップして何が変わったのか誰にもわかりません。",
+            messages: [
+                "identical": "オンとオフの状態がまったく同じに見えます。オンの状態には別のシンボル、形、インジケータを使ってください。",
+                "missing": "トグルボタンにオンとオフ両方の状態の記述がありません。\"on\" と \"off\" の見た目を含む \"states\" を追加してください。",
+            ]),
+    ]
 }

@@ -6,7 +6,7 @@ import HIGAuditCore
 /// glossary keeps the variants it replaced from coming back. (That every English key has a
 /// Japanese text with the same placeholders is JapaneseMessagesTests' job.)
 @Suite struct JapaneseGlossaryTests {
-    static let japanese = MessageCatalog.table(for: .ja)
+    static let japanese = AllMessages.table(for: .ja)
     static let keys = japanese.keys.sorted()
 
     /// A term of the Japanese HIG and the variants the tables must not use instead.

@@ -1,5 +1,6 @@
 import Testing
 import HIGAuditCore
+import HIGAuditRules
 
 /// Problems with the braces of one template: unclosed, nested or badly named placeholders.
 /// A lone `}` is literal text (the renderer only looks for `{`), as in "expected ',' or '}'".
@@ -29,7 +30,10 @@ private func placeholderProblems(in template: String) -> [String] {
 }
 
 @Suite struct MessageCatalogTests {
-    static let englishKeys = MessageCatalog.table(for: .en).keys.sorted()
+    /// Some sentences tried here are rules' words.
+    init() { RuleCatalog.registerWords() }
+
+    static let englishKeys = AllMessages.table(for: .en).keys.sorted()
 
     @Test func englishTableIsNotEmpty() {
         #expect(Self.englishKeys.count > 50)
@@ -37,14 +41,14 @@ private func placeholderProblems(in template: String) -> [String] {
 
     @Test(arguments: englishKeys)
     func englishPlaceholdersAreWellFormed(key: String) throws {
-        let template = try #require(MessageCatalog.table(for: .en)[key])
+        let template = try #require(AllMessages.table(for: .en)[key])
         #expect(!template.isEmpty)
         #expect(placeholderProblems(in: template).isEmpty, "\(key): \(placeholderProblems(in: template)) in \(template)")
     }
 
     @Test(arguments: englishKeys)
     func renderingWithEveryArgumentFillsEveryPlaceholder(key: String) throws {
-        let template = try #require(MessageCatalog.table(for: .en)[key])
+        let template = try #require(AllMessages.table(for: .en)[key])
         let names = MessageCatalog.placeholders(in: template)
         let message = Message(MessageKey(key), names.map { Message.Argument($0, "VALUE") })
         let rendered = message.rendered(in: .en)
@@ -54,8 +58,8 @@ private func placeholderProblems(in template: String) -> [String] {
 
     @Test(arguments: Language.allCases)
     func otherTablesOnlyTranslateEnglishKeysWithTheSamePlaceholders(language: Language) {
-        let english = MessageCatalog.table(for: .en)
-        for (key, template) in MessageCatalog.table(for: language) {
+        let english = AllMessages.table(for: .en)
+        for (key, template) in AllMessages.table(for: language) {
             let reference = english[key]
             #expect(reference != nil, "\(language): \(key) is not an English key")
             if let reference {
@@ -68,7 +72,7 @@ private func placeholderProblems(in template: String) -> [String] {
     @Test(arguments: Language.allCases)
     func missingTranslationsFallBackToEnglish(language: Language) {
         for key in Self.englishKeys {
-            let expected = MessageCatalog.table(for: language)[key] ?? MessageCatalog.table(for: .en)[key]
+            let expected = AllMessages.table(for: language)[key] ?? AllMessages.table(for: .en)[key]
             #expect(MessageCatalog.text(MessageKey(key), in: language) == expected)
         }
     }

@@ -62,7 +62,7 @@ private struct AlwaysRule: AuditRule {
         #expect(report.auditorVersion == "9.9.9")
         #expect(report.auditedAt == "2026-01-01T00:00:00Z")
         #expect(report.sourceDigest == "sha256:" + SHA256.hex(of: bytes))
-        #expect(report.configDigest == AuditConfiguration().digest)
+        #expect(report.configDigest == AuditConfiguration().digest(limits: []))
         #expect(report.findings.map(\.pointer) == ["/elements/0"])
         #expect(report.findings.first?.elementId == "caption")
     }

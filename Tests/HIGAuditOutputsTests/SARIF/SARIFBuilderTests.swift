@@ -1,6 +1,7 @@
 import Testing
 import HIGAuditCore
 import HIGAuditOutputs
+import HIGAuditRules
 
 private let contrastRule = RuleDescriptor(id: "text-contrast", area: .color, defaultSeverity: .error, higSection: .accessibility, examples: [])
 private let inputRule = RuleDescriptor(id: "input-invalid", area: .input, defaultSeverity: .error, higSection: .screenFormat, examples: [])
@@ -49,6 +50,9 @@ private func result(_ log: JSONValue, _ index: Int) throws -> JSONValue {
 private struct SARIFTestFailure: Error {}
 
 @Suite struct SARIFBuilderTests {
+    /// The rules' message templates are what `messageStrings` lists.
+    init() { RuleCatalog.registerWords() }
+
     @Test func resultMessagesCarryTheirIdAndArgumentsInTemplateOrder() throws {
         let finding = Finding(rule: "text-contrast", severity: .error, pointer: "/elements/0", message: contrast)
         let english = try result(log([finding], in: .en), 0)["message"]

@@ -62,8 +62,6 @@ extension EnglishMessages {
         "property.border.color": "border color",
 
         // input
-        "rule.input-invalid.title": "The screen description is valid hig-screen/1",
-        "rule.input-invalid.rationale": "A file that isn't valid hig-screen/1 can't be audited: the report says which value is wrong and where, so the exporter can be fixed.",
         "input-invalid.message": "The screen can't be audited: {problem}",
         "input-invalid.position": "(line {line}, column {column})",
         "input.not-json": "not valid JSON: {detail}",

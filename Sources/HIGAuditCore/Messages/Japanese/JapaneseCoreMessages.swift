@@ -62,8 +62,6 @@ extension JapaneseMessages {
         "property.border.color": "枠線の色",
 
         // 入力
-        "rule.input-invalid.title": "画面記述は有効な hig-screen/1 である",
-        "rule.input-invalid.rationale": "有効な hig-screen/1 ではないファイルは監査できません。どの値がどこで誤っているかをレポートに示すので、エクスポータを修正できます。",
         "input-invalid.message": "画面を監査できません: {problem}",
         "input-invalid.position": "（{line} 行目、{column} 列目）",
         "input.not-json": "JSON として正しくありません: {detail}",
