@@ -13,9 +13,9 @@ struct CloseAndDoneRule: CatalogRule {
 
     func check(_ audit: AuditContext) {
         let buttons = ScreenButtons.of(audit)
-        guard buttons.hasDone else { return }
+        guard let done = buttons.doneTitle else { return }
         for index in buttons.closeButtons {
-            audit.report(element: index, Message(Self.messageKey("message")))
+            audit.report(element: index, Message(Self.messageKey("message"), ["done": done]))
         }
     }
 }
@@ -26,13 +26,13 @@ extension CloseAndDoneRule {
             title: "A screen doesn't offer both Close and Done",
             rationale: "Close and Done both dismiss the view; offering both makes people wonder what the difference is and whether their changes are kept.",
             messages: [
-                "message": "This screen shows both a close button and a Done button; keep only one way to dismiss it.",
+                "message": "This screen shows both a close button and a \"{done}\" button; keep only one way to dismiss it.",
             ]),
         .ja: RuleWords(
             title: "1 つの画面に「閉じる」と「完了」の両方を置かない",
             rationale: "「閉じる」と「完了」はどちらもビューを閉じるボタンです。両方があると、何が違うのか、変更は保存されるのかと迷わせてしまいます。",
             messages: [
-                "message": "この画面には閉じるボタンと「Done」ボタンの両方があります。画面を閉じる方法は 1 つだけにしてください。",
+                "message": "この画面には閉じるボタンと「{done}」ボタンの両方があります。画面を閉じる方法は 1 つだけにしてください。",
             ]),
     ]
 }

@@ -13,9 +13,9 @@ struct CloseWithOpposingPairRule: CatalogRule {
 
     func check(_ audit: AuditContext) {
         let buttons = ScreenButtons.of(audit)
-        guard buttons.hasCancel, buttons.hasDone || buttons.hasSave else { return }
+        guard let cancel = buttons.cancelTitle, let confirm = buttons.doneTitle ?? buttons.saveTitle else { return }
         for index in buttons.closeButtons {
-            audit.report(element: index, Message(Self.messageKey("message")))
+            audit.report(element: index, Message(Self.messageKey("message"), ["cancel": cancel, "confirm": confirm]))
         }
     }
 }
@@ -26,13 +26,13 @@ extension CloseWithOpposingPairRule {
             title: "No close button next to Cancel and Done or Save",
             rationale: "When a view offers Cancel and Done or Save, those buttons already say how to leave; a close button adds an ambiguous third way out.",
             messages: [
-                "message": "This screen already offers Cancel and Done or Save; remove the close button.",
+                "message": "This screen already offers \"{cancel}\" and \"{confirm}\"; remove the close button.",
             ]),
         .ja: RuleWords(
             title: "「キャンセル」と「完了」または「保存」の横に閉じるボタンを置かない",
             rationale: "ビューに「キャンセル」と「完了」または「保存」があれば、それらのボタンがすでに閉じ方を示しています。閉じるボタンを加えると、あいまいな 3 つ目の出口になります。",
             messages: [
-                "message": "この画面にはすでに「Cancel」と、「Done」または「Save」のボタンがあります。閉じるボタンを削除してください。",
+                "message": "この画面にはすでに「{cancel}」と「{confirm}」のボタンがあります。閉じるボタンを削除してください。",
             ]),
     ]
 }

@@ -4,9 +4,10 @@ import HIGAuditCore
 struct ScreenButtons {
     /// `closeButton` elements and `button`s titled Close.
     var closeButtons: [Int] = []
-    var hasDone = false
-    var hasSave = false
-    var hasCancel = false
+    /// The title of the first button of each kind, as the screen shows it.
+    var doneTitle: String?
+    var saveTitle: String?
+    var cancelTitle: String?
 
     /// Computed once per audit: two rules need it.
     static func of(_ audit: AuditContext) -> ScreenButtons {
@@ -24,9 +25,9 @@ struct ScreenButtons {
             guard let title = elements[index].title else { continue }
             let folded = TextNormalization.folded(title)
             if close.contains(folded) { closeButtons.append(index) }
-            if done.contains(folded) { hasDone = true }
-            if save.contains(folded) { hasSave = true }
-            if let words, Wording.isCancelWord(title, words) { hasCancel = true }
+            if done.contains(folded), doneTitle == nil { doneTitle = title }
+            if save.contains(folded), saveTitle == nil { saveTitle = title }
+            if let words, Wording.isCancelWord(title, words), cancelTitle == nil { cancelTitle = title }
         }
         closeButtons.sort()
     }
