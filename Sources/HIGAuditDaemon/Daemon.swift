@@ -383,9 +383,19 @@ final class Daemon: Service, Sendable {
         return recorder
     }
 
-    static func recent(_ digest: HistoryDigest) -> RecentHistory {
-        RecentHistory(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed,
-                      days: digest.dailyErrors.map { RecentHistory.Day(day: $0.day, errors: $0.errors) })
+    /// What the overview shows of a digest: every day from the first one the history knows
+    /// (at most 30 back) to today, a day without a write showing the day before's errors
+    /// (nothing changed that day).
+    static func recent(_ digest: HistoryDigest, now: Int64 = HistoryTime.now()) -> RecentHistory {
+        let known = Dictionary(digest.dailyErrors.map { ($0.day, $0.errors) }, uniquingKeysWith: { _, last in last })
+        var days: [RecentHistory.Day] = []
+        var carried: Int?
+        for back in stride(from: 29, through: 0, by: -1) {
+            let day = HistoryTime.day(now - Int64(back) * 86400)
+            if let errors = known[day] { carried = errors }
+            if let carried { days.append(RecentHistory.Day(day: day, errors: carried)) }
+        }
+        return RecentHistory(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed, days: days)
     }
 
     /// A database URL with its password, if any, left out (for logs and the status).

@@ -39,6 +39,10 @@ public actor HistoryRecorder {
     /// until then.
     private var treeIsNew: Bool?
     private var lastPrune: Int64 = 0
+    /// The day's totals as last written.
+    private var lastTotals: DailyTotals?
+    /// When the digest was last asked for (seconds since 1970).
+    private var lastDigest: Int64 = 0
     private var writing: Task<Bool, Never>?
     private var retry: Duration?
     public private(set) var digest: HistoryDigest?
@@ -132,6 +136,15 @@ public actor HistoryRecorder {
         await store.close()
     }
 
+    private func refreshDigest(now: Int64) async throws {
+        let fresh = try await store.digest(tree: tree, now: now, days: 30)
+        lastDigest = now
+        if fresh != digest {
+            digest = fresh
+            digestChanged()
+        }
+    }
+
     /// One write at a time: a caller that finds one under way waits for it, then writes
     /// what came since.
     private func write() async -> Bool {
@@ -155,20 +168,23 @@ public actor HistoryRecorder {
             try await store.prepare()
             if treeIsNew == nil { treeIsNew = !(try await store.hasScreens(tree: tree)) }
             let pruning = now - lastPrune >= 3600
-            var batch = HistoryBatch(tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: await totals(),
+            var today = await totals()
+            today?.tree = tree
+            // Nothing new to write: no write, and the digest asked again only once an hour
+            // (what happened "in the last 24 hours" ages without writes).
+            if taken.items.isEmpty, taken.lost == nil, today == lastTotals, !pruning, retry == nil {
+                if now - lastDigest >= 3600 { try await refreshDigest(now: now) }
+                return true
+            }
+            let batch = HistoryBatch(tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
                                      gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
-            if batch.observations.isEmpty, batch.gap == nil, batch.totals == nil, !pruning, retry == nil { return true }
-            batch.totals?.tree = tree
             let events = try await store.record(batch)
+            lastTotals = today
             if pruning { lastPrune = now }
             written += events.count
             if retry != nil { health(nil) }
             retry = nil
-            let fresh = try await store.digest(tree: tree, now: now, days: 30)
-            if fresh != digest {
-                digest = fresh
-                digestChanged()
-            }
+            try await refreshDigest(now: now)
             return true
         } catch {
             inbox.restore(taken)
