@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
-import HIGAuditOutputs
 import HIGAuditFiles
+import HIGAuditOutputs
 import HIGAuditRules
 import HIGAuditYAML
 
@@ -83,7 +83,7 @@ struct CheckCommand: AsyncParsableCommand {
             sourceAuditor: .withYAML(RuleCatalog.auditor(configuration: settings.audit)),
             format: makeFormat(language),
             inputLimit: settings.inputLimit,
-            auditedAt: Timestamp.now(),
+            auditedAt: UTCTime.timestamp(),
             baseline: knownBaseline,
             recordsBaseline: writeBaseline != nil,
             configurationPath: configPath,
@@ -123,16 +123,6 @@ struct CheckCommand: AsyncParsableCommand {
         case .failure(let error):
             throw CommandFailure(message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: language)]).rendered(in: language))
         }
-    }
-}
-
-enum Timestamp {
-    static func now() -> String {
-        var time = time_t(Date().timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 }
 

@@ -86,7 +86,7 @@ final class Daemon: Service, Sendable {
             removed: { summary in
                 recorder?.observe(ScreenObservation(screen: ScreenIdentity(source: summary.source, screen: summary.screen,
                                                                            appearance: summary.appearance?.rawValue ?? ""),
-                                                    at: HistoryTime.now(), change: .removed))
+                                                    at: UTCTime.now(), change: .removed))
             }))
         let sequence = SequenceCounter()
         coordinatorReference.set(coordinator)
@@ -202,7 +202,7 @@ final class Daemon: Service, Sendable {
                 guard let summary = existing[key] else { continue }
                 let identity = ScreenIdentity(source: summary.source, screen: summary.screen, appearance: summary.appearance?.rawValue ?? "")
                 guard known[identity] != digest, let report = store.read(key: key) else { continue }
-                history.observe(ScreenObservation(report, at: HistoryTime.now()))
+                history.observe(ScreenObservation(report, at: UTCTime.now()))
                 told += 1
             }
             if told > 0 { logger.info("reports on disk told to the history", metadata: ["reports": "\(told)"]) }
@@ -386,12 +386,12 @@ final class Daemon: Service, Sendable {
     /// What the overview shows of a digest: every day from the first one the history knows
     /// (at most 30 back) to today, a day without a write showing the day before's errors
     /// (nothing changed that day).
-    static func recent(_ digest: HistoryDigest, now: Int64 = HistoryTime.now()) -> RecentHistory {
+    static func recent(_ digest: HistoryDigest, now: Int64 = UTCTime.now()) -> RecentHistory {
         let known = Dictionary(digest.dailyErrors.map { ($0.day, $0.errors) }, uniquingKeysWith: { _, last in last })
         var days: [RecentHistory.Day] = []
         var carried: Int?
         for back in stride(from: 29, through: 0, by: -1) {
-            let day = HistoryTime.day(now - Int64(back) * 86400)
+            let day = UTCTime.day(now - Int64(back) * 86400)
             if let errors = known[day] { carried = errors }
             if let carried { days.append(RecentHistory.Day(day: day, errors: carried)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 import Testing
 @testable import HIGAuditHistory
 
@@ -58,7 +59,7 @@ struct HistoryRecorderTests {
         let health = HealthLog()
         let recorder = HistoryRecorder(store: store, tree: "t", bound: 3, health: { health.add($0) })
         store.failing = true
-        let now = HistoryTime.now()
+        let now = UTCTime.now()
         for index in 0..<5 { recorder.observe(audited("s\(index).json", "pass", [], at: now - 10 + Int64(index))) }
         #expect(await !recorder.flushNow())
         #expect(health.all.last??.contains("database is locked") == true)

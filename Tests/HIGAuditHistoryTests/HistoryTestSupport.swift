@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 @testable import HIGAuditHistory
 
 func finding(_ rule: String, _ fingerprint: String, severity: String = "error") -> HistoryFinding {
@@ -6,11 +7,11 @@ func finding(_ rule: String, _ fingerprint: String, severity: String = "error") 
 }
 
 /// Observations are made now unless told: a recorder prunes what is older than its retention.
-func audited(_ source: String, _ status: String, _ findings: [HistoryFinding], at: Int64 = HistoryTime.now()) -> ScreenObservation {
+func audited(_ source: String, _ status: String, _ findings: [HistoryFinding], at: Int64 = UTCTime.now()) -> ScreenObservation {
     ScreenObservation(screen: ScreenIdentity(source: source, screen: source), at: at, change: .audited(status: status, findings: findings))
 }
 
-func removed(_ source: String, at: Int64 = HistoryTime.now()) -> ScreenObservation {
+func removed(_ source: String, at: Int64 = UTCTime.now()) -> ScreenObservation {
     ScreenObservation(screen: ScreenIdentity(source: source, screen: source), at: at, change: .removed)
 }
 

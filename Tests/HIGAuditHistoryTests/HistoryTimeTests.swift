@@ -1,3 +1,4 @@
+import HIGAuditCore
 import Testing
 @testable import HIGAuditHistory
 
@@ -5,8 +6,8 @@ struct HistoryTimeTests {
     let now: Int64 = 1_795_000_000 // 2026-11-18T11:06:40Z
 
     @Test func timesAndDaysAreUTC() {
-        #expect(HistoryTime.timestamp(now) == "2026-11-18T11:06:40Z")
-        #expect(HistoryTime.day(now) == "2026-11-18")
+        #expect(UTCTime.timestamp(now) == "2026-11-18T11:06:40Z")
+        #expect(UTCTime.day(now) == "2026-11-18")
     }
 
     @Test func sinceTakesDurationsAndISOTimes() {

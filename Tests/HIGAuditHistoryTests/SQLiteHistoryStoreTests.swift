@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HIGAuditCore
 import Testing
 @testable import HIGAuditHistory
 
@@ -37,7 +38,7 @@ struct SQLiteHistoryStoreTests {
         let store = SQLiteHistoryStore(path: folder.database)
         try await store.prepare()
         let now: Int64 = 1_795_000_000
-        let totals = DailyTotals(day: HistoryTime.day(now), tree: "t", screens: 2, passing: 1, failing: 1, unreadable: 0, errors: 3, warnings: 1,
+        let totals = DailyTotals(day: UTCTime.day(now), tree: "t", screens: 2, passing: 1, failing: 1, unreadable: 0, errors: 3, warnings: 1,
                                  notes: 0, byRule: [.init(rule: "text-contrast", severity: "error", count: 3)])
         try await store.record(HistoryBatch(tree: "t", observations: [
             audited("old.json", "pass", [], at: now - 40 * 86400),
@@ -51,7 +52,7 @@ struct SQLiteHistoryStoreTests {
         #expect(!events.contains { $0.screen.source == "old.json" }, "pruned")
         let digest = try await store.digest(tree: "t", now: now, days: 30)
         #expect(digest.newlyFailing == 2 && digest.added == 3 + 0 && digest.fixed == 1)
-        #expect(digest.dailyErrors.map(\.errors) == [3] && digest.dailyErrors.map(\.day) == [HistoryTime.day(now)])
+        #expect(digest.dailyErrors.map(\.errors) == [3] && digest.dailyErrors.map(\.day) == [UTCTime.day(now)])
         let trends = try await store.trends(days: 7, now: now)
         #expect(trends == [totals])
         await store.close()

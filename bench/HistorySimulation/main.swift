@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 import HIGAuditHistory
 
 /// Fills a history database as a daemon would over `days` days of `changes` changes a day
@@ -22,7 +23,7 @@ struct HistorySimulation {
 
         let store = SQLiteHistoryStore(path: path)
         try await store.prepare()
-        let start = HistoryTime.now() - Int64(days) * 86400
+        let start = UTCTime.now() - Int64(days) * 86400
         var generator = SystemRandomNumberGenerator()
         var state: [[HistoryFinding]] = (0..<screens).map { screen in (0..<3).map { finding(screen, $0) } }
         var first = (0..<screens).map { observation($0, state[$0], at: start) }
@@ -41,7 +42,7 @@ struct HistorySimulation {
                     state[screen].append(finding(screen, serial))
                 }
                 let at = start + Int64(day) * 86400 + Int64(change) * (86400 / Int64(changes))
-                let totals = DailyTotals(day: HistoryTime.day(at), tree: "sim", screens: screens, passing: 0, failing: screens, unreadable: 0,
+                let totals = DailyTotals(day: UTCTime.day(at), tree: "sim", screens: screens, passing: 0, failing: screens, unreadable: 0,
                                          errors: state.reduce(0) { $0 + $1.count }, warnings: 0, notes: 0,
                                          byRule: [.init(rule: "text-contrast", severity: "error", count: screens)])
                 let before = cpuSeconds()

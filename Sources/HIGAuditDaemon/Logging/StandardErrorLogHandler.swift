@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 import Logging
 
 /// Logs one line per message on standard error. Under systemd (`JOURNAL_STREAM` set)
@@ -46,7 +47,7 @@ struct StandardErrorLogHandler: LogHandler {
         if forJournal {
             line = "<\(Self.priority(event.level))>\(text)\n"
         } else {
-            line = "\(DaemonClock.timestamp()) \(event.level) \(label): \(text)\n"
+            line = "\(UTCTime.timestamp()) \(event.level) \(label): \(text)\n"
         }
         Self.output.withLock { descriptor in
             var line = line

@@ -32,7 +32,7 @@ struct AuditedReport: Sendable {
         key = keyed.key
         summary = ReportSummary(keyed.report)
         unwritten = keyed.report
-        observation = observing ? ScreenObservation(keyed.report, at: HistoryTime.now()) : nil
+        observation = observing ? ScreenObservation(keyed.report, at: UTCTime.now()) : nil
     }
 }
 

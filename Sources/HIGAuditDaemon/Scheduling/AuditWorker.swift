@@ -54,7 +54,7 @@ struct AuditWorker: Sendable {
         let kind = InputKind(path: file.sourcePath)
         return InputAuditor(sourceAuditor: context.sourceAuditor)
             .audit(source: file.sourcePath, path: file.absolutePath, input: input, kind: kind,
-                   catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: DaemonClock.timestamp())
+                   catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: UTCTime.timestamp())
     }
 
     /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when
@@ -94,21 +94,4 @@ struct AuditSettingsSnapshot: Sendable {
     var recordsHistory = false
     var configDigest: String { sourceAuditor.configDigest }
     var language: Language { sourceAuditor.auditor.configuration.language }
-}
-
-enum DaemonClock {
-    static func timestamp() -> String {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return timestamp(seconds: time.tv_sec)
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ`, the form of every time in a report.
-    static func timestamp(seconds: time_t) -> String {
-        var seconds = seconds
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
 }

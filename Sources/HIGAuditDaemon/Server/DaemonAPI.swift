@@ -154,7 +154,7 @@ struct DaemonAPI: Sendable {
         guard let history else { return .problem(.notFound, "this daemon keeps no history (history.enabled is false)") }
         var selection = HistoryQuery(limit: 100)
         if let since = query["since"] {
-            guard let time = HistoryTime.since(since, now: HistoryTime.now()) else {
+            guard let time = HistoryTime.since(since, now: UTCTime.now()) else {
                 return .problem(.badRequest, "since must be an ISO 8601 time, such as 2026-11-20T08:00:00Z, or a duration, such as 24h or 7d")
             }
             selection.since = time

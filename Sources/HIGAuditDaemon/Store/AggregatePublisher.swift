@@ -47,7 +47,7 @@ actor AggregatePublisher {
             layoutLanguage = language
         }
         state.apply(upserts: changes.upserts, removals: changes.removals)
-        let frame = AggregateFrame(language: language, generatedAt: DaemonClock.timestamp(), rules: Self.rules, history: history)
+        let frame = AggregateFrame(language: language, generatedAt: UTCTime.timestamp(), rules: Self.rules, history: history)
         var outcome = PublishOutcome()
         let now = ContinuousClock.now
         for document in AggregateDocument.allCases {
@@ -98,7 +98,7 @@ actor AggregatePublisher {
                 byRule.append(.init(rule: rule, severity: severity.rawValue, count: counts[severity]))
             }
         }
-        return DailyTotals(day: HistoryTime.day(HistoryTime.now()), tree: tree, screens: totals.screens, passing: totals.passing,
+        return DailyTotals(day: UTCTime.day(UTCTime.now()), tree: tree, screens: totals.screens, passing: totals.passing,
                            failing: totals.failing, unreadable: totals.inputErrors, errors: totals.errors, warnings: totals.warnings,
                            notes: totals.notes, byRule: byRule)
     }

@@ -95,6 +95,6 @@ struct AuditTime: Sendable, Equatable {
 
     var text: String {
         if let other { return other }
-        return DaemonClock.timestamp(seconds: time_t(seconds))
+        return UTCTime.timestamp(Int64(seconds))
     }
 }

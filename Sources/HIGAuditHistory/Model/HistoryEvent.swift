@@ -47,7 +47,7 @@ public struct HistoryEvent: Sendable, Hashable {
     /// The event as `/v1/history` answers it, its messages in `language`.
     public func json(in language: Language) -> JSONValue {
         var members: [JSONValue.Member] = [
-            .init("at", .string(HistoryTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
+            .init("at", .string(UTCTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
             .init("source", .string(screen.source)), .init("screen", .string(screen.screen)),
             .init("appearance", screen.appearance.isEmpty ? .null : .string(screen.appearance)),
             .init("statusBefore", statusBefore.map(JSONValue.string) ?? .null),

@@ -1,26 +1,9 @@
 import Foundation
+import HIGAuditCore
 
-/// Times as history stores them (seconds since 1970) and writes them (ISO 8601, UTC).
+/// The times history is asked about: a `since` as an ISO 8601 time or a duration (it stores
+/// and writes times with `UTCTime`).
 public enum HistoryTime {
-    /// `YYYY-MM-DDTHH:MM:SSZ`.
-    public static func timestamp(_ seconds: Int64) -> String {
-        let parts = utc(seconds)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
-
-    /// The UTC day, `YYYY-MM-DD`.
-    public static func day(_ seconds: Int64) -> String {
-        let parts = utc(seconds)
-        return String(format: "%04d-%02d-%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday)
-    }
-
-    public static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec)
-    }
-
     /// A `since` as the API and the command line take it: an ISO 8601 time
     /// (`2026-11-20T08:00:00Z`, or a day, `2026-11-20`) or a duration back from `now`
     /// (`90m`, `24h`, `7d`, `2w`). Nil when it is neither.
@@ -62,12 +45,5 @@ public enum HistoryTime {
             seconds -= offset
         }
         return seconds
-    }
-
-    private static func utc(_ seconds: Int64) -> tm {
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        return parts
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 
 /// Records what audits change, off the path of reports: `observe` only queues, and the
 /// recorder writes what is queued in one transaction once observations stop coming for
@@ -129,7 +130,7 @@ public actor HistoryRecorder {
 
     public func trends(days: Int) async throws -> [DailyTotals] {
         try await store.prepare()
-        return try await store.trends(days: days, now: HistoryTime.now())
+        return try await store.trends(days: days, now: UTCTime.now())
     }
 
     public func close() async {
@@ -162,7 +163,7 @@ public actor HistoryRecorder {
     }
 
     private func performWrite() async -> Bool {
-        let now = HistoryTime.now()
+        let now = UTCTime.now()
         let taken = inbox.take()
         do {
             try await store.prepare()

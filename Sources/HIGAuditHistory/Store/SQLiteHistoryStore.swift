@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HIGAuditCore
 
 /// History in an SQLite file (`history.sqlite` in the reports folder): WAL, so that
 /// readers never wait for the writer and a kill leaves the last committed transaction;
@@ -249,7 +250,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
         let pool = try connected()
-        let first = HistoryTime.day(now - Int64(max(1, days) - 1) * 86400)
+        let first = UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
         do {
             return try await pool.read { db in
                 try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
@@ -262,7 +263,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
         let pool = try connected()
-        let first = HistoryTime.day(now - Int64(max(1, days) - 1) * 86400)
+        let first = UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
         do {
             return try await pool.read { db in
                 let recent = try Row.fetchOne(db, sql: """
