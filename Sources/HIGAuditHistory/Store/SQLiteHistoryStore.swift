@@ -118,8 +118,6 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         let pool = try connected()
         do {
             return try await pool.write { db in try Self.record(batch, in: db) }
-        } catch let error as HistoryFailure {
-            throw error
         } catch {
             if Self.isConnectionLost(error) { reset() }
             throw HistoryFailure(Self.describe(error))
@@ -127,7 +125,6 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     static func record(_ batch: HistoryBatch, in db: Database) throws -> [HistoryEvent] {
-        let firstScan = batch.firstScan
         var events: [HistoryEvent] = []
         if let gap = batch.gap {
             events.append(HistoryEvent(at: gap.to, tree: batch.tree, screen: ScreenIdentity(source: "", screen: ""), kind: .gap,
@@ -150,7 +147,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
                 let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
                 previous = try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
             }
-            let (event, state) = EventDiff.apply(observation, to: previous, tree: batch.tree, firstScan: firstScan && observation.duringFirstScan)
+            let (event, state) = EventDiff.apply(observation, to: previous, tree: batch.tree, firstScan: batch.firstScan && observation.duringFirstScan)
             known[identity] = .some(state)
             if let event { events.append(event) }
             if let state {
@@ -187,57 +184,57 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     // MARK: - Reading
 
-    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+    /// A read on the open database, its failure as a `HistoryFailure`.
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let pool = try connected()
         do {
-            return try await pool.read { db in
-                var digests: [ScreenIdentity: Int64] = [:]
-                let rows = try Row.fetchCursor(db, sql: "SELECT source, screen, appearance, digest FROM screens WHERE tree = ?", arguments: [tree])
-                while let row = try rows.next() {
-                    digests[ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"])] = row["digest"]
-                }
-                return digests
-            }
+            return try await pool.read(body)
         } catch {
             throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    /// The first of the `days` days up to `now`, `YYYY-MM-DD`.
+    private static func firstDay(of days: Int, upTo now: Int64) -> String {
+        UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
+    }
+
+    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+        try await read { db in
+            var digests: [ScreenIdentity: Int64] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT source, screen, appearance, digest FROM screens WHERE tree = ?", arguments: [tree])
+            while let row = try rows.next() {
+                digests[ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"])] = row["digest"]
+            }
+            return digests
         }
     }
 
     public func hasScreens(tree: String) async throws -> Bool {
-        let pool = try connected()
-        do {
-            return try await pool.read { db in
-                try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
-            }
-        } catch {
-            throw HistoryFailure(Self.describe(error))
+        try await read { db in
+            try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
         }
     }
 
     public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
-        let pool = try connected()
-        do {
-            return try await pool.read { db in
-                var sql = "SELECT * FROM events WHERE 1 = 1"
-                var arguments: StatementArguments = []
-                if let since = query.since {
-                    sql += " AND at >= ?"
-                    arguments += [since]
-                }
-                if let source = query.source {
-                    sql += " AND source = ?"
-                    arguments += [source]
-                }
-                if let tree = query.tree {
-                    sql += " AND tree = ?"
-                    arguments += [tree]
-                }
-                sql += " ORDER BY at DESC, id DESC LIMIT ?"
-                arguments += [max(0, query.limit)]
-                return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event)
+        try await read { db in
+            var sql = "SELECT * FROM events WHERE 1 = 1"
+            var arguments: StatementArguments = []
+            if let since = query.since {
+                sql += " AND at >= ?"
+                arguments += [since]
             }
-        } catch {
-            throw HistoryFailure(Self.describe(error))
+            if let source = query.source {
+                sql += " AND source = ?"
+                arguments += [source]
+            }
+            if let tree = query.tree {
+                sql += " AND tree = ?"
+                arguments += [tree]
+            }
+            sql += " ORDER BY at DESC, id DESC LIMIT ?"
+            arguments += [max(0, query.limit)]
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event)
         }
     }
 
@@ -249,37 +246,27 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
-        let pool = try connected()
-        let first = UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
-        do {
-            return try await pool.read { db in
-                try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
-                    .map(HistoryCoding.totals)
-            }
-        } catch {
-            throw HistoryFailure(Self.describe(error))
+        let first = Self.firstDay(of: days, upTo: now)
+        return try await read { db in
+            try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
+                .map(HistoryCoding.totals)
         }
     }
 
     public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
-        let pool = try connected()
-        let first = UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
-        do {
-            return try await pool.read { db in
-                let recent = try Row.fetchOne(db, sql: """
-                    SELECT
-                      COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
-                                          THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
-                      COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
-                    FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
-                    """, arguments: [tree, now - 86400])
-                let daily = try Row.fetchAll(db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
-                                             arguments: [tree, first])
-                return HistoryDigest(newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
-                                     dailyErrors: daily.map { (day: $0["day"], errors: $0["errors"]) })
-            }
-        } catch {
-            throw HistoryFailure(Self.describe(error))
+        let first = Self.firstDay(of: days, upTo: now)
+        return try await read { db in
+            let recent = try Row.fetchOne(db, sql: """
+                SELECT
+                  COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
+                                      THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
+                  COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
+                FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
+                """, arguments: [tree, now - 86400])
+            let daily = try Row.fetchAll(db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
+                                         arguments: [tree, first])
+            return HistoryDigest(newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
+                                 dailyErrors: daily.map { (day: $0["day"], errors: $0["errors"]) })
         }
     }
 
