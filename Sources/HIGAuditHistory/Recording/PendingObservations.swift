@@ -19,16 +19,7 @@ public struct PendingObservations: Sendable {
         items.append(observation)
         guard items.count > bound else { return }
         let dropped = items.count - bound
-        for old in items.prefix(dropped) {
-            if var gap = lost {
-                gap.from = min(gap.from, old.at)
-                gap.to = max(gap.to, old.at)
-                gap.lost += 1
-                lost = gap
-            } else {
-                lost = HistoryBatch.Gap(from: old.at, to: old.at, lost: 1)
-            }
-        }
+        for old in items.prefix(dropped) { addLost(HistoryBatch.Gap(from: old.at, to: old.at, lost: 1)) }
         items.removeFirst(dropped)
     }
 
@@ -50,15 +41,15 @@ public struct PendingObservations: Sendable {
         lost = taken.lost
         oldest = nil
         for observation in taken.items + newer { append(observation, now: now) }
-        if let newerLost {
-            if var gap = lost {
-                gap.from = min(gap.from, newerLost.from)
-                gap.to = max(gap.to, newerLost.to)
-                gap.lost += newerLost.lost
-                lost = gap
-            } else {
-                lost = newerLost
-            }
+        if let newerLost { addLost(newerLost) }
+    }
+
+    /// Counts `gap` among the observations lost: one gap from the earliest to the latest.
+    private mutating func addLost(_ gap: HistoryBatch.Gap) {
+        guard let known = lost else {
+            lost = gap
+            return
         }
+        lost = HistoryBatch.Gap(from: min(known.from, gap.from), to: max(known.to, gap.to), lost: known.lost + gap.lost)
     }
 }
