@@ -190,7 +190,7 @@ public actor HistoryRecorder {
         } catch {
             inbox.restore(taken)
             retry = min(pacing.longestRetry, retry.map { $0 * 2 } ?? pacing.firstRetry)
-            health("history: \(error)")
+            health("\(error)")
             return false
         }
     }
