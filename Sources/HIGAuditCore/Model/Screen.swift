@@ -52,6 +52,12 @@ public struct Screen: Sendable {
     }
 
     /// Whether element `ancestor` contains element `index`.
+    /// The element a finding of this screen's audit is about (`Finding.elementIndex`), if any.
+    public func element(of finding: Finding) -> Element? {
+        guard let index = finding.elementIndex, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
     public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
         ancestor < index && index < elements[ancestor].subtreeEnd
     }

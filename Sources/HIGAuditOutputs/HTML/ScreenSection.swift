@@ -77,15 +77,10 @@ struct ScreenSection {
         }
         html.element("ol", [.class("findings")]) { html in
             for item in numbered {
-                FindingItem(item: item, outlined: outlined.contains(item.number), element: element(of: item.finding),
+                FindingItem(item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
                             rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text).write(into: &html)
             }
         }
-    }
-
-    private func element(of finding: Finding) -> Element? {
-        guard let screen = report.auditedScreen, let index = finding.elementIndex, screen.elements.indices.contains(index) else { return nil }
-        return screen.elements[index]
     }
 
     /// The sketch, the findings it can't show, and the style that lights an outline and its

@@ -19,15 +19,9 @@ struct ScreenSketch {
     /// The outlines of the numbered findings whose element has a frame.
     static func outlines(_ numbered: [NumberedFinding], in screen: Screen) -> [Outline] {
         numbered.compactMap { item in
-            guard let frame = frame(of: item.finding, in: screen) else { return nil }
+            guard let frame = screen.element(of: item.finding)?.frame else { return nil }
             return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
         }
-    }
-
-    /// The frame of the element a finding is about, when it has one and is in the screen.
-    static func frame(of finding: Finding, in screen: Screen) -> Rect? {
-        guard let index = finding.elementIndex, screen.elements.indices.contains(index) else { return nil }
-        return screen.elements[index].frame
     }
 
     /// The drawing's size: the screen's, else the extent of its frames.
