@@ -84,9 +84,7 @@ final class Daemon: Service, Sendable {
             colorsetsChanged: { catalogs.invalidateAll() },
             observed: { recorder?.observe($0) },
             removed: { summary in
-                recorder?.observe(ScreenObservation(screen: ScreenIdentity(source: summary.source, screen: summary.screen,
-                                                                           appearance: summary.appearance?.rawValue ?? ""),
-                                                    at: UTCTime.now(), change: .removed))
+                recorder?.observe(ScreenObservation(screen: summary.historyIdentity, at: UTCTime.now(), change: .removed))
             }))
         let sequence = SequenceCounter()
         coordinatorReference.set(coordinator)
@@ -200,8 +198,7 @@ final class Daemon: Service, Sendable {
             var told = 0
             for (key, digest) in digests {
                 guard let summary = existing[key] else { continue }
-                let identity = ScreenIdentity(source: summary.source, screen: summary.screen, appearance: summary.appearance?.rawValue ?? "")
-                guard known[identity] != digest, let report = store.read(key: key) else { continue }
+                guard known[summary.historyIdentity] != digest, let report = store.read(key: key) else { continue }
                 history.observe(ScreenObservation(report, at: UTCTime.now()))
                 told += 1
             }

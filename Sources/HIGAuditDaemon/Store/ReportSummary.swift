@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditHistory
 import HIGAuditOutputs
 
 /// What the daemon keeps in memory of a report: enough for the status, the index and
@@ -66,5 +67,12 @@ struct ReportSummary: Sendable {
             .init("auditedAt", .string(auditedAt)),
         ]
         return .object(members)
+    }
+}
+
+extension ReportSummary {
+    /// The screen as the history names it.
+    var historyIdentity: ScreenIdentity {
+        ScreenIdentity(source: source, screen: screen, appearance: appearance?.rawValue ?? "")
     }
 }
