@@ -68,28 +68,29 @@ public struct HistoryQuery: Sendable, Hashable {
 
 /// What the overview shows of history: the last day's changes and the daily error totals.
 public struct HistoryDigest: Sendable, Hashable {
+    /// One day's error total.
+    public struct Day: Sendable, Hashable {
+        /// `YYYY-MM-DD`, UTC.
+        public var day: String
+        public var errors: Int
+
+        public init(day: String, errors: Int) {
+            self.day = day
+            self.errors = errors
+        }
+    }
+
     /// Screens whose status became `fail` in the last 24 hours.
     public var newlyFailing: Int
     public var added: Int
     public var fixed: Int
     /// The last days' error totals, oldest first.
-    public var dailyErrors: [(day: String, errors: Int)]
+    public var dailyErrors: [Day]
 
-    public init(newlyFailing: Int, added: Int, fixed: Int, dailyErrors: [(day: String, errors: Int)]) {
+    public init(newlyFailing: Int, added: Int, fixed: Int, dailyErrors: [Day]) {
         self.newlyFailing = newlyFailing
         self.added = added
         self.fixed = fixed
         self.dailyErrors = dailyErrors
-    }
-
-    public static func == (lhs: HistoryDigest, rhs: HistoryDigest) -> Bool {
-        lhs.newlyFailing == rhs.newlyFailing && lhs.added == rhs.added && lhs.fixed == rhs.fixed
-            && lhs.dailyErrors.map(\.day) == rhs.dailyErrors.map(\.day) && lhs.dailyErrors.map(\.errors) == rhs.dailyErrors.map(\.errors)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(newlyFailing)
-        hasher.combine(added)
-        hasher.combine(fixed)
     }
 }

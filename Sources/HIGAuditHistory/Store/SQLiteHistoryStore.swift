@@ -266,7 +266,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             let daily = try Row.fetchAll(db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
                                          arguments: [tree, first])
             return HistoryDigest(newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
-                                 dailyErrors: daily.map { (day: $0["day"], errors: $0["errors"]) })
+                                 dailyErrors: daily.map { HistoryDigest.Day(day: $0["day"], errors: $0["errors"]) })
         }
     }
 
