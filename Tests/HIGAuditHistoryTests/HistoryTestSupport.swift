@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import PostgresTestSupport
 @testable import HIGAuditHistory
 
 func finding(_ rule: String, _ fingerprint: String, severity: String = "error") -> HistoryFinding {
@@ -27,4 +28,28 @@ struct HistoryFolder {
     var database: String { path + "/history.sqlite" }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The stores the same tests run against.
+enum StoreKind: String, CaseIterable, Sendable {
+    case sqlite, postgres
+
+    /// A place for one test's database: `open` makes a store on it (again, to read back
+    /// what an earlier one wrote), `remove` deletes it.
+    func place() throws -> StorePlace {
+        switch self {
+        case .sqlite:
+            let folder = try HistoryFolder()
+            return StorePlace(open: { SQLiteHistoryStore(path: folder.database) }, remove: { folder.remove() })
+        case .postgres:
+            let server = try PostgresTestServer.shared()
+            let location = try PostgresLocation(url: server.url(database: try server.makeDatabase()))
+            return StorePlace(open: { PostgresHistoryStore(location: location) }, remove: {})
+        }
+    }
+}
+
+struct StorePlace: Sendable {
+    let open: @Sendable () -> any HistoryStore
+    let remove: @Sendable () -> Void
 }

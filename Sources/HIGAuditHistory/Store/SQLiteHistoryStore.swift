@@ -125,40 +125,24 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     static func record(_ batch: HistoryBatch, in db: Database) throws -> [HistoryEvent] {
-        var events: [HistoryEvent] = []
-        if let gap = batch.gap {
-            events.append(HistoryEvent(at: gap.to, tree: batch.tree, screen: ScreenIdentity(source: "", screen: ""), kind: .gap,
-                                       statusBefore: nil, statusAfter: nil, added: [], fixed: [], lost: gap.lost))
-        }
         let select = try db.cachedStatement(sql: "SELECT status, findings FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
+        let plan = try HistoryBatchPlan.make(batch) { identity in
+            let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
+            return try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
+        }
         let upsert = try db.cachedStatement(sql: """
             INSERT INTO screens (tree, source, screen, appearance, status, findings, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
             """)
-        let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
-        // Within a batch, a screen's later observations diff against its earlier ones.
-        var known: [ScreenIdentity: ScreenState?] = [:]
-        for observation in batch.observations {
-            let identity = observation.screen
-            let previous: ScreenState?
-            if let state = known[identity] {
-                previous = state
-            } else {
-                let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
-                previous = try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
-            }
-            let (event, state) = EventDiff.apply(observation, to: previous, tree: batch.tree, firstScan: batch.firstScan && observation.duringFirstScan)
-            known[identity] = .some(state)
-            if let event { events.append(event) }
-            if let state {
-                if state != previous {
-                    try upsert.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance, state.status,
-                                                   try HistoryCoding.text(state.findings), state.digest])
-                }
-            } else if previous != nil {
-                try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
-            }
+        for (identity, state) in plan.upserts {
+            try upsert.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance, state.status,
+                                           try HistoryCoding.text(state.findings), state.digest])
         }
+        let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
+        for identity in plan.deletes {
+            try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
+        }
+        var events = plan.events
         let insert = try db.cachedStatement(sql: """
             INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -192,11 +176,6 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         } catch {
             throw HistoryFailure(Self.describe(error))
         }
-    }
-
-    /// The first of the `days` days up to `now`, `YYYY-MM-DD`.
-    private static func firstDay(of days: Int, upTo now: Int64) -> String {
-        UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
     }
 
     public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
@@ -246,7 +225,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
-        let first = Self.firstDay(of: days, upTo: now)
+        let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await read { db in
             try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
                 .map(HistoryCoding.totals)
@@ -254,7 +233,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
-        let first = Self.firstDay(of: days, upTo: now)
+        let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await read { db in
             let recent = try Row.fetchOne(db, sql: """
                 SELECT

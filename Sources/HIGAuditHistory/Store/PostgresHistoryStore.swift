@@ -1,0 +1,143 @@
+import Foundation
+import HIGAuditCore
+import Logging
+import PostgresNIO
+
+/// History in a PostgreSQL database, which several daemons (several trees, several
+/// machines) can share: the schema of `SQLiteHistoryStore` in PostgreSQL's types, rows
+/// told apart by tree. Writes and reads go through two connections of their own, so that a
+/// long write never holds a reader; each statement has a deadline.
+public final class PostgresHistoryStore: HistoryStore {
+    public let location: PostgresLocation
+    private let writer: PostgresSession
+    private let reader: PostgresSession
+    private let migrated = Flag()
+    private let logger: Logger
+
+    /// - Parameter deadline: how long a connection or a use of one may take before it counts as failed.
+    public init(location: PostgresLocation, deadline: Duration = .seconds(10), logger: Logger = Logger(label: "higauditd.history")) {
+        self.location = location
+        self.logger = logger
+        writer = PostgresSession(location: location, deadline: deadline, logger: logger)
+        reader = PostgresSession(location: location, deadline: deadline, logger: logger)
+    }
+
+    public func prepare() async throws {
+        if migrated.value { return }
+        let logger = logger
+        try await writer.use { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                // Daemons starting together take turns: the second finds the schema made.
+                try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresSchema.migrationLock))", logger: logger)
+                try await PostgresSchema.migrate(connection, logger: logger)
+            }
+        }
+        migrated.set()
+    }
+
+    public func close() async {
+        await writer.close()
+        await reader.close()
+    }
+
+    // MARK: - Writing
+
+    @discardableResult
+    public func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+        let logger = logger
+        return try await writer.use { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                try await PostgresBatchWriter(connection: connection, logger: logger).write(batch)
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+        let logger = logger
+        return try await reader.use { connection in
+            let rows = try await connection.query("SELECT source, screen, appearance, digest FROM screens WHERE tree = \(tree)", logger: logger)
+            var digests: [ScreenIdentity: Int64] = [:]
+            for try await (source, screen, appearance, digest) in rows.decode((String, String, String, Int64).self) {
+                digests[ScreenIdentity(source: source, screen: screen, appearance: appearance)] = digest
+            }
+            return digests
+        }
+    }
+
+    public func hasScreens(tree: String) async throws -> Bool {
+        let logger = logger
+        return try await reader.use { connection in
+            let rows = try await connection.query("SELECT 1 FROM screens WHERE tree = \(tree) LIMIT 1", logger: logger)
+            for try await _ in rows { return true }
+            return false
+        }
+    }
+
+    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+        let logger = logger
+        var sql = "SELECT \(PostgresSchema.eventColumns) FROM events WHERE TRUE"
+        var bindings = PostgresBindings()
+        func bind(_ clause: String, _ value: some PostgresEncodable & Sendable) throws {
+            try bindings.append(value)
+            sql += " AND \(clause) $\(bindings.count)"
+        }
+        if let since = query.since { try bind("at >=", since) }
+        if let source = query.source { try bind("source =", source) }
+        if let tree = query.tree { try bind("tree =", tree) }
+        bindings.append(max(0, query.limit))
+        sql += " ORDER BY at DESC, id DESC LIMIT $\(bindings.count)"
+        let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
+        return try await reader.use { connection in
+            var events: [HistoryEvent] = []
+            for try await row in try await connection.query(statement, logger: logger) {
+                events.append(try PostgresSchema.event(row))
+            }
+            return events
+        }
+    }
+
+    public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
+        let logger = logger
+        let first = HistoryTime.firstDay(of: days, upTo: now)
+        return try await reader.use { connection in
+            let rows = try await connection.query("SELECT totals FROM daily_totals WHERE day >= \(first) ORDER BY day, tree", logger: logger)
+            var totals: [DailyTotals] = []
+            for try await text in rows.decode(String.self) { totals.append(try HistoryCoding.totals(text)) }
+            return totals
+        }
+    }
+
+    public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
+        let logger = logger
+        let first = HistoryTime.firstDay(of: days, upTo: now)
+        let dayAgo = now - 86400
+        return try await reader.use { connection in
+            let recent = try await connection.query("""
+                SELECT
+                  COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
+                                      THEN source || chr(31) || screen || chr(31) || appearance END),
+                  COALESCE(SUM(added_count), 0), COALESCE(SUM(fixed_count), 0)
+                FROM events WHERE tree = \(tree) AND at >= \(dayAgo) AND kind <> 'first-scan'
+                """, logger: logger)
+            var counts = (0, 0, 0)
+            for try await row in recent.decode((Int, Int, Int).self) { counts = row }
+            let daily = try await connection.query(
+                "SELECT day, errors FROM daily_totals WHERE tree = \(tree) AND day >= \(first) ORDER BY day", logger: logger)
+            var dailyErrors: [HistoryDigest.Day] = []
+            for try await (day, errors) in daily.decode((String, Int32).self) {
+                dailyErrors.append(HistoryDigest.Day(day: day, errors: Int(errors)))
+            }
+            return HistoryDigest(newlyFailing: counts.0, added: counts.1, fixed: counts.2, dailyErrors: dailyErrors)
+        }
+    }
+}
+
+/// A value set once, read from any thread.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state = false
+    var value: Bool { lock.withLock { state } }
+    func set() { lock.withLock { state = true } }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A PostgreSQL server of the tests' own: made with `initdb` in a temporary folder,
+/// listening on a Unix socket there only (no TCP port), trusted local connections, run as
+/// `nobody` when the tests run as root (PostgreSQL refuses root). The process's shared
+/// one is started when first asked for and stopped when the process exits, each test
+/// taking a database of its own from it; a test that stops its server makes its own.
+public final class PostgresTestServer: Sendable {
+    /// The folder holding the data and the socket.
+    public let folder: String
+    public let binaries: String
+    public static let user = "higaudit"
+
+    /// The process's server, started on first use.
+    public static func shared() throws -> PostgresTestServer {
+        try started.get()
+    }
+
+    private static let started: Result<PostgresTestServer, any Error> = Result {
+        let server = try PostgresTestServer()
+        atexit { try? PostgresTestServer.started.get().remove() }
+        return server
+    }
+
+    /// A server of the caller's own, to stop and start at will; `remove` it at the end.
+    public static func makeOwn() throws -> PostgresTestServer {
+        try PostgresTestServer()
+    }
+
+    /// Stops the server and deletes its folder.
+    public func remove() {
+        try? stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private init() throws {
+        guard let binaries = Self.findBinaries() else {
+            throw Failure("PostgreSQL's server is not installed (no /usr/lib/postgresql/*/bin/initdb): scripts/setup --tests installs it")
+        }
+        self.binaries = binaries
+        folder = try Self.makeFolder()
+        try run(binaries + "/initdb", ["-D", folder + "/data", "-U", Self.user, "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"])
+        try start()
+    }
+
+    /// A fresh, empty database; its name.
+    public func makeDatabase() throws -> String {
+        let name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try run(binaries + "/psql", ["-h", folder, "-U", Self.user, "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-q", "-c", "CREATE DATABASE \(name)"])
+        return name
+    }
+
+    /// The URL a daemon's `history.url` takes for `database`.
+    public func url(database: String) -> String {
+        "postgres://\(Self.user)@/\(database)?host=\(folder)"
+    }
+
+    /// Starts the server (again), waiting until it takes connections.
+    public func start() throws {
+        try run(binaries + "/pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "60", "-o",
+                                       "-k \(folder) -c listen_addresses='' -c fsync=off -c max_connections=200", "start"])
+    }
+
+    /// Stops the server at once (its connections are cut, as by a crash of the host).
+    public func stop() throws {
+        try run(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "-t", "60", "stop"])
+    }
+
+    /// Whether the server is running.
+    public var isRunning: Bool {
+        (try? run(binaries + "/pg_ctl", ["-D", folder + "/data", "status"])) != nil
+    }
+
+    /// Runs a statement with psql on `database`; its output, unaligned, tuples only.
+    public func psql(_ database: String, _ sql: String) throws -> String {
+        try run(binaries + "/psql", ["-h", folder, "-U", Self.user, "-d", database, "-v", "ON_ERROR_STOP=1", "-A", "-t", "-q", "-c", sql])
+    }
+
+    // MARK: - Processes
+
+    /// Runs `tool` to its end with `posix_spawn` and `waitpid`: Foundation's `Process`
+    /// reaps children on a dispatch source that can wait behind the tests' blocked
+    /// threads, and a pipe's end can leak into a process started at the same time (the
+    /// server outlives pg_ctl), so output goes to a file.
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        var command = [tool] + arguments
+        var executable = tool
+        if geteuid() == 0 {
+            command = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"] + command
+            executable = "/usr/bin/setpriv"
+        }
+        let outputPath = NSTemporaryDirectory() + "higaudit-pg-output-" + UUID().uuidString
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure("can't start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        guard exited && code == 0 else {
+            let how = exited ? "exit status \(code)" : "signal \(status & 0x7f)"
+            throw Failure("\((tool as NSString).lastPathComponent) \(arguments.joined(separator: " ")) failed (\(how)): \(text)")
+        }
+        return text
+    }
+
+    private static func findBinaries() -> String? {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+        return versions.sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }
+            .map { "/usr/lib/postgresql/\($0)/bin" }
+            .first { FileManager.default.isExecutableFile(atPath: $0 + "/initdb") }
+    }
+
+    private static func makeFolder() throws -> String {
+        var template = Array("/tmp/higaudit-pg-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw Failure("can't make a folder for PostgreSQL: errno \(errno)") }
+        let folder = String(cString: made)
+        if geteuid() == 0 {
+            guard let nobody = getpwnam("nobody") else { throw Failure("no user nobody to run PostgreSQL as") }
+            chown(folder, nobody.pointee.pw_uid, nobody.pointee.pw_gid)
+        }
+        chmod(folder, 0o700)
+        return folder
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
