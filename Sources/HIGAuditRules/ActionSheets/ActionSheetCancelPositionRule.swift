@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetCancelPositionRule: CatalogRule {
     static let id = "action-sheet-cancel-position"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,

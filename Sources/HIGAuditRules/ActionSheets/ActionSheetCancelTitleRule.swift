@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetCancelTitleRule: CatalogRule {
     static let id = "action-sheet-cancel-title"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .error, higSection: .actionSheets, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetDestructivePositionRule: CatalogRule {
     static let id = "action-sheet-destructive-position"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,

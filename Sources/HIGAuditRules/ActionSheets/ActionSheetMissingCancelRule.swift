@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetMissingCancelRule: CatalogRule {
     static let id = "action-sheet-missing-cancel"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .error, higSection: .actionSheets, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetTitleLengthRule: CatalogRule {
     static let id = "action-sheet-title-length"
+    static let position = 60
     /// The longest title, in display columns (a wide character counts 2).
     static let maxTitleColumns = Limit("actionSheetTitleColumns", default: 50)
 

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetTooManyButtonsRule: CatalogRule {
     static let id = "action-sheet-too-many-buttons"
+    static let position = 50
     /// The most buttons on every platform but watchOS.
     static let maxButtons = Limit("actionSheetButtons", default: 6)
     /// The most buttons on watchOS, Cancel included.

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertAtLaunchRule: CatalogRule {
     static let id = "alert-at-launch"
+    static let position = 150
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,

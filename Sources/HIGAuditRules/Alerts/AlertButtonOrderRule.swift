@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertButtonOrderRule: CatalogRule {
     static let id = "alert-button-order"
+    static let position = 140
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,

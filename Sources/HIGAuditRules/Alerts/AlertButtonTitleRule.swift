@@ -3,6 +3,7 @@ import HIGAuditCore
 /// English only: button titles are short, title-case verbs without end punctuation.
 struct AlertButtonTitleRule: CatalogRule {
     static let id = "alert-button-title"
+    static let position = 120
 
     static let minorWords: Set<String> = ["a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "nor", "of", "on", "or", "the", "to", "vs", "with"]
     static let endPunctuation: Set<Character> = [".", "!", "?", ":", ";", "…"]

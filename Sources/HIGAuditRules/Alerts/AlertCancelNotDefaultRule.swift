@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertCancelNotDefaultRule: CatalogRule {
     static let id = "alert-cancel-not-default"
+    static let position = 160
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .note, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertCancelRoleRule: CatalogRule {
     static let id = "alert-cancel-role"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,

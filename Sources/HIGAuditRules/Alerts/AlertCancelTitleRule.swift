@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertCancelTitleRule: CatalogRule {
     static let id = "alert-cancel-title"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertDescribesButtonsRule: CatalogRule {
     static let id = "alert-describes-buttons"
+    static let position = 130
 
     static let verbs = ["tap", "click", "press", "touch"]
     static let openingQuotes: Set<Character> = ["\"", "“", "‘", "'", "「", "『", "[", "«"]

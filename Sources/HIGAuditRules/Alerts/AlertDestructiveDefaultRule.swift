@@ -3,6 +3,7 @@ import HIGAuditCore
 /// Applies to alerts and action sheets alike.
 struct AlertDestructiveDefaultRule: CatalogRule {
     static let id = "alert-destructive-default"
+    static let position = 90
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertDestructiveUnmarkedRule: CatalogRule {
     static let id = "alert-destructive-unmarked"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertDestructiveWithoutCancelRule: CatalogRule {
     static let id = "alert-destructive-without-cancel"
+    static let position = 70
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

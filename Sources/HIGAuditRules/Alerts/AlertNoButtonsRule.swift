@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertNoButtonsRule: CatalogRule {
     static let id = "alert-no-buttons"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertOKDefaultRule: CatalogRule {
     static let id = "alert-ok-default"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

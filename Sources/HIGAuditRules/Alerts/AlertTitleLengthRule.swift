@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertTitleLengthRule: CatalogRule {
     static let id = "alert-title-length"
+    static let position = 110
     /// The longest title, in display columns (a wide character counts 2).
     static let maxTitleColumns = Limit("alertTitleColumns", default: 76)
 

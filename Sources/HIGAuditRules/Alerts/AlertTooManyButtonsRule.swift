@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertTooManyButtonsRule: CatalogRule {
     static let id = "alert-too-many-buttons"
+    static let position = 50
     /// The most buttons an alert may have.
     static let maxButtons = Limit("alertButtons", default: 3)
 

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertUninformativeTitleRule: CatalogRule {
     static let id = "alert-uninformative-title"
+    static let position = 100
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertYesNoRule: CatalogRule {
     static let id = "alert-yes-no"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,

@@ -5,6 +5,7 @@ import HIGAuditCore
 /// `image-missing-label` covers), a text or a text field.
 struct ButtonMissingLabelRule: CatalogRule {
     static let id = "button-missing-label"
+    static let position = 30
 
     static let labelledTypes: Set<ElementType> = [.button, .closeButton, .infoButton, .pullDownButton]
     static let notButtonLike: Set<ElementType> = [.image, .text, .textField]

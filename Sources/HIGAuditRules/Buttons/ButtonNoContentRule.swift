@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ButtonNoContentRule: CatalogRule {
     static let id = "button-no-content"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ButtonPrimaryDestructiveRule: CatalogRule {
     static let id = "button-primary-destructive"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,

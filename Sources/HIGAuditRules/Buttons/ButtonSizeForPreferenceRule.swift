@@ -3,6 +3,7 @@ import HIGAuditCore
 /// Only buttons that state a `size` are compared: a missing size is no preference.
 struct ButtonSizeForPreferenceRule: CatalogRule {
     static let id = "button-size-for-preference"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,

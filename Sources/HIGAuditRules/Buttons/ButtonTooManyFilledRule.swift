@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ButtonTooManyFilledRule: CatalogRule {
     static let id = "button-too-many-filled"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,

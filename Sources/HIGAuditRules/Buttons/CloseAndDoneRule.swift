@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct CloseAndDoneRule: CatalogRule {
     static let id = "close-and-done"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .closeButtons, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct CloseWithOpposingPairRule: CatalogRule {
     static let id = "close-with-opposing-pair"
+    static let position = 70
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .closeButtons, words: Self.words,

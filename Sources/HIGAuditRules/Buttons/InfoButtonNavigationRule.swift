@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct InfoButtonNavigationRule: CatalogRule {
     static let id = "info-button-navigation"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct MoreButtonSymbolRule: CatalogRule {
     static let id = "more-button-symbol"
+    static let position = 120
 
     static let expectedSymbol = "ellipsis.circle"
 

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PopUpNoSelectionRule: CatalogRule {
     static let id = "popup-no-selection"
+    static let position = 90
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .popUpButtons, words: Self.words,

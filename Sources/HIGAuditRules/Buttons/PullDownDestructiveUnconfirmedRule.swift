@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PullDownDestructiveUnconfirmedRule: CatalogRule {
     static let id = "pulldown-destructive-unconfirmed"
+    static let position = 110
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons, words: Self.words,

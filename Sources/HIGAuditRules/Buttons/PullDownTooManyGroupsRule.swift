@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PullDownTooManyGroupsRule: CatalogRule {
     static let id = "pulldown-too-many-groups"
+    static let position = 100
     /// The most groups of items a menu may have.
     static let maxGroups = Limit("pullDownMenuGroups", default: 3)
 

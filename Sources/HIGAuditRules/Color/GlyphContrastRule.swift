@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct GlyphContrastRule: CatalogRule {
     static let id = "glyph-contrast"
+    static let position = 20
 
     static let required = 3.0
 

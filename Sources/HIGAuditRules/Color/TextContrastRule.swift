@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TextContrastRule: CatalogRule {
     static let id = "text-contrast"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,

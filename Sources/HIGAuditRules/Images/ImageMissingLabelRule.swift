@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ImageMissingLabelRule: CatalogRule {
     static let id = "image-missing-label"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .images, defaultSeverity: .warning, higSection: .images, words: Self.words,

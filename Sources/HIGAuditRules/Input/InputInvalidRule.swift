@@ -4,6 +4,7 @@ import HIGAuditCore
 /// it for the catalog and its examples.
 struct InputInvalidRule: CatalogRule {
     static let id = InputInvalid.id
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .error, higSection: .screenFormat, words: Self.words,

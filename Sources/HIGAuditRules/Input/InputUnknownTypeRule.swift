@@ -5,6 +5,7 @@ import HIGAuditCore
 /// closest known type when one is close enough.
 struct InputUnknownTypeRule: CatalogRule {
     static let id = "input-unknown-type"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .note, higSection: .screenFormat, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerBarGapRule: CatalogRule {
     static let id = "pointer-bar-gap"
+    static let position = 20
     /// Bar items whose frames are at most this far apart, in points, form a group.
     static let groupSpacing = Limit("barItemGroupSpacing", default: 16.0)
 

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerCustomNoEffectRule: CatalogRule {
     static let id = "pointer-custom-no-effect"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .note, higSection: .pointingDevices, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerHitRegionRule: CatalogRule {
     static let id = "pointer-hit-region"
+    static let position = 10
     /// How far a bezeled control's hit region must reach beyond its frame, in points.
     static let bezeledExtent = Limit("hitRegionBezeled", default: 12.0)
     /// How far a plain control's hit region must reach beyond its frame, in points.

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerHoverShadowWithoutScaleRule: CatalogRule {
     static let id = "pointer-hover-shadow-without-scale"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,

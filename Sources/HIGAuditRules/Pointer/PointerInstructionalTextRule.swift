@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerInstructionalTextRule: CatalogRule {
     static let id = "pointer-instructional-text"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerLiftRadiusRule: CatalogRule {
     static let id = "pointer-lift-radius"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TouchTargetSizeRule: CatalogRule {
     static let id = "touch-target-size"
+    static let position = 70
     /// The smallest width and height of a hit region, in points.
     static let minSize = Limit("touchTarget", default: 44.0)
 

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarActionItemRule: CatalogRule {
     static let id = "tab-bar-action-item"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,

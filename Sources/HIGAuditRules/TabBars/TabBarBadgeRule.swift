@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarBadgeRule: CatalogRule {
     static let id = "tab-bar-badge"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,

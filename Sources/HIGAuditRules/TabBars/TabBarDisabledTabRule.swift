@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarDisabledTabRule: CatalogRule {
     static let id = "tab-bar-disabled-tab"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarGlyphSizeRule: CatalogRule {
     static let id = "tab-bar-glyph-size"
+    static let position = 70
     /// How many points a glyph may differ from its target size.
     static let tolerance = Limit("glyphTolerance", default: 1.0)
 

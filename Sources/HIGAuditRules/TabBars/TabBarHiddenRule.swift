@@ -4,6 +4,7 @@ import HIGAuditCore
 /// key (not one inside some other hidden element).
 struct TabBarHiddenRule: CatalogRule {
     static let id = "tab-bar-hidden"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,

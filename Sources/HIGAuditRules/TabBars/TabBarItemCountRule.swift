@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarItemCountRule: CatalogRule {
     static let id = "tab-bar-item-count"
+    static let position = 10
     /// The fewest and the most tabs on iOS.
     static let phoneTabs = Limit("phoneTabBarItems", default: 3...5)
     /// The fewest and the most tabs on iPadOS.

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarSymbolVariantRule: CatalogRule {
     static let id = "tab-bar-symbol-variant"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .note, higSection: .tabBars, words: Self.words,

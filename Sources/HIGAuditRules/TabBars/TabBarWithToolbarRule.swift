@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarWithToolbarRule: CatalogRule {
     static let id = "tab-bar-with-toolbar"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ToggleColorOnlyRule: CatalogRule {
     static let id = "toggle-color-only"
+    static let position = 10
 
     /// Below this CIEDE2000 difference two colors read as the same.
     static let alikeThreshold = 10.0

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ToggleIndistinguishableRule: CatalogRule {
     static let id = "toggle-indistinguishable"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
