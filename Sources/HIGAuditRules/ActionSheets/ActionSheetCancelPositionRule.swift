@@ -7,9 +7,49 @@ struct ActionSheetCancelPositionRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Save Draft"}]}]}"##, at: "/elements/0/buttons/0"),
-            .triggers(##"{"format":"hig-screen/1","platform":"watchOS","elements":[{"type":"actionSheet","buttons":[{"title":"Save Draft"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Save Draft"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Save Draft"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "watchOS",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Save Draft"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Save Draft"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

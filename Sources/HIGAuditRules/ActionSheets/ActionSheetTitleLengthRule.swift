@@ -10,8 +10,36 @@ struct ActionSheetTitleLengthRule: CatalogRule {
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
         limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Do you want to remove this download from your iPhone now?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Remove Download?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "title": "Do you want to remove this download from your iPhone now?",
+                      "buttons": [
+                        {"title": "Remove", "role": "destructive"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "title": "Remove Download?",
+                      "buttons": [
+                        {"title": "Remove", "role": "destructive"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -10,8 +10,39 @@ struct AlertTooManyButtonsRule: CatalogRule {
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts,
         limits: [Self.maxButtons.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Save as Copy"},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "buttons": [
+                        {"title": "Save", "isDefault": true},
+                        {"title": "Save as Copy"},
+                        {"title": "Don't Save"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "buttons": [
+                        {"title": "Save", "isDefault": true},
+                        {"title": "Don't Save"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

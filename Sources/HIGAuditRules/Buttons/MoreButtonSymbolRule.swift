@@ -9,8 +9,23 @@ struct MoreButtonSymbolRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .note, higSection: .pullDownButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","accessibilityLabel":"More","symbol":"ellipsis"}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","accessibilityLabel":"More","symbol":"ellipsis.circle"},{"type":"pullDownButton","title":"Sort","symbol":"arrow.up.arrow.down"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "pullDownButton", "accessibilityLabel": "More", "symbol": "ellipsis"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "pullDownButton", "accessibilityLabel": "More", "symbol": "ellipsis.circle"},
+                    {"type": "pullDownButton", "title": "Sort", "symbol": "arrow.up.arrow.down"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

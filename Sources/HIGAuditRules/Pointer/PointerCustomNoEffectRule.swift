@@ -7,8 +7,40 @@ struct PointerCustomNoEffectRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .note, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"navigationBar","items":[{"type":"button","custom":true,"title":"Filter","pointer":{"effect":"none"}}]}]}"##, at: "/elements/0/items/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"navigationBar","items":[{"type":"button","custom":true,"title":"Filter","pointer":{"effect":"highlight"}}]},{"type":"button","custom":true,"title":"Sort","pointer":{"effect":"none"}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {"type": "button", "custom": true, "title": "Filter", "pointer": {"effect": "none"}}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {
+                          "type": "button",
+                          "custom": true,
+                          "title": "Filter",
+                          "pointer": {"effect": "highlight"}
+                        }
+                      ]
+                    },
+                    {"type": "button", "custom": true, "title": "Sort", "pointer": {"effect": "none"}}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -9,9 +9,48 @@ struct TabBarHiddenRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view"},{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##, at: "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","context":{"presentation":"modal"},"elements":[{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"view","hidden":true,"children":[{"type":"tabBar","hidden":true}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view"},
+                    {
+                      "type": "tabBar",
+                      "hidden": true,
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Search"},
+                        {"title": "Profile"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "context": {"presentation": "modal"},
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "hidden": true,
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Search"},
+                        {"title": "Profile"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view", "hidden": true, "children": [{"type": "tabBar", "hidden": true}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

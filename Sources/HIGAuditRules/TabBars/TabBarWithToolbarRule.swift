@@ -7,8 +7,38 @@ struct TabBarWithToolbarRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Alarm"},{"title":"Stopwatch"},{"title":"Timer"}]},{"type":"toolbar","items":[{"type":"button","title":"Edit"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Alarm"},{"title":"Stopwatch"},{"title":"Timer"}]},{"type":"toolbar","hidden":true}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Alarm"},
+                        {"title": "Stopwatch"},
+                        {"title": "Timer"}
+                      ]
+                    },
+                    {"type": "toolbar", "items": [{"type": "button", "title": "Edit"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Alarm"},
+                        {"title": "Stopwatch"},
+                        {"title": "Timer"}
+                      ]
+                    },
+                    {"type": "toolbar", "hidden": true}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {
