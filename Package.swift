@@ -35,10 +35,9 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"], plugins: ["RuleRegistry"]),
-        // The catalog's list of rules, made at build time from the types of HIGAuditRules that
-        // conform to CatalogRule: a rule is in the catalog by being declared in its own file.
-        .plugin(name: "RuleRegistry", capability: .buildTool(), dependencies: ["RuleRegistryGenerator"]),
-        .executableTarget(name: "RuleRegistryGenerator"),
+        // The catalog's list of rules, made at build time from the files of HIGAuditRules: a
+        // rule is in the catalog by having its own file.
+        .plugin(name: "RuleRegistry", capability: .buildTool()),
         .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditHistory", dependencies: ["HIGAuditCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),

@@ -7,8 +7,7 @@ public enum RuleCatalog {
 
     /// The rules, by area (in `RuleArea`'s order) and by each rule's position in its area;
     /// their words are registered with `MessageCatalog` when this is first used. The list
-    /// of rules is made at build time: every type of this module conforming to `CatalogRule`
-    /// (`registered`).
+    /// of rules is made at build time, one for each rule file of this module (`registered`).
     public static let all: [any AuditRule] = {
         let rules: [any AuditRule] = registered.sorted(by: listedBefore)
         var words = MessageTable(rules: rules.map(\.descriptor))

@@ -3,21 +3,34 @@ import HIGAuditCore
 import Testing
 @testable import HIGAuditRules
 
-/// A rule is in the catalog by being declared: the build lists the types conforming to
-/// `CatalogRule`, and the catalog orders them by area and position. What else shows the
+/// A rule is in the catalog by having its file: the build lists the rule files, and the
+/// catalog orders the rules by area and position. What else shows the
 /// rules (the shipped configuration's limits) is checked against them.
 struct RuleRegistryTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test func everyRuleFileIsInTheCatalog() throws {
+    /// The build lists the files named `…Rule.swift` outside `Support/` (the RuleRegistry
+    /// plugin); each must declare the rule it is named after, and no rule may be declared
+    /// in another file, where the build would not find it.
+    @Test func everyRuleHasItsOwnFileAndIsInTheCatalog() throws {
         let folder = Self.packageRoot.appendingPathComponent("Sources/HIGAuditRules")
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix("Rule.swift") && !$0.hasPrefix("Support/") }
+        let paths = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let ruleFiles = paths.filter { $0.hasSuffix("Rule.swift") && !$0.hasPrefix("Support/") }
             .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let registered = RuleCatalog.all.map { String(describing: type(of: $0)) }
-        #expect(Set(files) == Set(registered), "rule files without a rule in the catalog: \(Set(files).subtracting(registered).sorted())")
+        #expect(Set(ruleFiles) == Set(registered))
         #expect(registered.count == Set(registered).count)
+        let declaration = /(?m)^[ \t]*(?:\w+[ \t]+)*(?:struct|class|enum|actor|extension)[ \t]+(\w+)[ \t]*:[^{]*\bCatalogRule\b/
+        for path in paths {
+            let source = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for match in source.matches(of: declaration) {
+                let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                #expect(String(match.1) == file && !path.hasPrefix("Support/"),
+                        "\(match.1) is declared in \(path): a rule goes in a file of its own, <Area>/\(match.1).swift")
+            }
+        }
     }
 
     @Test func noTwoRulesOfAnAreaShareAPosition() throws {

@@ -2,9 +2,9 @@ import HIGAuditCore
 
 /// A rule of the catalog. Its id is a constant of its type, and the keys of its messages
 /// derive from it; its words (`RuleWords`, English and Japanese) sit in its own file.
-/// Declaring a type that conforms to it is all it takes to add it to the catalog: the
-/// build lists every such type of the module (the RuleRegistry plugin makes
-/// `RuleCatalog.registered`), and `RuleCatalog.all` orders them by area and position.
+/// Its file, `<Area>/<Name>Rule.swift` declaring `<Name>Rule`, is all it takes to add it to
+/// the catalog: the build lists the module's rule files (the RuleRegistry plugin makes
+/// `RuleCatalog.registered`), and `RuleCatalog.all` orders the rules by area and position.
 protocol CatalogRule: AuditRule {
     static var id: String { get }
     /// Where the rule comes among the rules of its area (`RuleArea`'s order comes first):
