@@ -36,7 +36,10 @@ let package = Package(
             "HIGAuditCore",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"]),
+        .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"], plugins: ["RuleRegistry"]),
+        // The catalog's list of rules, made at build time from the files of HIGAuditRules: a
+        // rule is in the catalog by having its own file.
+        .plugin(name: "RuleRegistry", capability: .buildTool()),
         .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditHistory", dependencies: [
             "HIGAuditCore",

@@ -29,13 +29,13 @@ struct RuleDocs {
         if !triggering.isEmpty {
             out += "\n\(text("docs.label.triggers")):\n"
             for example in triggering {
-                out += "  " + example.screen + "\n"
+                out += "  " + Self.oneLine(example.screen) + "\n"
                 out += "    → " + example.firesAt.map { $0.isEmpty ? "\"\" (the screen)" : $0 }.joined(separator: ", ") + profileNote(example) + "\n"
             }
         }
         if !passing.isEmpty {
             out += "\n\(text("docs.label.passes")):\n"
-            for example in passing { out += "  " + example.screen + profileNote(example) + "\n" }
+            for example in passing { out += "  " + Self.oneLine(example.screen) + profileNote(example) + "\n" }
         }
         return out
     }
@@ -58,11 +58,30 @@ struct RuleDocs {
                     let label = example.firesAt.isEmpty
                         ? text("docs.label.passes.one")
                         : Message("docs.label.triggers.one", ["pointers": example.firesAt.map { "`\($0)`" }.joined(separator: ", ")]).rendered(in: language)
-                    out += "- \(label)\(profileNote(example)): `\(example.screen)`\n"
+                    out += "- \(label)\(profileNote(example)): `\(Self.oneLine(example.screen))`\n"
                 }
             }
         }
         return out
+    }
+
+    /// An example's screen on one line: its JSON without the whitespace between tokens
+    /// (a rule's file lays its examples out over several lines; strings keep theirs).
+    static func oneLine(_ screen: String) -> String {
+        var line = ""
+        var inString = false
+        var escaped = false
+        for character in screen {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character.isWhitespace {
+                continue
+            } else if character == "\"" {
+                inString = true
+            }
+            line.append(character)
+        }
+        return line
     }
 
     private func profileNote(_ example: RuleExample) -> String {

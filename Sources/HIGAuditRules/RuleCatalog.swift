@@ -5,27 +5,11 @@ public enum RuleCatalog {
     /// The name the rules' words are registered under in `MessageCatalog`.
     public static let messageTableName = "HIGAuditRules"
 
-    /// The rules; their words are registered with `MessageCatalog` when this is first used.
+    /// The rules, by area (in `RuleArea`'s order) and by each rule's position in its area;
+    /// their words are registered with `MessageCatalog` when this is first used. The list
+    /// of rules is made at build time, one for each rule file of this module (`registered`).
     public static let all: [any AuditRule] = {
-        let rules: [any AuditRule] = [
-            TextContrastRule(), GlyphContrastRule(), ToggleColorOnlyRule(), ToggleIndistinguishableRule(),
-            AlertOKDefaultRule(), AlertCancelTitleRule(), AlertCancelRoleRule(), AlertYesNoRule(),
-            AlertTooManyButtonsRule(), AlertNoButtonsRule(), AlertDestructiveWithoutCancelRule(),
-            AlertDestructiveUnmarkedRule(), AlertDestructiveDefaultRule(), AlertUninformativeTitleRule(),
-            AlertTitleLengthRule(), AlertButtonTitleRule(), AlertDescribesButtonsRule(), AlertButtonOrderRule(),
-            AlertAtLaunchRule(), AlertCancelNotDefaultRule(),
-            ActionSheetMissingCancelRule(), ActionSheetCancelTitleRule(), ActionSheetCancelPositionRule(),
-            ActionSheetDestructivePositionRule(), ActionSheetTooManyButtonsRule(), ActionSheetTitleLengthRule(),
-            ButtonPrimaryDestructiveRule(), ButtonNoContentRule(), ButtonMissingLabelRule(), ButtonTooManyFilledRule(),
-            ButtonSizeForPreferenceRule(), CloseAndDoneRule(), CloseWithOpposingPairRule(), InfoButtonNavigationRule(),
-            PopUpNoSelectionRule(), PullDownTooManyGroupsRule(), PullDownDestructiveUnconfirmedRule(), MoreButtonSymbolRule(),
-            TabBarItemCountRule(), TabBarDisabledTabRule(), TabBarActionItemRule(), TabBarWithToolbarRule(),
-            TabBarHiddenRule(), TabBarBadgeRule(), TabBarGlyphSizeRule(), TabBarSymbolVariantRule(),
-            PointerHitRegionRule(), PointerBarGapRule(), PointerLiftRadiusRule(), PointerHoverShadowWithoutScaleRule(),
-            PointerInstructionalTextRule(), PointerCustomNoEffectRule(), TouchTargetSizeRule(),
-            ImageMissingLabelRule(),
-            InputInvalidRule(), InputUnknownTypeRule(),
-        ]
+        let rules: [any AuditRule] = registered.sorted(by: listedBefore)
         var words = MessageTable(rules: rules.map(\.descriptor))
         words.merge(ContrastWords.table)
         MessageCatalog.register(words, as: messageTableName)
@@ -53,6 +37,16 @@ public enum RuleCatalog {
         "touchTarget", "hitRegionBezeled", "hitRegionPlain", "glyphTolerance", "pullDownMenuGroups",
         "phoneTabBarItems", "padTabBarItems", "barItemGroupSpacing",
     ]
+
+    /// Whether `rule` is listed before `other`: by area, then by position in the area.
+    static func listedBefore(_ rule: any CatalogRule, _ other: any CatalogRule) -> Bool {
+        let (area, otherArea) = (areaOrder(rule.descriptor.area), areaOrder(other.descriptor.area))
+        return area != otherArea ? area < otherArea : type(of: rule).position < type(of: other).position
+    }
+
+    private static func areaOrder(_ area: RuleArea) -> Int {
+        RuleArea.allCases.firstIndex(of: area) ?? RuleArea.allCases.count
+    }
 
     /// An auditor of every rule of the catalog.
     public static func auditor(configuration: AuditConfiguration) -> Auditor {

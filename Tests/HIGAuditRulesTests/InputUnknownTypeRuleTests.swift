@@ -3,19 +3,8 @@ import Testing
 @testable import HIGAuditRules
 
 struct InputUnknownTypeRuleTests {
-    /// The findings of the whole catalog on a valid document.
-    static func findings(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
-        switch ScreenDecoder().decode(json: Array(json.utf8)) {
-        case .success(let screen):
-            return Auditor(rules: RuleCatalog.all).audit(screen)
-        case .failure(let error):
-            Issue.record("not valid input: \(error.message(in: .en))", sourceLocation: sourceLocation)
-            return []
-        }
-    }
-
     static func unknownTypeFindings(_ json: String) throws -> [Finding] {
-        try findings(json).filter { $0.rule == "input-unknown-type" }
+        try CatalogFindings.of(json).filter { $0.rule == "input-unknown-type" }
     }
 
     @Test func namesTheTypeAsWrittenAndTheClosestKnownOne() throws {
@@ -71,7 +60,7 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func theUnknownElementAndItsChildrenAreStillAuditedAsAView() throws {
-        let found = try Self.findings(#"""
+        let found = try CatalogFindings.of(#"""
             {"format":"hig-screen/1","elements":[{"type":"panel","background":"#FFFFFF",
               "children":[{"type":"text","text":"Faint","foreground":"#EEEEEE"}]}]}
             """#)
@@ -80,7 +69,7 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func aNoteLeavesTheScreenPassing() throws {
-        let found = try Self.findings(#"{"format":"hig-screen/1","elements":[{"type":"txt","text":"Hello"}]}"#)
+        let found = try CatalogFindings.of(#"{"format":"hig-screen/1","elements":[{"type":"txt","text":"Hello"}]}"#)
         #expect(!found.contains { $0.severity == .error || $0.severity == .warning })
     }
 

@@ -42,6 +42,14 @@ struct RuleExampleTests {
         }
     }
 
+    /// A rule's file writes each example's screen as pretty-printed JSON, one member or
+    /// small object a line; the documentation shows it on one line.
+    @Test func examplesAreWrittenOverSeveralLines() {
+        for testCase in Self.cases {
+            #expect(testCase.example.screen.hasPrefix("{\n  \"format\": \"hig-screen/1\",\n"), "\(testCase.testDescription)")
+        }
+    }
+
     @Test func ruleIdsAreUnique() {
         #expect(Set(RuleCatalog.ids).count == RuleCatalog.ids.count)
     }

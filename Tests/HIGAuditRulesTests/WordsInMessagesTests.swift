@@ -6,7 +6,7 @@ import Testing
 /// Japanese message has no English in it.
 struct WordsInMessagesTests {
     private func message(_ rule: String, _ json: String) throws -> Message {
-        let found = try InputUnknownTypeRuleTests.findings(json).filter { $0.rule == rule }
+        let found = try CatalogFindings.of(json).filter { $0.rule == rule }
         return try #require(found.first).message
     }
 

@@ -2,13 +2,54 @@ import HIGAuditCore
 
 struct ActionSheetCancelPositionRule: CatalogRule {
     static let id = "action-sheet-cancel-position"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Save Draft"}]}]}"##, at: "/elements/0/buttons/0"),
-            .triggers(##"{"format":"hig-screen/1","platform":"watchOS","elements":[{"type":"actionSheet","buttons":[{"title":"Save Draft"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Save Draft"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Save Draft"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "watchOS",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Save Draft"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Save Draft"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,41 @@ import HIGAuditCore
 
 struct ActionSheetDestructivePositionRule: CatalogRule {
     static let id = "action-sheet-destructive-position"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Save Draft"},{"title":"Delete Draft","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Delete Draft","role":"destructive"},{"title":"Save Draft"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Save Draft"},
+                        {"title": "Delete Draft", "role": "destructive"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Delete Draft", "role": "destructive"},
+                        {"title": "Save Draft"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,14 +2,57 @@ import HIGAuditCore
 
 struct ActionSheetMissingCancelRule: CatalogRule {
     static let id = "action-sheet-missing-cancel"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .error, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Remove Download?","buttons":[{"title":"Remove Download","role":"destructive"},{"title":"Keep"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Share"},{"title":"Duplicate"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"actionSheet","buttons":[{"title":"Share"},{"title":"Duplicate"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Share"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "title": "Remove Download?",
+                      "buttons": [
+                        {"title": "Remove Download", "role": "destructive"},
+                        {"title": "Keep"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "actionSheet", "buttons": [{"title": "Share"}, {"title": "Duplicate"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {"type": "actionSheet", "buttons": [{"title": "Share"}, {"title": "Duplicate"}]}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Share"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

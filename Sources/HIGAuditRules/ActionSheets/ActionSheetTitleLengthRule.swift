@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetTitleLengthRule: CatalogRule {
     static let id = "action-sheet-title-length"
+    static let position = 60
     /// The longest title, in display columns (a wide character counts 2).
     static let maxTitleColumns = Limit("actionSheetTitleColumns", default: 50)
 
@@ -9,8 +10,36 @@ struct ActionSheetTitleLengthRule: CatalogRule {
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
         limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Do you want to remove this download from your iPhone now?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","title":"Remove Download?","buttons":[{"title":"Remove","role":"destructive"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "title": "Do you want to remove this download from your iPhone now?",
+                      "buttons": [
+                        {"title": "Remove", "role": "destructive"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "title": "Remove Download?",
+                      "buttons": [
+                        {"title": "Remove", "role": "destructive"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

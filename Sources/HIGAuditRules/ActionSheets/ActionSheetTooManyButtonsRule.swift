@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ActionSheetTooManyButtonsRule: CatalogRule {
     static let id = "action-sheet-too-many-buttons"
+    static let position = 50
     /// The most buttons on every platform but watchOS.
     static let maxButtons = Limit("actionSheetButtons", default: 6)
     /// The most buttons on watchOS, Cancel included.
@@ -11,9 +12,61 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
         limits: [Self.maxButtons.definition, Self.maxWatchButtons.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"One"},{"title":"Two"},{"title":"Three"},{"title":"Four"},{"title":"Five"},{"title":"Six"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","platform":"watchOS","elements":[{"type":"actionSheet","buttons":[{"title":"Cancel","role":"cancel"},{"title":"One"},{"title":"Two"},{"title":"Three"},{"title":"Four"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"One"},{"title":"Two"},{"title":"Three"},{"title":"Four"},{"title":"Five"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "One"},
+                        {"title": "Two"},
+                        {"title": "Three"},
+                        {"title": "Four"},
+                        {"title": "Five"},
+                        {"title": "Six"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "watchOS",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "One"},
+                        {"title": "Two"},
+                        {"title": "Three"},
+                        {"title": "Four"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "One"},
+                        {"title": "Two"},
+                        {"title": "Three"},
+                        {"title": "Four"},
+                        {"title": "Five"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,43 @@ import HIGAuditCore
 
 struct AlertAtLaunchRule: CatalogRule {
     static let id = "alert-at-launch"
+    static let position = 150
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","context":{"atLaunch":true},"elements":[{"type":"alert","title":"Rate This App","buttons":[{"title":"Not Now","role":"cancel"},{"title":"Rate"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","context":{"atLaunch":false},"elements":[{"type":"alert","title":"Rate This App","buttons":[{"title":"Not Now","role":"cancel"},{"title":"Rate"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "context": {"atLaunch": true},
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Rate This App",
+                      "buttons": [
+                        {"title": "Not Now", "role": "cancel"},
+                        {"title": "Rate"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "context": {"atLaunch": false},
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Rate This App",
+                      "buttons": [
+                        {"title": "Not Now", "role": "cancel"},
+                        {"title": "Rate"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

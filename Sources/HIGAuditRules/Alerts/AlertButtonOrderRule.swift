@@ -2,16 +2,109 @@ import HIGAuditCore
 
 struct AlertButtonOrderRule: CatalogRule {
     static let id = "alert-button-order"
+    static let position = 140
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"Leave","isDefault":true},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","layout":"stack","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Save","isDefault":true},{"title":"Don't Save"}]}]}"##, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Don't Save"},{"title":"Save","isDefault":true}],"layout":"row"}]}"##, at: "/elements/0/buttons/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Leave"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"alert","title":"Save Changes?","layout":"row","buttons":[{"title":"Don't Save"},{"title":"Cancel","role":"cancel"},{"title":"Save","isDefault":true}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","buttons":[{"title":"Cancel","role":"cancel","isDefault":true},{"title":"Delete","role":"destructive"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "Leave", "isDefault": true},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "layout": "stack",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Save", "isDefault": true},
+                        {"title": "Don't Save"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Don't Save"},
+                        {"title": "Save", "isDefault": true}
+                      ],
+                      "layout": "row"
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Leave"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "layout": "row",
+                      "buttons": [
+                        {"title": "Don't Save"},
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Save", "isDefault": true}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel", "isDefault": true},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,41 @@ import HIGAuditCore
 
 struct AlertCancelRoleRule: CatalogRule {
     static let id = "alert-cancel-role"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"Cancel"},{"title":"Leave","isDefault":true}]}]}"##, at: "/elements/0/buttons/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Leave"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "Cancel"},
+                        {"title": "Leave", "isDefault": true}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Leave"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

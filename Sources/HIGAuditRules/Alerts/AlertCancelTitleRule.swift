@@ -2,16 +2,101 @@ import HIGAuditCore
 
 struct AlertCancelTitleRule: CatalogRule {
     static let id = "alert-cancel-title"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","buttons":[{"title":"Dismiss","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0/buttons/0"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"写真を削除しますか?","buttons":[{"title":"取り消し","role":"cancel"},{"title":"削除","role":"destructive"}]}]}"##, at: "/elements/0/buttons/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"cancel","role":"cancel"},{"title":"Leave"}]}]}"##, at: "/elements/0/buttons/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Sync Paused","informational":true,"buttons":[{"title":"OK","role":"cancel"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Leave Group?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Leave"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","locale":"fr","elements":[{"type":"alert","title":"Quitter ?","buttons":[{"title":"Annuler","role":"cancel"},{"title":"Quitter"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "buttons": [
+                        {"title": "Dismiss", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "写真を削除しますか?",
+                      "buttons": [
+                        {"title": "取り消し", "role": "cancel"},
+                        {"title": "削除", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "cancel", "role": "cancel"},
+                        {"title": "Leave"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Sync Paused",
+                      "informational": true,
+                      "buttons": [{"title": "OK", "role": "cancel"}]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Leave Group?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Leave"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "fr",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Quitter ?",
+                      "buttons": [
+                        {"title": "Annuler", "role": "cancel"},
+                        {"title": "Quitter"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertDescribesButtonsRule: CatalogRule {
     static let id = "alert-describes-buttons"
+    static let position = 130
 
     static let verbs = ["tap", "click", "press", "touch"]
     static let openingQuotes: Set<Character> = ["\"", "“", "‘", "'", "「", "『", "[", "«"]
@@ -10,10 +11,71 @@ struct AlertDescribesButtonsRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Tap Delete to remove it from all devices.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"Choose “Delete” to remove it.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"写真を削除しますか?","message":"「削除」をタップすると削除されます。","buttons":[{"title":"キャンセル","role":"cancel"},{"title":"削除","role":"destructive"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","message":"This photo will be deleted from all your devices.","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "message": "Tap Delete to remove it from all devices.",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "message": "Choose “Delete” to remove it.",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "写真を削除しますか?",
+                      "message": "「削除」をタップすると削除されます。",
+                      "buttons": [
+                        {"title": "キャンセル", "role": "cancel"},
+                        {"title": "削除", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "message": "This photo will be deleted from all your devices.",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -3,13 +3,55 @@ import HIGAuditCore
 /// Applies to alerts and action sheets alike.
 struct AlertDestructiveDefaultRule: CatalogRule {
     static let id = "alert-destructive-default"
+    static let position = 90
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Account?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive","isDefault":true}]}]}"##, at: "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"actionSheet","buttons":[{"title":"Delete","role":"destructive","isDefault":true},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0/buttons/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Account?","buttons":[{"title":"Cancel","role":"cancel","isDefault":true},{"title":"Delete","role":"destructive"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Account?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive", "isDefault": true}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "actionSheet",
+                      "buttons": [
+                        {"title": "Delete", "role": "destructive", "isDefault": true},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Account?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel", "isDefault": true},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,14 +2,72 @@ import HIGAuditCore
 
 struct AlertDestructiveUnmarkedRule: CatalogRule {
     static let id = "alert-destructive-unmarked"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Draft?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete Draft"}]}]}"##, at: "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"下書きを削除しますか?","buttons":[{"title":"キャンセル","role":"cancel"},{"title":"削除する"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Draft?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete Draft","role":"destructive"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Show Deleted Items?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Deleted Items"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Draft?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete Draft"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "下書きを削除しますか?",
+                      "buttons": [
+                        {"title": "キャンセル", "role": "cancel"},
+                        {"title": "削除する"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Draft?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete Draft", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Show Deleted Items?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Deleted Items"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,41 @@ import HIGAuditCore
 
 struct AlertDestructiveWithoutCancelRule: CatalogRule {
     static let id = "alert-destructive-without-cancel"
+    static let position = 70
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Erase All Content?","buttons":[{"title":"Erase","role":"destructive"},{"title":"Keep"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Erase All Content?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Erase","role":"destructive"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Erase All Content?",
+                      "buttons": [
+                        {"title": "Erase", "role": "destructive"},
+                        {"title": "Keep"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Erase All Content?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Erase", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

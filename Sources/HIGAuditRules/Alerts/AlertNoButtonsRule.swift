@@ -2,12 +2,27 @@ import HIGAuditCore
 
 struct AlertNoButtonsRule: CatalogRule {
     static let id = "alert-no-buttons"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Saving…"}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Download Complete","buttons":[{"title":"OK"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Saving…"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Download Complete", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

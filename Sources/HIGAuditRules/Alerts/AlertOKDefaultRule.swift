@@ -2,15 +2,80 @@ import HIGAuditCore
 
 struct AlertOKDefaultRule: CatalogRule {
     static let id = "alert-ok-default"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"OK","isDefault":true}]}]}"##, at: "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Move to Trash?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Okay"}]}]}"##, at: "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"送信しますか?","buttons":[{"title":"キャンセル","role":"cancel"},{"title":"ＯＫ"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Download Complete","buttons":[{"title":"OK"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Delete Photo?","buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"destructive"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "OK", "isDefault": true}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Move to Trash?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Okay"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "送信しますか?",
+                      "buttons": [
+                        {"title": "キャンセル", "role": "cancel"},
+                        {"title": "ＯＫ"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Download Complete", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Delete Photo?",
+                      "buttons": [
+                        {"title": "Cancel", "role": "cancel"},
+                        {"title": "Delete", "role": "destructive"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertTitleLengthRule: CatalogRule {
     static let id = "alert-title-length"
+    static let position = 110
     /// The longest title, in display columns (a wide character counts 2).
     static let maxTitleColumns = Limit("alertTitleColumns", default: 76)
 
@@ -9,9 +10,39 @@ struct AlertTitleLengthRule: CatalogRule {
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts,
         limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"The document could not be saved because the disk you chose is full or read-only","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"選択したディスクがいっぱいか読み出し専用のため、書類を保存できませんでした。別の場所を選んでください","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Unable to Save Document","buttons":[{"title":"OK"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "The document could not be saved because the disk you chose is full or read-only",
+                      "buttons": [{"title": "OK"}]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "選択したディスクがいっぱいか読み出し専用のため、書類を保存できませんでした。別の場所を選んでください",
+                      "buttons": [{"title": "OK"}]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Unable to Save Document", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

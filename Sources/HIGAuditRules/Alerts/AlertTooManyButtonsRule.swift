@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct AlertTooManyButtonsRule: CatalogRule {
     static let id = "alert-too-many-buttons"
+    static let position = 50
     /// The most buttons an alert may have.
     static let maxButtons = Limit("alertButtons", default: 3)
 
@@ -9,8 +10,39 @@ struct AlertTooManyButtonsRule: CatalogRule {
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts,
         limits: [Self.maxButtons.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Save as Copy"},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Save Changes?","buttons":[{"title":"Save","isDefault":true},{"title":"Don't Save"},{"title":"Cancel","role":"cancel"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "buttons": [
+                        {"title": "Save", "isDefault": true},
+                        {"title": "Save as Copy"},
+                        {"title": "Don't Save"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Save Changes?",
+                      "buttons": [
+                        {"title": "Save", "isDefault": true},
+                        {"title": "Don't Save"},
+                        {"title": "Cancel", "role": "cancel"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,18 +2,80 @@ import HIGAuditCore
 
 struct AlertUninformativeTitleRule: CatalogRule {
     static let id = "alert-uninformative-title"
+    static let position = 100
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Error","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Oops!","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Error 329347 occurred","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"An error has occurred.","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"  ","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"エラー 329347 が発生しました","buttons":[{"title":"OK"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Unable to Sync Notes","buttons":[{"title":"OK"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"An error occurred while saving “Budget”","buttons":[{"title":"OK"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Error", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Oops!", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Error 329347 occurred", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "An error has occurred.", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "  ", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {"type": "alert", "title": "エラー 329347 が発生しました", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "alert", "title": "Unable to Sync Notes", "buttons": [{"title": "OK"}]}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "An error occurred while saving “Budget”",
+                      "buttons": [{"title": "OK"}]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

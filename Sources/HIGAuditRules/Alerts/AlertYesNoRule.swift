@@ -2,13 +2,57 @@ import HIGAuditCore
 
 struct AlertYesNoRule: CatalogRule {
     static let id = "alert-yes-no"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Turn On Notifications?","buttons":[{"title":"No","role":"cancel"},{"title":"Yes","isDefault":true}]}]}"##, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(##"{"format":"hig-screen/1","locale":"ja","elements":[{"type":"alert","title":"通知をオンにしますか?","buttons":[{"title":"キャンセル","role":"cancel"},{"title":"はい"}]}]}"##, at: "/elements/0/buttons/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"alert","title":"Turn On Notifications?","buttons":[{"title":"Not Now","role":"cancel"},{"title":"Turn On"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Turn On Notifications?",
+                      "buttons": [
+                        {"title": "No", "role": "cancel"},
+                        {"title": "Yes", "isDefault": true}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "locale": "ja",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "通知をオンにしますか?",
+                      "buttons": [
+                        {"title": "キャンセル", "role": "cancel"},
+                        {"title": "はい"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/buttons/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "alert",
+                      "title": "Turn On Notifications?",
+                      "buttons": [
+                        {"title": "Not Now", "role": "cancel"},
+                        {"title": "Turn On"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

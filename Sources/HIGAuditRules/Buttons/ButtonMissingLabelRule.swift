@@ -5,6 +5,7 @@ import HIGAuditCore
 /// `image-missing-label` covers), a text or a text field.
 struct ButtonMissingLabelRule: CatalogRule {
     static let id = "button-missing-label"
+    static let position = 30
 
     static let labelledTypes: Set<ElementType> = [.button, .closeButton, .infoButton, .pullDownButton]
     static let notButtonLike: Set<ElementType> = [.image, .text, .textField]
@@ -12,9 +13,39 @@ struct ButtonMissingLabelRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up"},{"type":"toolbar","items":[{"type":"barItem","symbol":"trash"}]}]}"##, at: "/elements/0", "/elements/1/items/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share"},{"type":"closeButton","symbol":"xmark","title":"Close"}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"navigationBar","items":[{"type":"image","symbol":"leaf","decorative":true},{"type":"text","text":"Garden","symbol":"leaf"},{"type":"textField","symbol":"magnifyingglass","placeholder":"Search"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "symbol": "square.and.arrow.up"},
+                    {"type": "toolbar", "items": [{"type": "barItem", "symbol": "trash"}]}
+                  ]
+                }
+                """#, at: "/elements/0", "/elements/1/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "symbol": "square.and.arrow.up", "accessibilityLabel": "Share"},
+                    {"type": "closeButton", "symbol": "xmark", "title": "Close"}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {"type": "image", "symbol": "leaf", "decorative": true},
+                        {"type": "text", "text": "Garden", "symbol": "leaf"},
+                        {"type": "textField", "symbol": "magnifyingglass", "placeholder": "Search"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,28 @@ import HIGAuditCore
 
 struct ButtonNoContentRule: CatalogRule {
     static let id = "button-no-content"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":[16,100,120,44],"background":"#007AFF"}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","children":[{"type":"text","text":"Continue"}]},{"type":"button","accessibilityLabel":"Add"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "frame": [16, 100, 120, 44], "background": "#007AFF"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "children": [{"type": "text", "text": "Continue"}]},
+                    {"type": "button", "accessibilityLabel": "Add"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,13 +2,42 @@ import HIGAuditCore
 
 struct ButtonPrimaryDestructiveRule: CatalogRule {
     static let id = "button-primary-destructive"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Delete Account","role":"destructive","isDefault":true}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"button","title":"Cancel"},{"type":"button","title":"Erase iPhone","role":"primary"}]}]}"##, at: "/elements/0/children/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Delete Account","role":"destructive"},{"type":"button","title":"Deleted Items","role":"primary"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Delete Account", "role": "destructive", "isDefault": true}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "children": [
+                        {"type": "button", "title": "Cancel"},
+                        {"type": "button", "title": "Erase iPhone", "role": "primary"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/children/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Delete Account", "role": "destructive"},
+                    {"type": "button", "title": "Deleted Items", "role": "primary"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -3,13 +3,44 @@ import HIGAuditCore
 /// Only buttons that state a `size` are compared: a missing size is no preference.
 struct ButtonSizeForPreferenceRule: CatalogRule {
     static let id = "button-size-for-preference"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Buy","size":"large"},{"type":"button","title":"Gift","size":"small"}]}"##, at: ""),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"button","title":"Buy","size":"large"},{"type":"button","title":"Gift","size":"medium"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Buy","size":"large"},{"type":"button","title":"Gift","size":"large"},{"type":"view","children":[{"type":"button","title":"Share","size":"small"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Buy", "size": "large"},
+                    {"type": "button", "title": "Gift", "size": "small"}
+                  ]
+                }
+                """#, at: ""),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "children": [
+                        {"type": "button", "title": "Buy", "size": "large"},
+                        {"type": "button", "title": "Gift", "size": "medium"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Buy", "size": "large"},
+                    {"type": "button", "title": "Gift", "size": "large"},
+                    {"type": "view", "children": [{"type": "button", "title": "Share", "size": "small"}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

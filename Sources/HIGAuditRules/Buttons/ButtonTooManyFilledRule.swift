@@ -2,12 +2,32 @@ import HIGAuditCore
 
 struct ButtonTooManyFilledRule: CatalogRule {
     static let id = "button-too-many-filled"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Buy","style":"filled"},{"type":"button","title":"Gift","style":"filled"},{"type":"button","title":"Share","style":"filled"}]}"##, at: "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Buy","style":"filled"},{"type":"button","title":"Gift","style":"gray"},{"type":"view","children":[{"type":"button","title":"Subscribe","style":"filled"}]},{"type":"button","title":"Rent","style":"filled","hidden":true}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Buy", "style": "filled"},
+                    {"type": "button", "title": "Gift", "style": "filled"},
+                    {"type": "button", "title": "Share", "style": "filled"}
+                  ]
+                }
+                """#, at: "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Buy", "style": "filled"},
+                    {"type": "button", "title": "Gift", "style": "gray"},
+                    {"type": "view", "children": [{"type": "button", "title": "Subscribe", "style": "filled"}]},
+                    {"type": "button", "title": "Rent", "style": "filled", "hidden": true}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,13 +2,43 @@ import HIGAuditCore
 
 struct CloseAndDoneRule: CatalogRule {
     static let id = "close-and-done"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .closeButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"navigationBar","items":[{"type":"closeButton","accessibilityLabel":"Close"},{"type":"button","title":"Done"}]}]}"##, at: "/elements/0/items/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"done"},{"type":"button","title":"Close"}]}"##, at: "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"closeButton","accessibilityLabel":"Close"},{"type":"button","title":"Done","hidden":true}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {"type": "closeButton", "accessibilityLabel": "Close"},
+                        {"type": "button", "title": "Done"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "done"},
+                    {"type": "button", "title": "Close"}
+                  ]
+                }
+                """#, at: "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "closeButton", "accessibilityLabel": "Close"},
+                    {"type": "button", "title": "Done", "hidden": true}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,13 +2,44 @@ import HIGAuditCore
 
 struct CloseWithOpposingPairRule: CatalogRule {
     static let id = "close-with-opposing-pair"
+    static let position = 70
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .closeButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"closeButton","accessibilityLabel":"Close"},{"type":"toolbar","items":[{"type":"button","title":"Cancel"},{"type":"button","title":"Save"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"closeButton","accessibilityLabel":"Close"},{"type":"button","title":"Save"}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Cancel"},{"type":"button","title":"Save"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "closeButton", "accessibilityLabel": "Close"},
+                    {
+                      "type": "toolbar",
+                      "items": [
+                        {"type": "button", "title": "Cancel"},
+                        {"type": "button", "title": "Save"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "closeButton", "accessibilityLabel": "Close"},
+                    {"type": "button", "title": "Save"}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Cancel"},
+                    {"type": "button", "title": "Save"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,27 @@ import HIGAuditCore
 
 struct InfoButtonNavigationRule: CatalogRule {
     static let id = "info-button-navigation"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"infoButton","accessibilityLabel":"Settings","action":"navigate"}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"infoButton","accessibilityLabel":"About This Photo","action":"showDetail"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "infoButton", "accessibilityLabel": "Settings", "action": "navigate"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "infoButton", "accessibilityLabel": "About This Photo", "action": "showDetail"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,14 +2,30 @@ import HIGAuditCore
 
 struct MoreButtonSymbolRule: CatalogRule {
     static let id = "more-button-symbol"
+    static let position = 120
 
     static let expectedSymbol = "ellipsis.circle"
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .note, higSection: .pullDownButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","accessibilityLabel":"More","symbol":"ellipsis"}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","accessibilityLabel":"More","symbol":"ellipsis.circle"},{"type":"pullDownButton","title":"Sort","symbol":"arrow.up.arrow.down"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "pullDownButton", "accessibilityLabel": "More", "symbol": "ellipsis"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "pullDownButton", "accessibilityLabel": "More", "symbol": "ellipsis.circle"},
+                    {"type": "pullDownButton", "title": "Sort", "symbol": "arrow.up.arrow.down"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,29 @@ import HIGAuditCore
 
 struct PopUpNoSelectionRule: CatalogRule {
     static let id = "popup-no-selection"
+    static let position = 90
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .popUpButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"popUpButton","options":["Small","Medium","Large"]},{"type":"popUpButton","options":["Day","Week"],"selected":"Month"}]}"##, at: "/elements/0", "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"popUpButton","options":["Small","Medium","Large"],"selected":"Medium"},{"type":"popUpButton"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "popUpButton", "options": ["Small", "Medium", "Large"]},
+                    {"type": "popUpButton", "options": ["Day", "Week"], "selected": "Month"}
+                  ]
+                }
+                """#, at: "/elements/0", "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "popUpButton", "options": ["Small", "Medium", "Large"], "selected": "Medium"},
+                    {"type": "popUpButton"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,40 @@ import HIGAuditCore
 
 struct PullDownDestructiveUnconfirmedRule: CatalogRule {
     static let id = "pulldown-destructive-unconfirmed"
+    static let position = 110
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Edit","menu":{"items":[{"title":"Duplicate"},{"title":"Delete","destructive":true}]}}]}"##, at: "/elements/0/menu/items/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Edit","menu":{"items":[{"title":"Duplicate"},{"title":"Delete","destructive":true,"confirms":true}]}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "pullDownButton",
+                      "title": "Edit",
+                      "menu": {"items": [{"title": "Duplicate"}, {"title": "Delete", "destructive": true}]}
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/menu/items/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "pullDownButton",
+                      "title": "Edit",
+                      "menu": {
+                        "items": [
+                          {"title": "Duplicate"},
+                          {"title": "Delete", "destructive": true, "confirms": true}
+                        ]
+                      }
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PullDownTooManyGroupsRule: CatalogRule {
     static let id = "pulldown-too-many-groups"
+    static let position = 100
     /// The most groups of items a menu may have.
     static let maxGroups = Limit("pullDownMenuGroups", default: 3)
 
@@ -9,8 +10,45 @@ struct PullDownTooManyGroupsRule: CatalogRule {
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons,
         limits: [Self.maxGroups.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Sort","menu":{"items":[{"title":"Name"},{"title":"Date","separatorBefore":true},{"title":"Size","separatorBefore":true},{"title":"Kind","separatorBefore":true}]}}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"pullDownButton","title":"Sort","menu":{"items":[{"title":"Name","separatorBefore":true},{"title":"Date"},{"title":"Size","separatorBefore":true},{"title":"Ascending","separatorBefore":true},{"title":"Descending"}]}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "pullDownButton",
+                      "title": "Sort",
+                      "menu": {
+                        "items": [
+                          {"title": "Name"},
+                          {"title": "Date", "separatorBefore": true},
+                          {"title": "Size", "separatorBefore": true},
+                          {"title": "Kind", "separatorBefore": true}
+                        ]
+                      }
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "pullDownButton",
+                      "title": "Sort",
+                      "menu": {
+                        "items": [
+                          {"title": "Name", "separatorBefore": true},
+                          {"title": "Date"},
+                          {"title": "Size", "separatorBefore": true},
+                          {"title": "Ascending", "separatorBefore": true},
+                          {"title": "Descending"}
+                        ]
+                      }
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

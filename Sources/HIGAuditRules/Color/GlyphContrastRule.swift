@@ -2,18 +2,95 @@ import HIGAuditCore
 
 struct GlyphContrastRule: CatalogRule {
     static let id = "glyph-contrast"
+    static let position = 20
 
     static let required = 3.0
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##, at: "/elements/0/states/on"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"trash","accessibilityLabel":"Delete","foreground":"#AEAEB2"}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"plus","accessibilityLabel":"Add","foreground":"#FF9500"}]}"##, at: "/elements/0", profile: .apca),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","backgroundImage":true,"children":[{"type":"toggle","states":{"on":{"symbol":"star.fill","foreground":"#FF9500","background":"#FFD60A"},"off":{"symbol":"star","foreground":"#000000","background":"#FFFFFF"}}}]}]}"##, at: "/elements/0/children/0/states/on"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"trash","accessibilityLabel":"Delete","foreground":"#8E8E93"}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Share","symbol":"square.and.arrow.up","foreground":"#8E8E93","font":{"size":20}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "states": {
+                        "on": {"symbol": "star", "foreground": "#FF9500"},
+                        "off": {"symbol": "star", "foreground": "#8E8E93"}
+                      }
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/states/on"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "trash",
+                      "accessibilityLabel": "Delete",
+                      "foreground": "#AEAEB2"
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "symbol": "plus", "accessibilityLabel": "Add", "foreground": "#FF9500"}
+                  ]
+                }
+                """#, at: "/elements/0", profile: .apca),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "backgroundImage": true,
+                      "children": [
+                        {
+                          "type": "toggle",
+                          "states": {
+                            "on": {"symbol": "star.fill", "foreground": "#FF9500", "background": "#FFD60A"},
+                            "off": {"symbol": "star", "foreground": "#000000", "background": "#FFFFFF"}
+                          }
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/children/0/states/on"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "trash",
+                      "accessibilityLabel": "Delete",
+                      "foreground": "#8E8E93"
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Share",
+                      "symbol": "square.and.arrow.up",
+                      "foreground": "#8E8E93",
+                      "font": {"size": 20}
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

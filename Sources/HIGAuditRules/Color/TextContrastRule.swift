@@ -2,19 +2,105 @@ import HIGAuditCore
 
 struct TextContrastRule: CatalogRule {
     static let id = "text-contrast"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Last synced 2 min ago","foreground":"#9A9A9A","font":{"size":13}}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","background":"#007AFF","children":[{"type":"text","text":"Continue","foreground":"#FFFFFF","font":{"size":17}}]}]}"##, at: "/elements/0/children/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Save","foreground":"#8E8E93"}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Photo credit","foreground":"#FFFFFF","backgroundImage":true}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Body","foreground":"#777777","font":{"size":17}}]}"##, at: "/elements/0", profile: .apca),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Welcome back","foreground":"#949494","font":{"size":20}}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"view","background":"#007AFF","children":[{"type":"text","text":"Continue","foreground":"#FFFFFF","font":{"size":17,"weight":"bold"}}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Unavailable","foreground":"#C7C7CC","enabled":false}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Caption","foreground":"#767676","font":{"size":13}}]}"##, profile: .wcagAA),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "text",
+                      "text": "Last synced 2 min ago",
+                      "foreground": "#9A9A9A",
+                      "font": {"size": 13}
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "background": "#007AFF",
+                      "children": [
+                        {"type": "text", "text": "Continue", "foreground": "#FFFFFF", "font": {"size": 17}}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/children/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "title": "Save", "foreground": "#8E8E93"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Photo credit", "foreground": "#FFFFFF", "backgroundImage": true}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Body", "foreground": "#777777", "font": {"size": 17}}
+                  ]
+                }
+                """#, at: "/elements/0", profile: .apca),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Welcome back", "foreground": "#949494", "font": {"size": 20}}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "background": "#007AFF",
+                      "children": [
+                        {
+                          "type": "text",
+                          "text": "Continue",
+                          "foreground": "#FFFFFF",
+                          "font": {"size": 17, "weight": "bold"}
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Unavailable", "foreground": "#C7C7CC", "enabled": false}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Caption", "foreground": "#767676", "font": {"size": 13}}
+                  ]
+                }
+                """#, profile: .wcagAA),
         ])
 
     func check(_ audit: AuditContext) {

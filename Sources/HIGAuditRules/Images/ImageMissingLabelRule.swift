@@ -2,12 +2,33 @@ import HIGAuditCore
 
 struct ImageMissingLabelRule: CatalogRule {
     static let id = "image-missing-label"
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .images, defaultSeverity: .warning, higSection: .images, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"image","symbol":"photo"}]}]}"##, at: "/elements/0/children/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"image","symbol":"photo","accessibilityLabel":"Sunset over the bay"},{"type":"image","decorative":true},{"type":"button","accessibilityLabel":"Play","children":[{"type":"image","symbol":"play.fill"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view", "children": [{"type": "image", "symbol": "photo"}]}
+                  ]
+                }
+                """#, at: "/elements/0/children/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "image", "symbol": "photo", "accessibilityLabel": "Sunset over the bay"},
+                    {"type": "image", "decorative": true},
+                    {
+                      "type": "button",
+                      "accessibilityLabel": "Play",
+                      "children": [{"type": "image", "symbol": "play.fill"}]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -4,15 +4,48 @@ import HIGAuditCore
 /// it for the catalog and its examples.
 struct InputInvalidRule: CatalogRule {
     static let id = InputInvalid.id
+    static let position = 10
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .error, higSection: .screenFormat, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hello","foreground":"#12345G"}]}"##, at: "/elements/0/foreground"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","frame":"0 0 44 44"}]}"##, at: "/elements/0/frame"),
-            .triggers(##"{"format":"hig-screen/1","platform":"Android","elements":[]}"##, at: "/platform"),
-            .triggers(##"{"format":"hig-screen/1","elements":["##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"ios","elements":[{"type":"carousel","title":null,"foreground":""}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "text", "text": "Hello", "foreground": "#12345G"}
+                  ]
+                }
+                """#, at: "/elements/0/foreground"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "button", "frame": "0 0 44 44"}
+                  ]
+                }
+                """#, at: "/elements/0/frame"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "Android",
+                  "elements": []
+                }
+                """#, at: "/platform"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "ios",
+                  "elements": [
+                    {"type": "carousel", "title": null, "foreground": ""}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {}

@@ -5,14 +5,54 @@ import HIGAuditCore
 /// closest known type when one is close enough.
 struct InputUnknownTypeRule: CatalogRule {
     static let id = "input-unknown-type"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .note, higSection: .screenFormat, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"txt","text":"Hello"}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view","children":[{"type":"text","text":"Name"},{"type":"lable","text":"Email"}]},{"type":"toolbar","items":[{"type":"buton","title":"Share"}]}]}"##, at: "/elements/0/children/1", "/elements/1/items/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"TEXT","text":"Hello"},{"type":"View","children":[{"type":"navigationbar","items":[{"type":"CloseButton"}]}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"view","hidden":true,"children":[{"type":"txt","text":"Hidden"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "txt", "text": "Hello"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "view",
+                      "children": [
+                        {"type": "text", "text": "Name"},
+                        {"type": "lable", "text": "Email"}
+                      ]
+                    },
+                    {"type": "toolbar", "items": [{"type": "buton", "title": "Share"}]}
+                  ]
+                }
+                """#, at: "/elements/0/children/1", "/elements/1/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "TEXT", "text": "Hello"},
+                    {
+                      "type": "View",
+                      "children": [{"type": "navigationbar", "items": [{"type": "CloseButton"}]}]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view", "hidden": true, "children": [{"type": "txt", "text": "Hidden"}]}
+                  ]
+                }
+                """#),
         ])
 
     /// The types `screen-format.md` lists, in its order (a tie goes to the first).

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerBarGapRule: CatalogRule {
     static let id = "pointer-bar-gap"
+    static let position = 20
     /// Bar items whose frames are at most this far apart, in points, form a group.
     static let groupSpacing = Limit("barItemGroupSpacing", default: 16.0)
 
@@ -9,9 +10,84 @@ struct PointerBarGapRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
         limits: [Self.groupSpacing.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"toolbar","frame":[0,0,400,50],"items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44]}]}]}"##, at: "/elements/0/items/1"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"toolbar","items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44],"hitRegion":[296,3,52,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44],"hitRegion":[348,3,52,44]},{"type":"button","title":"Edit","frame":[420,3,60,44]}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toolbar","items":[{"type":"button","symbol":"square.and.arrow.up","accessibilityLabel":"Share","frame":[300,3,44,44]},{"type":"button","symbol":"trash","accessibilityLabel":"Delete","frame":[352,3,44,44]}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "toolbar",
+                      "frame": [0, 0, 400, 50],
+                      "items": [
+                        {
+                          "type": "button",
+                          "symbol": "square.and.arrow.up",
+                          "accessibilityLabel": "Share",
+                          "frame": [300, 3, 44, 44]
+                        },
+                        {
+                          "type": "button",
+                          "symbol": "trash",
+                          "accessibilityLabel": "Delete",
+                          "frame": [352, 3, 44, 44]
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "toolbar",
+                      "items": [
+                        {
+                          "type": "button",
+                          "symbol": "square.and.arrow.up",
+                          "accessibilityLabel": "Share",
+                          "frame": [300, 3, 44, 44],
+                          "hitRegion": [296, 3, 52, 44]
+                        },
+                        {
+                          "type": "button",
+                          "symbol": "trash",
+                          "accessibilityLabel": "Delete",
+                          "frame": [352, 3, 44, 44],
+                          "hitRegion": [348, 3, 52, 44]
+                        },
+                        {"type": "button", "title": "Edit", "frame": [420, 3, 60, 44]}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toolbar",
+                      "items": [
+                        {
+                          "type": "button",
+                          "symbol": "square.and.arrow.up",
+                          "accessibilityLabel": "Share",
+                          "frame": [300, 3, 44, 44]
+                        },
+                        {
+                          "type": "button",
+                          "symbol": "trash",
+                          "accessibilityLabel": "Delete",
+                          "frame": [352, 3, 44, 44]
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

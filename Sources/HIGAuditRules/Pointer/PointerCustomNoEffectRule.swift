@@ -2,12 +2,45 @@ import HIGAuditCore
 
 struct PointerCustomNoEffectRule: CatalogRule {
     static let id = "pointer-custom-no-effect"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .note, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"navigationBar","items":[{"type":"button","custom":true,"title":"Filter","pointer":{"effect":"none"}}]}]}"##, at: "/elements/0/items/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"navigationBar","items":[{"type":"button","custom":true,"title":"Filter","pointer":{"effect":"highlight"}}]},{"type":"button","custom":true,"title":"Sort","pointer":{"effect":"none"}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {"type": "button", "custom": true, "title": "Filter", "pointer": {"effect": "none"}}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "navigationBar",
+                      "items": [
+                        {
+                          "type": "button",
+                          "custom": true,
+                          "title": "Filter",
+                          "pointer": {"effect": "highlight"}
+                        }
+                      ]
+                    },
+                    {"type": "button", "custom": true, "title": "Sort", "pointer": {"effect": "none"}}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

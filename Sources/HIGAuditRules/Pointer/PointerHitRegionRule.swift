@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct PointerHitRegionRule: CatalogRule {
     static let id = "pointer-hit-region"
+    static let position = 10
     /// How far a bezeled control's hit region must reach beyond its frame, in points.
     static let bezeledExtent = Limit("hitRegionBezeled", default: 12.0)
     /// How far a plain control's hit region must reach beyond its frame, in points.
@@ -11,10 +12,92 @@ struct PointerHitRegionRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
         limits: [Self.bezeledExtent.definition, Self.plainExtent.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Share","bezeled":true,"frame":[100,100,80,44],"hitRegion":[96,96,88,52]},{"type":"button","title":"Edit","style":"plain","frame":[300,100,60,44],"hitRegion":[276,88,108,68]}]}"##, at: "/elements/0", "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","title":"Share","style":"filled","frame":[100,100,80,44],"hitRegion":[88,88,104,68]},{"type":"button","title":"Edit","frame":[300,100,60,44],"hitRegion":[276,76,108,92]},{"type":"button","title":"Open","frame":[100,300,60,44]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"button","title":"Share","bezeled":true,"frame":[100,100,80,44],"hitRegion":[96,96,88,52]}]}"##),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"toggle","title":"Wi-Fi","bezeled":true,"frame":[100,100,80,44],"hitRegion":[88,88,104,68]},{"type":"view","bezeled":true,"frame":[100,300,80,44],"hitRegion":[88,288,104,68]},{"type":"textField","placeholder":"Name","bezeled":true,"frame":[100,500,200,44],"hitRegion":[88,488,224,68]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Share",
+                      "bezeled": true,
+                      "frame": [100, 100, 80, 44],
+                      "hitRegion": [96, 96, 88, 52]
+                    },
+                    {
+                      "type": "button",
+                      "title": "Edit",
+                      "style": "plain",
+                      "frame": [300, 100, 60, 44],
+                      "hitRegion": [276, 88, 108, 68]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0", "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Share",
+                      "style": "filled",
+                      "frame": [100, 100, 80, 44],
+                      "hitRegion": [88, 88, 104, 68]
+                    },
+                    {
+                      "type": "button",
+                      "title": "Edit",
+                      "frame": [300, 100, 60, 44],
+                      "hitRegion": [276, 76, 108, 92]
+                    },
+                    {"type": "button", "title": "Open", "frame": [100, 300, 60, 44]}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Share",
+                      "bezeled": true,
+                      "frame": [100, 100, 80, 44],
+                      "hitRegion": [96, 96, 88, 52]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "title": "Wi-Fi",
+                      "bezeled": true,
+                      "frame": [100, 100, 80, 44],
+                      "hitRegion": [88, 88, 104, 68]
+                    },
+                    {
+                      "type": "view",
+                      "bezeled": true,
+                      "frame": [100, 300, 80, 44],
+                      "hitRegion": [88, 288, 104, 68]
+                    },
+                    {
+                      "type": "textField",
+                      "placeholder": "Name",
+                      "bezeled": true,
+                      "frame": [100, 500, 200, 44],
+                      "hitRegion": [88, 488, 224, 68]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,47 @@ import HIGAuditCore
 
 struct PointerHoverShadowWithoutScaleRule: CatalogRule {
     static let id = "pointer-hover-shadow-without-scale"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Play","pointer":{"effect":"hover","hover":{"shadow":true}}},{"type":"button","title":"Pause","pointer":{"effect":"hover","hover":{"shadow":true,"scale":1}}}]}"##, at: "/elements/0", "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Play","pointer":{"effect":"hover","hover":{"shadow":true,"scale":1.1}}},{"type":"button","title":"Pause","pointer":{"effect":"hover","hover":{"tint":true}}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Play",
+                      "pointer": {"effect": "hover", "hover": {"shadow": true}}
+                    },
+                    {
+                      "type": "button",
+                      "title": "Pause",
+                      "pointer": {"effect": "hover", "hover": {"shadow": true, "scale": 1}}
+                    }
+                  ]
+                }
+                """#, at: "/elements/0", "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Play",
+                      "pointer": {"effect": "hover", "hover": {"shadow": true, "scale": 1.1}}
+                    },
+                    {
+                      "type": "button",
+                      "title": "Pause",
+                      "pointer": {"effect": "hover", "hover": {"tint": true}}
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

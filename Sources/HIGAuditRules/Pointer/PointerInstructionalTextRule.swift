@@ -2,12 +2,40 @@ import HIGAuditCore
 
 struct PointerInstructionalTextRule: CatalogRule {
     static let id = "pointer-instructional-text"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","symbol":"doc.on.doc","accessibilityLabel":"Copy","pointer":{"annotation":"Click to copy the link"}}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","symbol":"doc.on.doc","accessibilityLabel":"Copy","pointer":{"annotation":"Copy Link"}},{"type":"button","title":"Users","pointer":{"annotation":"Username rules"}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "doc.on.doc",
+                      "accessibilityLabel": "Copy",
+                      "pointer": {"annotation": "Click to copy the link"}
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "doc.on.doc",
+                      "accessibilityLabel": "Copy",
+                      "pointer": {"annotation": "Copy Link"}
+                    },
+                    {"type": "button", "title": "Users", "pointer": {"annotation": "Username rules"}}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

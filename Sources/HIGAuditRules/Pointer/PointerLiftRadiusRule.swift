@@ -2,12 +2,40 @@ import HIGAuditCore
 
 struct PointerLiftRadiusRule: CatalogRule {
     static let id = "pointer-lift-radius"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","symbol":"plus","accessibilityLabel":"Add","pointer":{"effect":"lift","shape":"custom"}}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","symbol":"plus","accessibilityLabel":"Add","pointer":{"effect":"lift","shape":"circle","cornerRadius":22}},{"type":"button","title":"Edit","pointer":{"effect":"lift","shape":"roundedRect"}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "plus",
+                      "accessibilityLabel": "Add",
+                      "pointer": {"effect": "lift", "shape": "custom"}
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "plus",
+                      "accessibilityLabel": "Add",
+                      "pointer": {"effect": "lift", "shape": "circle", "cornerRadius": 22}
+                    },
+                    {"type": "button", "title": "Edit", "pointer": {"effect": "lift", "shape": "roundedRect"}}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

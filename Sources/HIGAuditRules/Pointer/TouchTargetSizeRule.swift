@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TouchTargetSizeRule: CatalogRule {
     static let id = "touch-target-size"
+    static let position = 70
     /// The smallest width and height of a hit region, in points.
     static let minSize = Limit("touchTarget", default: 44.0)
 
@@ -9,10 +10,59 @@ struct TouchTargetSizeRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .accessibility,
         limits: [Self.minSize.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"button","symbol":"xmark","accessibilityLabel":"Close","frame":[10,10,28,28]},{"type":"toggle","title":"Bold","frame":[10,60,80,30],"hitRegion":[10,55,80,44]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"button","title":"Edit","frame":[10,10,60,44],"hitRegion":[10,10,40,44]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"textField","placeholder":"Name","frame":[10,10,200,30]},{"type":"toggle","style":"switch","frame":[10,60,51,31]},{"type":"button","title":"Edit","enabled":false,"frame":[10,100,40,30]},{"type":"button","title":"More"}]}"##),
-            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"button","title":"Edit","frame":[10,10,60,22]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "symbol": "xmark",
+                      "accessibilityLabel": "Close",
+                      "frame": [10, 10, 28, 28]
+                    },
+                    {
+                      "type": "toggle",
+                      "title": "Bold",
+                      "frame": [10, 60, 80, 30],
+                      "hitRegion": [10, 55, 80, 44]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "button",
+                      "title": "Edit",
+                      "frame": [10, 10, 60, 44],
+                      "hitRegion": [10, 10, 40, 44]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "textField", "placeholder": "Name", "frame": [10, 10, 200, 30]},
+                    {"type": "toggle", "style": "switch", "frame": [10, 60, 51, 31]},
+                    {"type": "button", "title": "Edit", "enabled": false, "frame": [10, 100, 40, 30]},
+                    {"type": "button", "title": "More"}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {"type": "button", "title": "Edit", "frame": [10, 10, 60, 22]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

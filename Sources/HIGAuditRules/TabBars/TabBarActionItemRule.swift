@@ -2,12 +2,34 @@ import HIGAuditCore
 
 struct TabBarActionItemRule: CatalogRule {
     static let id = "tab-bar-action-item"
+    static let position = 30
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Post","symbol":"plus","action":true},{"title":"Profile"}]}]}"##, at: "/elements/0/items/1"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Post", "symbol": "plus", "action": true},
+                        {"title": "Profile"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "tabBar", "items": [{"title": "Home"}, {"title": "Search"}, {"title": "Profile"}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,41 @@ import HIGAuditCore
 
 struct TabBarBadgeRule: CatalogRule {
     static let id = "tab-bar-badge"
+    static let position = 60
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Inbox","badge":"New"},{"title":"Sent","badge":"3"},{"title":"Drafts","badge":" "}]}]}"##, at: "/elements/0/items/0", "/elements/0/items/2"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Inbox","badge":"99+"},{"title":"Sent","badge":"!"},{"title":"Drafts","badge":""}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Inbox", "badge": "New"},
+                        {"title": "Sent", "badge": "3"},
+                        {"title": "Drafts", "badge": " "}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0", "/elements/0/items/2"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Inbox", "badge": "99+"},
+                        {"title": "Sent", "badge": "!"},
+                        {"title": "Drafts", "badge": ""}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,41 @@ import HIGAuditCore
 
 struct TabBarDisabledTabRule: CatalogRule {
     static let id = "tab-bar-disabled-tab"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Library"},{"title":"Downloads","enabled":false}]}]}"##, at: "/elements/0/items/2"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Library","enabled":true},{"title":"Downloads"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Library"},
+                        {"title": "Downloads", "enabled": false}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/2"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Library", "enabled": true},
+                        {"title": "Downloads"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

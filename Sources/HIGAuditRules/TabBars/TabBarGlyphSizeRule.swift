@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarGlyphSizeRule: CatalogRule {
     static let id = "tab-bar-glyph-size"
+    static let position = 70
     /// How many points a glyph may differ from its target size.
     static let tolerance = Limit("glyphTolerance", default: 1.0)
 
@@ -28,8 +29,49 @@ struct TabBarGlyphSizeRule: CatalogRule {
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
         limits: [Self.tolerance.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home","glyph":{"width":30,"height":30,"shape":"circular"}},{"title":"Search","glyph":{"width":25,"height":25,"shape":"circular"}},{"title":"Library","glyph":{"width":20,"height":40,"shape":"wide"}}]},{"type":"tabBar","compact":true,"items":[{"title":"Home","glyph":{"width":25,"height":25,"shape":"circular"}}]}]}"##, at: "/elements/0/items/0", "/elements/0/items/2", "/elements/1/items/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home","glyph":{"width":24,"height":26,"shape":"circular"}},{"title":"Library","glyph":{"width":31,"height":12,"shape":"wide"}},{"title":"Search","glyph":{"width":40,"height":40}}]},{"type":"tabBar","compact":true,"items":[{"title":"Home","glyph":{"width":17,"height":17,"shape":"square"}},{"title":"Files","glyph":{"height":20.5,"shape":"tall"}}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home", "glyph": {"width": 30, "height": 30, "shape": "circular"}},
+                        {"title": "Search", "glyph": {"width": 25, "height": 25, "shape": "circular"}},
+                        {"title": "Library", "glyph": {"width": 20, "height": 40, "shape": "wide"}}
+                      ]
+                    },
+                    {
+                      "type": "tabBar",
+                      "compact": true,
+                      "items": [{"title": "Home", "glyph": {"width": 25, "height": 25, "shape": "circular"}}]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0", "/elements/0/items/2", "/elements/1/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home", "glyph": {"width": 24, "height": 26, "shape": "circular"}},
+                        {"title": "Library", "glyph": {"width": 31, "height": 12, "shape": "wide"}},
+                        {"title": "Search", "glyph": {"width": 40, "height": 40}}
+                      ]
+                    },
+                    {
+                      "type": "tabBar",
+                      "compact": true,
+                      "items": [
+                        {"title": "Home", "glyph": {"width": 17, "height": 17, "shape": "square"}},
+                        {"title": "Files", "glyph": {"height": 20.5, "shape": "tall"}}
+                      ]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

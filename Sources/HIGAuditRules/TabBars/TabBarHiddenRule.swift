@@ -4,13 +4,53 @@ import HIGAuditCore
 /// key (not one inside some other hidden element).
 struct TabBarHiddenRule: CatalogRule {
     static let id = "tab-bar-hidden"
+    static let position = 50
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"view"},{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##, at: "/elements/1"),
-            .passes(##"{"format":"hig-screen/1","context":{"presentation":"modal"},"elements":[{"type":"tabBar","hidden":true,"items":[{"title":"Home"},{"title":"Search"},{"title":"Profile"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"view","hidden":true,"children":[{"type":"tabBar","hidden":true}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view"},
+                    {
+                      "type": "tabBar",
+                      "hidden": true,
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Search"},
+                        {"title": "Profile"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/1"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "context": {"presentation": "modal"},
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "hidden": true,
+                      "items": [
+                        {"title": "Home"},
+                        {"title": "Search"},
+                        {"title": "Profile"}
+                      ]
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "view", "hidden": true, "children": [{"type": "tabBar", "hidden": true}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct TabBarItemCountRule: CatalogRule {
     static let id = "tab-bar-item-count"
+    static let position = 10
     /// The fewest and the most tabs on iOS.
     static let phoneTabs = Limit("phoneTabBarItems", default: 3...5)
     /// The fewest and the most tabs on iPadOS.
@@ -11,10 +12,52 @@ struct TabBarItemCountRule: CatalogRule {
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
         limits: [Self.phoneTabs.definition, Self.padTabs.definition], words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Search"}]}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"tabBar","items":[{"title":"1"},{"title":"2"},{"title":"3"},{"title":"4"},{"title":"5"},{"title":"6"},{"title":"7"},{"title":"8"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"iPadOS","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Search"}]}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home"},{"title":"Library"},{"title":"Search"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "tabBar", "items": [{"title": "Home"}, {"title": "Search"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "1"},
+                        {"title": "2"},
+                        {"title": "3"},
+                        {"title": "4"},
+                        {"title": "5"},
+                        {"title": "6"},
+                        {"title": "7"},
+                        {"title": "8"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "iPadOS",
+                  "elements": [
+                    {"type": "tabBar", "items": [{"title": "Home"}, {"title": "Search"}]}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "tabBar", "items": [{"title": "Home"}, {"title": "Library"}, {"title": "Search"}]}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,12 +2,38 @@ import HIGAuditCore
 
 struct TabBarSymbolVariantRule: CatalogRule {
     static let id = "tab-bar-symbol-variant"
+    static let position = 80
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .note, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Home","symbol":"house","symbolVariant":"outline"},{"title":"Search","symbol":"magnifyingglass"},{"title":"Profile","symbol":"person","symbolVariant":"fill"}]}]}"##, at: "/elements/0/items/0"),
-            .passes(##"{"format":"hig-screen/1","platform":"macOS","elements":[{"type":"tabBar","items":[{"title":"Home","symbol":"house","symbolVariant":"outline"}]}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Home", "symbol": "house", "symbolVariant": "outline"},
+                        {"title": "Search", "symbol": "magnifyingglass"},
+                        {"title": "Profile", "symbol": "person", "symbolVariant": "fill"}
+                      ]
+                    }
+                  ]
+                }
+                """#, at: "/elements/0/items/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "platform": "macOS",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [{"title": "Home", "symbol": "house", "symbolVariant": "outline"}]
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

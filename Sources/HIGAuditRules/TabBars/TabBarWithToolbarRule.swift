@@ -2,12 +2,43 @@ import HIGAuditCore
 
 struct TabBarWithToolbarRule: CatalogRule {
     static let id = "tab-bar-with-toolbar"
+    static let position = 40
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Alarm"},{"title":"Stopwatch"},{"title":"Timer"}]},{"type":"toolbar","items":[{"type":"button","title":"Edit"}]}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"Alarm"},{"title":"Stopwatch"},{"title":"Timer"}]},{"type":"toolbar","hidden":true}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Alarm"},
+                        {"title": "Stopwatch"},
+                        {"title": "Timer"}
+                      ]
+                    },
+                    {"type": "toolbar", "items": [{"type": "button", "title": "Edit"}]}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "tabBar",
+                      "items": [
+                        {"title": "Alarm"},
+                        {"title": "Stopwatch"},
+                        {"title": "Timer"}
+                      ]
+                    },
+                    {"type": "toolbar", "hidden": true}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

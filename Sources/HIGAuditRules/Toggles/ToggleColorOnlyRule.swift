@@ -2,6 +2,7 @@ import HIGAuditCore
 
 struct ToggleColorOnlyRule: CatalogRule {
     static let id = "toggle-color-only"
+    static let position = 10
 
     /// Below this CIEDE2000 difference two colors read as the same.
     static let alikeThreshold = 10.0
@@ -9,11 +10,73 @@ struct ToggleColorOnlyRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","title":"Bold","states":{"on":{"background":"#34C759"},"off":{}}}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"star.fill","foreground":"#B25000","shape":"circle","background":"#FFF4E5"},"off":{"symbol":"star","foreground":"#6C6C70","shape":"none"}}}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","style":"switch","states":{"on":{"background":"#34C759"},"off":{"background":"#E9E9EA"}}}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"foreground":"#007AFF","border":{"color":"#007AFF"}},"off":{"foreground":"#8E8E93"}}}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "states": {
+                        "on": {"symbol": "star", "foreground": "#FF9500"},
+                        "off": {"symbol": "star", "foreground": "#8E8E93"}
+                      }
+                    }
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "title": "Bold", "states": {"on": {"background": "#34C759"}, "off": {}}}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "states": {
+                        "on": {
+                          "symbol": "star.fill",
+                          "foreground": "#B25000",
+                          "shape": "circle",
+                          "background": "#FFF4E5"
+                        },
+                        "off": {"symbol": "star", "foreground": "#6C6C70", "shape": "none"}
+                      }
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "style": "switch",
+                      "states": {"on": {"background": "#34C759"}, "off": {"background": "#E9E9EA"}}
+                    }
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {
+                      "type": "toggle",
+                      "states": {
+                        "on": {"foreground": "#007AFF", "border": {"color": "#007AFF"}},
+                        "off": {"foreground": "#8E8E93"}
+                      }
+                    }
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {

@@ -2,16 +2,59 @@ import HIGAuditCore
 
 struct ToggleIndistinguishableRule: CatalogRule {
     static let id = "toggle-indistinguishable"
+    static let position = 20
 
     let descriptor = RuleDescriptor(
         id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"bell"},"off":{"symbol":"bell"}}}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","title":"Mute"}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"bell.fill"}}}]}"##, at: "/elements/0"),
-            .triggers(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"background":"#FFFFFF"},"off":{}}}]}"##, at: "/elements/0"),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","states":{"on":{"symbol":"bell.fill"},"off":{"symbol":"bell"}}}]}"##),
-            .passes(##"{"format":"hig-screen/1","elements":[{"type":"toggle","style":"switch","title":"Wi-Fi"}]}"##),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "states": {"on": {"symbol": "bell"}, "off": {"symbol": "bell"}}}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "title": "Mute"}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "states": {"on": {"symbol": "bell.fill"}}}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .triggers(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "states": {"on": {"background": "#FFFFFF"}, "off": {}}}
+                  ]
+                }
+                """#, at: "/elements/0"),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "states": {"on": {"symbol": "bell.fill"}, "off": {"symbol": "bell"}}}
+                  ]
+                }
+                """#),
+            .passes(#"""
+                {
+                  "format": "hig-screen/1",
+                  "elements": [
+                    {"type": "toggle", "style": "switch", "title": "Wi-Fi"}
+                  ]
+                }
+                """#),
         ])
 
     func check(_ audit: AuditContext) {
