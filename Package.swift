@@ -72,6 +72,9 @@ let package = Package(
         ]),
         .executableTarget(name: "higauditd", dependencies: [
             "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         ]),
         // Fills a history database as a year of changes would, for bench/run.
         .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),

@@ -5,9 +5,9 @@ import Logging
 /// Logs one line per message on standard error. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with its syslog priority, `<3>` to `<7>`, which journald reads;
 /// elsewhere with a timestamp and the level.
-struct StandardErrorLogHandler: LogHandler {
-    var logLevel: Logger.Level = .info
-    var metadata: Logger.Metadata = [:]
+public struct StandardErrorLogHandler: LogHandler {
+    public var logLevel: Logger.Level = .info
+    public var metadata: Logger.Metadata = [:]
     let label: String
     let forJournal: Bool
 
@@ -16,13 +16,14 @@ struct StandardErrorLogHandler: LogHandler {
     /// empty value inside `Locked.withLock` as a race with reads of the object's header.
     private static let output = Locked(STDERR_FILENO)
 
-    init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// A handler for `label`; `HIGAUDIT_LOG_LEVEL` in the environment sets the level (default `info`).
+    public init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.label = label
         self.forJournal = environment["JOURNAL_STREAM"] != nil
         if let level = environment["HIGAUDIT_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) { logLevel = level }
     }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
@@ -38,7 +39,7 @@ struct StandardErrorLogHandler: LogHandler {
         }
     }
 
-    func log(event: LogEvent) {
+    public func log(event: LogEvent) {
         var fields = self.metadata
         if let extra = event.metadata { fields.merge(extra) { _, new in new } }
         let details = fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote("\($0.value)"))" }.joined(separator: " ")

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// A folder or file inside root number `root` (an index into the watcher's roots).
 struct WatchPath: Hashable, Sendable {
     var root: Int
@@ -28,19 +22,16 @@ struct MissingRoot: Sendable {
     var backoff: Duration
 }
 
-enum WatcherLifecycle: Sendable, Equatable {
-    case created
-    case running(pthread_t)
-    case stopping
-    case stopped
-}
-
-/// Everything the watcher's thread and its callers share, behind one lock.
+/// What the watcher knows of the watched trees and what is waiting to be emitted: a plain
+/// value, changed by the events read from inotify (see `handle(_:now:timing:accepts:)`) and
+/// by the batches taken out of it (see `takeDue(now:timing:flush:)`). It touches no file
+/// system; what needs one is asked for as a `WatchAction`.
 struct WatchState: Sendable {
-    var lifecycle: WatcherLifecycle = .created
-    /// The thread left its loop (stopped, or failed): nobody will answer a flush any more.
-    var threadExited = false
-    var descriptorsClosed = false
+    static let initialBackoff: Duration = .milliseconds(100)
+    static let maximumBackoff: Duration = .seconds(5)
+
+    /// How many roots are watched (indices into the watcher's roots).
+    let rootCount: Int
 
     // Watches: descriptor → folder and back.
     var watches: [Int32: WatchPath] = [:]
@@ -64,7 +55,7 @@ struct WatchState: Sendable {
     var rescanRoots: Set<Int> = []
     var rescanDue: ContinuousClock.Instant?
     var rescanIsRecovery = false
-    var rescanBackoff: Duration = TreeWatcher.initialBackoff
+    var rescanBackoff: Duration = WatchState.initialBackoff
     var lastRecoveryRescan: ContinuousClock.Instant?
     var missing: [Int: MissingRoot] = [:]
 
@@ -72,11 +63,10 @@ struct WatchState: Sendable {
     var sequence: UInt64 = 0
     var lastEmission: ContinuousClock.Instant?
     var rescans = 0
-    var flushWaiters: [CheckedContinuation<UInt64, Never>] = []
 
-    // Test hooks and counters.
-    var injected: [InotifyEvent] = []
-    var loopIterations = 0
+    init(rootCount: Int) {
+        self.rootCount = rootCount
+    }
 
     /// Records an `inotify_add_watch` result for a folder.
     mutating func recordWatch(_ wd: Int32, for directory: WatchPath) {

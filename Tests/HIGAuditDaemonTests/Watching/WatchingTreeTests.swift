@@ -400,9 +400,9 @@ import Glibc
         defer { watcher.stop() }
         #expect(watcher.watchCount == 3)
         // As if the IN_IGNORED of a deleted folder had been lost in an overflow.
-        watcher.state.withLock { s in
-            s.watches[99_999] = WatchPath(root: 0, path: "ghost")
-            s.directories[WatchPath(root: 0, path: "ghost")] = 99_999
+        watcher.state.withLock { shared in
+            shared.watch.watches[99_999] = WatchPath(root: 0, path: "ghost")
+            shared.watch.directories[WatchPath(root: 0, path: "ghost")] = 99_999
         }
         #expect(watcher.watchCount == 4)
         #expect(watcher.list(WatchRoot(path: sandbox.root, name: "")).isEmpty)
@@ -429,7 +429,7 @@ import Glibc
         // 100 ms, then 200 ms, then 400 ms at least between consecutive rescans (a lower bound
         // only: a slow machine makes the gaps longer, never shorter).
         #expect(ContinuousClock.now - began >= .milliseconds(700))
-        #expect(watcher.state.withLock { $0.rescanBackoff } == .milliseconds(800))
+        #expect(watcher.state.withLock { $0.watch.rescanBackoff } == .milliseconds(800))
         #expect(watcher.rescans == 4)
     }
 }

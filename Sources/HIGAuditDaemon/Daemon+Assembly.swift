@@ -1,0 +1,126 @@
+import Foundation
+import HIGAuditCore
+import HIGAuditHistory
+import HIGAuditRules
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// The parts the services share, made once by `Daemon.assemble()`.
+struct DaemonParts: Sendable {
+    var store: ReportStore
+    var catalogs: CatalogRegistry
+    var watcher: TreeWatcher
+    var aggregates: AggregatePublisher
+    var committer: ReportCommitter
+    var coordinator: AuditCoordinator
+    var recorder: HistoryRecorder?
+    var sequence: SequenceCounter
+    /// Opened once the socket answers, and once the watcher has started.
+    var serverBound = StartupGate()
+    var watching = StartupGate()
+}
+
+extension Daemon {
+    /// Prepares the reports folder, claims it and the socket (one daemon each), makes the
+    /// parts and returns the services in the order they start; they stop in reverse, the
+    /// watcher first and the socket last. Returns the lock on the reports folder too, held
+    /// until the process ends.
+    func assemble() async throws -> (services: [ServiceGroupConfiguration.ServiceConfiguration], lock: Int32) {
+        let store = ReportStore(root: paths.reports)
+        do {
+            try store.prepare()
+        } catch {
+            logger.critical("the reports folder can't be created", metadata: ["path": "\(paths.reports)", "error": "\(error)"])
+            throw error
+        }
+        let lock = try InstanceGuard.lockReports(paths.reports)
+        do {
+            if SocketActivation.listeningDescriptors(unsetEnvironment: false).isEmpty { try InstanceGuard.claimSocket(paths.socket) }
+            logger.info("starting", metadata: ["watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
+                                               "socket": "\(paths.socket)"])
+            status.setWatching(paths.watch)
+            let parts = try makeParts(store: store)
+            // SIGHUP trapped before anything can send it: its default action ends the process.
+            let reloads = await UnixSignalsSequence(trapping: .sighup)
+            let api = makeAPI(parts)
+            var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+                .init(service: HTTPServerService(daemon: self, api: api, bound: parts.serverBound)),
+            ]
+            if let recorder = parts.recorder {
+                services.append(.init(service: HistoryService(recorder: recorder, watching: parts.watching)))
+            }
+            services += [
+                .init(service: ReloadService(daemon: self, parts: parts, reloads: reloads)),
+                .init(service: WatchdogService(notifier: notifier, coordinator: parts.coordinator, watching: parts.watching)),
+                .init(service: AuditWorkerPool(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(service: WatcherService(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
+            ]
+            return (services, lock)
+        } catch {
+            close(lock)
+            throw error
+        }
+    }
+
+    private func makeParts(store: ReportStore) throws -> DaemonParts {
+        let ignore = self.ignore
+        let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in
+            ignore.withLock { globs in globs.contains { $0.matches(path) } }
+        }, logger: logger)
+        let catalogs = CatalogRegistry()
+        let aggregates = AggregatePublisher(store: store, settings: settings, logger: logger)
+        let committer = ReportCommitter(root: paths.reports, logger: logger)
+        let metrics = self.metrics
+        let roots = paths.roots
+        let recorder = makeRecorder(aggregates: aggregates)
+        let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
+            settle: settle,
+            publish: { changes, force in await aggregates.publish(changes, force: force) },
+            audited: { status, seconds in metrics.audited(status, seconds: seconds) },
+            queueDepthChanged: { metrics.setQueueDepth($0) },
+            file: { source in Self.file(for: source, roots: roots) },
+            writeFailed: { [weak self] in
+                guard let self, let coordinator = self.coordinatorReference.value else { return }
+                self.startRepairing(coordinator)
+            },
+            colorsetsChanged: { catalogs.invalidateAll() },
+            observed: { recorder?.observe($0) },
+            removed: { summary in
+                recorder?.observe(ScreenObservation(screen: summary.historyIdentity, at: UTCTime.now(), change: .removed))
+            }))
+        coordinatorReference.set(coordinator)
+        return DaemonParts(store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
+                           coordinator: coordinator, recorder: recorder, sequence: SequenceCounter())
+    }
+
+    private func makeAPI(_ parts: DaemonParts) -> DaemonAPI {
+        let (watcher, coordinator, recorder, aggregates, sequence) = (parts.watcher, parts.coordinator, parts.recorder, parts.aggregates, parts.sequence)
+        let (store, catalogs, metrics, roots) = (parts.store, parts.catalogs, metrics, paths.roots)
+        return DaemonAPI(
+            coordinator: coordinator, status: status, metrics: metrics, history: recorder,
+            settleHistory: {
+                guard let recorder, await recorder.flushNow(), let digest = await recorder.digest else { return }
+                if await aggregates.setHistory(Self.recent(digest)) { await coordinator.publishAgain() }
+            },
+            language: { [settings] in settings.current.language },
+            flush: { [status] in
+                let flushed = await watcher.flushNow()
+                Self.refresh(status, watcher: watcher, metrics: metrics)
+                return flushed
+            },
+            rescan: {
+                let through = sequence.next(after: await watcher.flushNow())
+                await coordinator.rescanTree(roots, sequence: through) { root in watcher.list(root) }
+            },
+            rerender: { [settings] report, language in
+                guard let file = Self.file(for: report.source, roots: roots) else { return nil }
+                var current = settings.current
+                var configuration = current.sourceAuditor.auditor.configuration
+                configuration.language = language
+                current.sourceAuditor = .withYAML(RuleCatalog.auditor(configuration: configuration))
+                let worker = AuditWorker(store: store, catalogs: catalogs)
+                return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
+            })
+    }
+}

@@ -1,0 +1,50 @@
+import Logging
+import ServiceLifecycle
+
+/// The workers: each takes jobs from the coordinator until it stops, audits, stages the
+/// reports and hands them to the committer; the coordinator takes in each job once its
+/// files are in place. Once the watcher has stopped, the queue is worked off before the
+/// pool ends.
+struct AuditWorkerPool: Service {
+    let daemon: Daemon
+    let parts: DaemonParts
+
+    func run() async throws {
+        try await parts.watching.wait()
+        let (coordinator, committer) = (parts.coordinator, parts.committer)
+        await withTaskGroup(of: Void.self) { group in
+            let (completions, completed) = AsyncStream.makeStream(of: (AuditJob, AuditOutcome).self)
+            group.addTask {
+                await withTaskGroup(of: Void.self) { workers in
+                    for _ in 0..<daemon.parallelAudits {
+                        workers.addTask { await work(completed: completed) }
+                    }
+                }
+                await committer.finish()
+                completed.finish()
+            }
+            group.addTask {
+                for await (job, outcome) in completions { await coordinator.complete(job, outcome) }
+            }
+        }
+        // The pool ends with the daemon's shutdown, not before (the watcher's end begins it).
+        try? await gracefulShutdown()
+    }
+
+    /// Takes jobs until the coordinator stops: audits, stages the reports and hands them to
+    /// the committer, which sends the job to `completed` once they are in place; the
+    /// worker goes on with the next job meanwhile.
+    private func work(completed: AsyncStream<(AuditJob, AuditOutcome)>.Continuation) async {
+        let worker = AuditWorker(store: parts.store, catalogs: parts.catalogs)
+        while let job = await parts.coordinator.nextJob() {
+            let (outcome, staged) = worker.run(job, with: daemon.settings.current, logger: daemon.logger)
+            if staged.isEmpty {
+                completed.yield((job, outcome))
+            } else {
+                await parts.committer.commit(ReportCommitter.Batch(files: staged) { committed in
+                    completed.yield((job, outcome.committed(committed)))
+                })
+            }
+        }
+    }
+}

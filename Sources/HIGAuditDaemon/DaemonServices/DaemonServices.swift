@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import HIGAuditCore
+import HIGAuditRules
+import Logging
+import ServiceLifecycle
+
+/// `higauditd`'s command line: the configuration file and what it may override.
+public struct DaemonArguments: ParsableArguments {
+    @Option(help: "Configuration file (YAML or JSON), as etc/higaudit/higaudit.yaml.")
+    var config: String?
+
+    @Option(help: "A folder to watch (repeat for several; default: the configuration's, else examples/screens).")
+    var watch: [String] = []
+
+    @Option(help: "The reports folder (default: the configuration's, else .higaudit/reports).")
+    var reports: String?
+
+    @Option(help: "The Unix socket path (default: the configuration's, else .higaudit/higaudit.sock).")
+    var socket: String?
+
+    public init() {}
+}
+
+/// Why the daemon did not start, each said in the log first.
+public enum DaemonStartFailure: Error {
+    /// The configuration file is unreadable or invalid.
+    case configurationRefused
+    /// Another daemon keeps the reports folder or answers on the socket.
+    case anotherInstance
+    /// The reports folder can't be made, inotify is unavailable, and the like.
+    case failed(any Error)
+}
+
+/// The daemon ready to run in one `ServiceGroup`: the socket server, the history, reload
+/// (SIGHUP), the watchdog, the worker pool and the watcher, in the order they start (they
+/// stop in reverse: the watcher first, the socket last).
+public struct DaemonServices: Sendable {
+    /// The services, in the order they start.
+    public let services: [ServiceGroupConfiguration.ServiceConfiguration]
+    /// The lock on the reports folder, held while the daemon runs.
+    private let lock: Int32
+
+    /// Reads the configuration, claims the reports folder and the socket (one daemon each)
+    /// and makes the daemon's parts.
+    public static func prepare(_ arguments: DaemonArguments, logger: Logger) async throws(DaemonStartFailure) -> DaemonServices {
+        RuleCatalog.registerWords()
+        var settings = Settings()
+        if let config = arguments.config {
+            switch DaemonConfiguration.load(config) {
+            case .success(let loaded): settings = loaded
+            case .failure(let problem):
+                logger.critical("configuration refused", metadata: ["problem": "\(problem.message.rendered(in: .en))"])
+                throw .configurationRefused
+            }
+        }
+        let paths = DaemonPaths(watch: arguments.watch, reports: arguments.reports, socket: arguments.socket, settings: settings.daemon)
+        let daemon = Daemon(paths: paths, configPath: arguments.config, settings: settings, logger: logger)
+        do {
+            let (services, lock) = try await daemon.assemble()
+            return DaemonServices(services: services, lock: lock)
+        } catch let conflict as InstanceGuard.Conflict {
+            logger.critical("not started: \(conflict.description)")
+            throw .anotherInstance
+        } catch {
+            throw .failed(error)
+        }
+    }
+
+    /// Lets the reports folder go (the process ends next).
+    public func release() {
+        close(lock)
+    }
+}

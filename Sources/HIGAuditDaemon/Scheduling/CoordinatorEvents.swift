@@ -1,0 +1,26 @@
+import HIGAuditCore
+import HIGAuditHistory
+
+/// What the coordinator tells the rest of the daemon.
+struct CoordinatorEvents: Sendable {
+    var settle: Duration
+    /// The least time from the end of one publish of the aggregates to the start of the
+    /// next, unless a client waits for them.
+    var publishGap: Duration = .seconds(1)
+    /// While the queue never empties, the aggregates are still published this often.
+    var maximumLag: Duration = .seconds(15)
+    /// Publishes the aggregates; `force`: a client waits, write every one that needs it now.
+    var publish: @Sendable (AggregateChanges, _ force: Bool) async -> PublishOutcome
+    var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void
+    var queueDepthChanged: @Sendable (Int) -> Void
+    /// The file a known source path stands for now, for re-audits.
+    var file: @Sendable (String) -> SourceFile?
+    /// A report or aggregate could not be written.
+    var writeFailed: @Sendable () -> Void
+    /// A colorset changed: what the asset catalogs hold must be read again.
+    var colorsetsChanged: @Sendable () -> Void = {}
+    /// A report is in place: what its audit said, for the history.
+    var observed: @Sendable (ScreenObservation) -> Void = { _ in }
+    /// A screen's report is gone (its file removed, ignored or no longer a screen).
+    var removed: @Sendable (ReportSummary) -> Void = { _ in }
+}

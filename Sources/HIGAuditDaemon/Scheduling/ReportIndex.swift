@@ -1,0 +1,126 @@
+import HIGAuditCore
+import HIGAuditInputs
+
+/// What the daemon knows of every report: its summary by report key (see `KeyedReport`),
+/// the keys of each source, the reports not written yet and the write failures, the files
+/// that are not screens, and which keys changed since the aggregates were last published.
+/// It reads and writes no file: removing a report here says which files to remove.
+struct ReportIndex: Sendable {
+    /// Every report by its key.
+    private(set) var reports: [String: ReportSummary] = [:]
+    /// The report keys of each source file.
+    private(set) var keysBySource: [String: [String]] = [:]
+    /// Reports that could not be written yet (a full or read-only folder): kept until they are.
+    private(set) var unwritten: [String: ScreenReport] = [:]
+    /// Why each report that should be written or removed isn't yet.
+    var writeFailures: [String: String] = [:]
+    /// Files that are not screens (JSON that is no screen description, documents for
+    /// another platform), counted in the status.
+    private(set) var skippedSources: Set<String> = []
+    /// The asset-catalog color names each Interface Builder document looked up.
+    private(set) var colorNamesBySource: [String: Set<String>] = [:]
+    /// Report keys added, changed or removed since the last snapshot was published.
+    private(set) var changedKeys: Set<String> = []
+    /// The summary taken in last, whose common strings the next one shares.
+    private var lastSummary: ReportSummary?
+
+    /// Takes in the summaries of reports found on disk.
+    mutating func adopt(_ existing: [String: ReportSummary]) {
+        for (key, summary) in existing {
+            reports[key] = summary
+            keysBySource[summary.source, default: []].append(key)
+            changedKeys.insert(key)
+        }
+    }
+
+    /// Every source with a report or skipped.
+    var knownSources: [String] { Array(keysBySource.keys) + Array(skippedSources) }
+
+    /// The report a source has now (its first, for a Figma export).
+    func current(of source: String) -> ReportSummary? { keysBySource[source]?.first.flatMap { reports[$0] } }
+
+    /// Whether the source's colorset names are known (it was audited in this run).
+    func knowsColorNames(of source: String) -> Bool { colorNamesBySource[source] != nil }
+
+    /// Where the whole report under `key` is: kept here (not written yet), or on disk; nil
+    /// when there is no such report.
+    func location(of key: String) -> ReportLocation? {
+        guard reports[key] != nil else { return nil }
+        return unwritten[key].map(ReportLocation.unwritten) ?? .onDisk(key)
+    }
+
+    /// The source is gone: returns the summaries of its reports, whose files are to go.
+    mutating func removeSource(_ source: String) -> [(key: String, summary: ReportSummary?)] {
+        skippedSources.remove(source)
+        colorNamesBySource[source] = nil
+        guard let keys = keysBySource.removeValue(forKey: source) else { return [] }
+        return keys.map { ($0, removeReport($0)) }
+    }
+
+    /// One report is gone; returns its summary.
+    mutating func removeReport(_ key: String) -> ReportSummary? {
+        let summary = reports.removeValue(forKey: key)
+        changedKeys.insert(key)
+        unwritten[key] = nil
+        return summary
+    }
+
+    /// The source is no screen.
+    mutating func skip(_ source: String) { skippedSources.insert(source) }
+
+    /// The reports of a source just audited replace the ones it had: returns the reports it
+    /// no longer has, whose files are to go. `written`: the new ones are on disk.
+    mutating func record(_ audited: [AuditedReport], of source: String, written: Bool,
+                         colorNames: Set<String>) -> [(key: String, summary: ReportSummary?)] {
+        skippedSources.remove(source)
+        colorNamesBySource[source] = colorNames.isEmpty ? nil : colorNames
+        let newKeys = audited.map(\.key)
+        let dropped = (keysBySource[source] ?? []).filter { !newKeys.contains($0) }.map { ($0, removeReport($0)) }
+        for item in audited {
+            var summary = item.summary
+            summary.share(key: item.key, with: lastSummary)
+            lastSummary = summary
+            reports[item.key] = summary
+            changedKeys.insert(item.key)
+            if written {
+                writeFailures[item.key] = nil
+                unwritten[item.key] = nil
+            } else {
+                writeFailures[item.key] = "not written"
+                unwritten[item.key] = item.unwritten
+            }
+        }
+        keysBySource[source] = newKeys
+        return dropped
+    }
+
+    /// A report kept here is on disk now.
+    mutating func written(_ key: String) {
+        unwritten[key] = nil
+        writeFailures[key] = nil
+    }
+
+    /// What changed since the last call, for the aggregates.
+    mutating func takeChanges() -> AggregateChanges {
+        var upserts: [String: ReportSummary] = [:]
+        var removals: Set<String> = []
+        for key in changedKeys {
+            if let summary = reports[key] { upserts[key] = summary } else { removals.insert(key) }
+        }
+        changedKeys = []
+        return AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten)
+    }
+
+    /// The sources whose colors went through one of these colorset names (`anyName`: any name).
+    func users(of colorsets: Set<String>, anyName: Bool) -> [String] {
+        colorNamesBySource.compactMap { source, names in
+            anyName || names.contains(where: { name in colorsets.contains { ColorsetPaths.name(name, isServedBy: $0) } }) ? source : nil
+        }
+    }
+}
+
+/// Where a whole report is.
+enum ReportLocation: Sendable {
+    case unwritten(ScreenReport)
+    case onDisk(String)
+}

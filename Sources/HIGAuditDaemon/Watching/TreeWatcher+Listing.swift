@@ -1,0 +1,106 @@
+import Logging
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Watching and listing folders: what the watcher does with the file system and the kernel.
+extension TreeWatcher {
+    /// A screen file that is not ignored, by its path inside the root.
+    func accepts(_ relative: String) -> Bool {
+        WatchFileFilter.isScreenFileName(WatchFileFilter.lastComponent(relative)) && !isIgnored(relative)
+    }
+
+    /// Adds (or refreshes) the watch on an open folder; returns the descriptor or `-errno`.
+    @discardableResult
+    func watchOpenDirectory(_ fd: Int32, _ directory: WatchPath) -> Int32 {
+        let absolute = WatchPaths.absolutePath(root: roots[directory.root], relative: directory.path)
+        let isRoot = directory.path.isEmpty
+        var mask = isRoot ? InotifyMask.rootEvents : InotifyMask.directoryEvents
+        let target: String
+        if watchThroughProc {
+            target = "/proc/self/fd/\(fd)"
+        } else {
+            target = absolute
+            if !isRoot { mask |= InotifyMask.dontFollow }
+        }
+        var firstRefusal = false
+        var count = 0
+        let wd = state.withLock { s -> Int32 in
+            guard !s.descriptorsClosed else { return -EBADF }
+            let wd = addWatch(inotifyFD, target, mask, absolute)
+            if wd >= 0 {
+                s.watch.recordWatch(wd, for: directory)
+            } else if wd == -ENOSPC {
+                firstRefusal = s.watch.recordRefusal(for: directory, absolutePath: absolute)
+                count = s.watch.watches.count
+            }
+            return wd
+        }
+        if firstRefusal {
+            logger.error("out of inotify watches: changes in some folders are not seen until a rescan (raise fs.inotify.max_user_watches)",
+                         metadata: ["folder": "\(absolute)", "watches": "\(count)"])
+        } else if wd < 0, wd != -ENOSPC, wd != -ENOENT, wd != -ENOTDIR, wd != -EBADF {
+            logger.warning("folder can't be watched", metadata: ["folder": "\(absolute)", "errno": "\(-wd)"])
+        }
+        return wd
+    }
+
+    /// Watches an open folder, then lists it, descending into subfolders.
+    func scan(_ fd: Int32, _ directory: WatchPath, depth: Int, into files: inout [SourceFile]) {
+        watchOpenDirectory(fd, directory)
+        let root = roots[directory.root]
+        for entry in DirectoryAccess.entries(of: fd) {
+            let relative = WatchPaths.join(directory.path, entry.name)
+            if entry.isDirectory {
+                guard depth < Self.maximumDepth else {
+                    logger.warning("folder nested too deeply; not watched", metadata: ["folder": "\(relative)"])
+                    continue
+                }
+                let child = openat(fd, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                scan(child, WatchPath(root: directory.root, path: relative), depth: depth + 1, into: &files)
+                close(child)
+            } else if accepts(relative) {
+                files.append(SourceFile(root: root, relativePath: relative))
+            }
+        }
+    }
+
+    /// A folder that was made or moved in, watched first and listed second: the screen files
+    /// in it, by path inside the root.
+    func watchNewFolder(_ path: WatchPath) -> [String] {
+        let fd = DirectoryAccess.openBelow(rootPath: roots[path.root].path, relative: path.path)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var files: [SourceFile] = []
+        let depth = path.path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+        scan(fd, path, depth: depth, into: &files)
+        return files.map(\.relativePath)
+    }
+
+    /// Removes watches from the kernel (unless the descriptor is closed already).
+    func removeWatches(_ descriptors: [Int32]) {
+        state.withLock { s in
+            guard !s.descriptorsClosed else { return }
+            for wd in descriptors { inotify_rm_watch(inotifyFD, wd) }
+        }
+    }
+
+    /// Looks for roots that are gone (`all`: every one, now; otherwise those whose backoff ran out).
+    func lookForMissingRoots(now: ContinuousClock.Instant, all: Bool) {
+        let due = state.withLock { $0.watch.rootsToLookFor(now: now, all: all) }
+        for index in due {
+            let fd = DirectoryAccess.openRoot(roots[index].path)
+            if fd >= 0 {
+                watchOpenDirectory(fd, WatchPath(root: index, path: ""))
+                close(fd)
+                state.withLock { $0.watch.rootFound(index, now: now) }
+                logger.notice("watched folder is back", metadata: ["folder": "\(roots[index].path)"])
+            } else {
+                state.withLock { $0.watch.rootStillMissing(index, now: now) }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import HIGAuditCore
+import Testing
+@testable import HIGAuditDaemon
+
+@Suite struct ReportIndexTests {
+    static func audited(_ key: String, source: String) -> AuditedReport {
+        AuditedReport(KeyedReport(key: key, report: ScreenReport(
+            source: source, sourceDigest: "sha256:00", screen: key, platform: nil, profile: .hig, auditorVersion: "1",
+            configDigest: "sha256:11", auditedAt: "2026-01-01T00:00:00Z", findings: [], error: nil)))
+    }
+
+    @Test func anAuditReplacesTheSourcesReportsAndSaysWhichWent() {
+        var index = ReportIndex()
+        let first = index.record([Self.audited("f/a.json", source: "f"), Self.audited("f/b.json", source: "f")], of: "f",
+                                 written: true, colorNames: [])
+        #expect(first.isEmpty)
+        #expect(Set(index.reports.keys) == ["f/a.json", "f/b.json"])
+        let dropped = index.record([Self.audited("f/a.json", source: "f")], of: "f", written: true, colorNames: [])
+        #expect(dropped.map(\.key) == ["f/b.json"])
+        #expect(dropped.first?.summary?.screen == "f/b.json")
+        #expect(index.keysBySource["f"] == ["f/a.json"])
+        #expect(index.current(of: "f")?.screen == "f/a.json")
+    }
+
+    @Test func anUnwrittenReportIsKeptUntilItIsWritten() {
+        var index = ReportIndex()
+        _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: false, colorNames: [])
+        #expect(index.writeFailures["a.json"] == "not written")
+        guard case .unwritten(let report) = index.location(of: "a.json") else { Issue.record("not kept"); return }
+        #expect(report.source == "a.json")
+        index.written("a.json")
+        #expect(index.writeFailures.isEmpty)
+        guard case .onDisk("a.json") = index.location(of: "a.json") else { Issue.record("not on disk"); return }
+        #expect(index.location(of: "b.json") == nil)
+    }
+
+    @Test func changesAreTakenOnceForTheAggregates() {
+        var index = ReportIndex()
+        index.adopt(["old.json": ReportSummary(Self.audited("old.json", source: "old.json").unwritten!)])
+        _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: true, colorNames: [])
+        _ = index.removeSource("old.json")
+        let changes = index.takeChanges()
+        #expect(Set(changes.upserts.keys) == ["a.json"])
+        #expect(changes.removals == ["old.json"])
+        #expect(index.takeChanges().upserts.isEmpty)
+    }
+
+    @Test func skippedSourcesAndColorNamesAreForgottenWithTheSource() {
+        var index = ReportIndex()
+        index.skip("notes.json")
+        _ = index.record([Self.audited("v.xib", source: "v.xib")], of: "v.xib", written: true, colorNames: ["Brand"])
+        #expect(Set(index.knownSources) == ["notes.json", "v.xib"])
+        #expect(index.knowsColorNames(of: "v.xib"))
+        #expect(index.users(of: [], anyName: true) == ["v.xib"])
+        #expect(index.removeSource("notes.json").isEmpty)
+        #expect(index.removeSource("v.xib").map(\.key) == ["v.xib"])
+        #expect(index.knownSources.isEmpty)
+        #expect(!index.knowsColorNames(of: "v.xib"))
+    }
+}
