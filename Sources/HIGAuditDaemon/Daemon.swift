@@ -89,18 +89,11 @@ final class Daemon: Sendable {
     }
 
     /// The history recorder, when the configuration keeps a history: SQLite in the reports
-    /// folder. Its trouble makes the daemon degraded, never slower; what it learns shows
-    /// on the overview.
+    /// folder, or the PostgreSQL database `history.url` names. Its trouble makes the daemon
+    /// degraded, never slower; what it learns shows on the overview.
     func makeRecorder(aggregates: AggregatePublisher) -> HistoryRecorder? {
-        guard let history else { return nil }
-        if let url = history.url {
-            // Said, not ignored: a history the configuration asks for elsewhere is not quietly kept here.
-            status.setProblem("history", Message("daemon.problem.history-postgres", ["url": Self.withoutPassword(url)]))
-            logger.error("history.url names PostgreSQL, which this version can't write to; no history is kept", metadata: ["url": "\(Self.withoutPassword(url))"])
-            return nil
-        }
+        guard let history, let store = makeHistoryStore(history) else { return nil }
         let tree = Self.treeName(paths.watch)
-        let store = SQLiteHistoryStore(path: paths.reports + "/history.sqlite")
         let reference = Reference<HistoryRecorder>()
         let coordinator = coordinatorReference
         let recorder = HistoryRecorder(
@@ -109,7 +102,8 @@ final class Daemon: Sendable {
             health: { [status, metrics, logger] reason in
                 if let reason {
                     let waiting = reference.value?.waiting ?? 0
-                    status.setProblem("history", Message("daemon.problem.history", ["reason": reason, "waiting": String(waiting)]))
+                    status.setProblem("history", Message("daemon.problem.history", [
+                        .init("reason", reason), .init("waiting", .message(.count("events", waiting)))]))
                     logger.error("history not written; keeping the changes", metadata: ["reason": "\(reason)", "waiting": "\(waiting)"])
                 } else {
                     status.setProblem("history", nil)
@@ -125,6 +119,22 @@ final class Daemon: Sendable {
             })
         reference.set(recorder)
         return recorder
+    }
+
+    /// The store `history` names; nil, said as the history's problem, when its URL can't be used.
+    private func makeHistoryStore(_ history: HistorySettings) -> (any HistoryStore)? {
+        guard let url = history.url else { return SQLiteHistoryStore(path: paths.reports + "/history.sqlite") }
+        do {
+            let location = try PostgresLocation(url: url)
+            logger.notice("history kept in PostgreSQL", metadata: ["database": "\(location.description)"])
+            return PostgresHistoryStore(location: location, logger: logger)
+        } catch {
+            // Said, not ignored: a history the configuration asks for elsewhere is not quietly kept here.
+            status.setProblem("history", Message("daemon.problem.history-url", ["reason": "\(error)"]))
+            metrics.setDegraded(status.isDegraded)
+            logger.error("history.url can't be used; no history is kept", metadata: ["reason": "\(error)", "url": "\(Self.withoutPassword(url))"])
+            return nil
+        }
     }
 
     /// What the overview shows of a digest: every day from the first one the history knows

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import NIOSSL
 import PostgresNIO
@@ -60,7 +61,7 @@ actor PostgresSession {
             self.connection = connection
             return connection
         } catch {
-            throw HistoryFailure(Self.describe(error))
+            throw HistoryFailure(Self.describe(error, at: location))
         }
     }
 
@@ -122,7 +123,7 @@ actor PostgresSession {
     }
 
     /// What went wrong, as a person would say it; never the password.
-    static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error, at location: PostgresLocation? = nil) -> String {
         if let error = error as? HistoryFailure { return error.description }
         if let error = error as? PostgresTransactionError {
             return describe(error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError ?? HistoryFailure("the transaction failed"))
@@ -133,7 +134,7 @@ actor PostgresSession {
         }
         switch error.code {
         case .connectionError, .uncleanShutdown, .serverClosedConnection, .clientClosedConnection:
-            return "PostgreSQL can't be reached" + (error.underlying.map { " (\(underlying($0)))" } ?? "")
+            return "PostgreSQL can't be reached" + (location.map { " at \($0.description)" } ?? "") + (error.underlying.map { " (\(underlying($0)))" } ?? "")
         case .sslUnsupported:
             return "PostgreSQL: the server doesn't offer TLS, which sslmode asks for"
         default:
@@ -142,7 +143,7 @@ actor PostgresSession {
     }
 
     private static func underlying(_ error: any Error) -> String {
-        if let error = error as? IOError { return error.description }
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
         if let error = error as? PSQLError { return describe(error) }
         return "\(error)"
     }

@@ -40,7 +40,7 @@ final class DaemonProcess {
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
         process.environment = environment
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        try Data().write(to: errorLog)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()

@@ -17,8 +17,8 @@ extension EnglishMessages {
         "daemon.activated": "descriptor {descriptor}, handed over by systemd",
         "daemon.problem.watches": "out of inotify watches at {directory}: raise fs.inotify.max_user_watches; changes below it are not seen",
         "daemon.problem.root-missing": "the watched folder {root} is missing; waiting for it to come back",
-        "daemon.problem.history": "the history can't be written ({reason}); {waiting} changes are kept and written once it can",
-        "daemon.problem.history-postgres": "history.url names a PostgreSQL database ({url}), which this version can't write to: no history is kept (remove history.url to keep it in SQLite)",
+        "daemon.problem.history": "the history can't be written ({reason}); it keeps {waiting} to write once it can",
+        "daemon.problem.history-url": "history.url can't be used ({reason}): no history is kept",
         "daemon.problem.writes": "reports can't be written to {path} (full or read-only); retrying",
 
         // Areas and HIG sections

@@ -17,8 +17,8 @@ extension JapaneseMessages {
         "daemon.activated": "systemd から引き渡されたディスクリプタ {descriptor}",
         "daemon.problem.watches": "{directory} で inotify の監視数が上限に達しました。fs.inotify.max_user_watches を引き上げてください（これより下の変更は検知されません）",
         "daemon.problem.root-missing": "監視対象のフォルダ {root} がありません。再び作成されるのを待っています",
-        "daemon.problem.history": "履歴を書き込めません（{reason}）。{waiting} 件の変更を保持し、書き込めるようになったら書き込みます",
-        "daemon.problem.history-postgres": "history.url に PostgreSQL のデータベース（{url}）が指定されていますが、このバージョンは書き込めません。履歴は保存されません（SQLite に保存するには history.url を削除してください）",
+        "daemon.problem.history": "履歴を書き込めません（{reason}）。{waiting}を保持し、書き込めるようになったら書き込みます",
+        "daemon.problem.history-url": "history.url を使用できません（{reason}）。履歴は保存されません",
         "daemon.problem.writes": "{path} にレポートを書き込めません（空き容量がないか、読み出し専用です）。再試行しています",
 
         // 領域と HIG のセクション

@@ -1,0 +1,86 @@
+import Foundation
+import PostgresTestSupport
+import Testing
+
+/// Two daemons on two trees keeping one history in a PostgreSQL server of the test's own,
+/// through the server stopping and starting again.
+@Suite(.serialized)
+struct PostgresHistoryIntegrationTests {
+    typealias Screens = HistoryIntegrationTests
+
+    func events(_ daemon: DaemonProcess, _ query: String = "") throws -> [[String: Any]] {
+        let answer = try daemon.get("/v1/history?limit=10000" + query)
+        #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+        return try #require((answer.json as? [String: Any])?["events"] as? [[String: Any]])
+    }
+
+    func history(through daemon: DaemonProcess) throws -> String {
+        let cli = Process()
+        cli.executableURL = DaemonProcess.productsDirectory.appendingPathComponent("higaudit")
+        cli.arguments = ["history", "--socket", daemon.socket, "--since", "1h"]
+        let out = Pipe()
+        cli.standardOutput = out
+        try cli.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        cli.waitUntilExit()
+        #expect(cli.terminationStatus == 0)
+        return text
+    }
+
+    @Test func twoDaemonsOnTwoTreesKeepOneHistoryAndHoldTheirEventsWhileTheServerIsDown() throws {
+        let server = try PostgresTestServer.makeOwn()
+        defer { server.remove() }
+        let url = server.url(database: try server.makeDatabase())
+        let first = try DaemonProcess(), second = try DaemonProcess()
+        defer {
+            for daemon in [first, second] {
+                daemon.signal(SIGTERM)
+                _ = daemon.waitForExit()
+            }
+        }
+        for daemon in [first, second] {
+            let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+            try Data("history:\n  url: \"\(url)\"\n".utf8).write(to: config)
+            daemon.extraArguments = ["--config", config.path]
+        }
+        try first.write("first.json", Screens.fine)
+        try second.write("second.json", Screens.faint)
+        try first.start()
+        try second.start()
+        try first.waitReported()
+        try second.waitReported()
+
+        // Either daemon answers for both trees.
+        let both = try events(first)
+        #expect(Set(both.compactMap { $0["source"] as? String }) == ["first.json", "second.json"])
+        #expect(Set(both.compactMap { $0["tree"] as? String }).count == 2, "each tree named apart")
+        let text = try history(through: first)
+        #expect(text.contains("first.json") && text.contains("second.json") && text.contains("+ error  text-contrast"), "\(text)")
+
+        // The server stops: reports keep coming, both daemons say why the history lags.
+        try server.stop()
+        try first.write("first.json", Screens.faint)
+        try second.write("second.json", Screens.fine)
+        let edited = Date()
+        try expectEventually(seconds: 60) {
+            first.report("first.json")?["status"] as? String == "fail" && second.report("second.json")?["status"] as? String == "pass"
+        }
+        #expect(Date().timeIntervalSince(edited) < 30, "the reports don't wait for the history")
+        for daemon in [first, second] {
+            try expectEventually(seconds: 60) { (try? daemon.status())?["state"] as? String == "degraded" }
+            let problems = try daemon.status()["problems"] as? [String] ?? []
+            #expect(problems.contains { $0.contains("history") }, "\(problems)")
+        }
+
+        // Back: what each daemon held is written, and both are well again.
+        try server.start()
+        for daemon in [first, second] {
+            try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
+        }
+        let after = try events(second)
+        let changed = after.filter { $0["kind"] as? String == "changed" }
+        #expect(changed.count == 2, "\(after)")
+        #expect(changed.first { $0["source"] as? String == "first.json" }.flatMap { ($0["added"] as? [Any])?.count } == 1)
+        #expect(changed.first { $0["source"] as? String == "second.json" }.flatMap { ($0["fixed"] as? [Any])?.count } == 1)
+    }
+}
