@@ -32,50 +32,62 @@ let package = Package(
         .target(name: "CSHA256"),
         .target(name: "CMemory"),
         .target(name: "HIGAuditCore", dependencies: ["CSHA256"]),
-        .target(name: "HIGAuditYAML", dependencies: [
-            "HIGAuditCore",
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "HIGAuditYAML",
+            dependencies: [
+                "HIGAuditCore",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .target(name: "HIGAuditRules", dependencies: ["HIGAuditCore"], plugins: ["RuleRegistry"]),
         // The catalog's list of rules, made at build time from the files of HIGAuditRules: a
         // rule is in the catalog by having its own file.
         .plugin(name: "RuleRegistry", capability: .buildTool()),
         .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
-        .target(name: "HIGAuditHistory", dependencies: [
-            "HIGAuditCore",
-            .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "HIGAuditHistory",
+            dependencies: [
+                "HIGAuditCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditFiles"),
         .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
-        .target(name: "HIGAuditCLI", dependencies: [
-            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles", "HIGAuditInputs",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "HIGAuditCLI",
+            dependencies: [
+                "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles",
+                "HIGAuditInputs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
-        .target(name: "HIGAuditDaemon", dependencies: [
-            "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles", "HIGAuditInputs",
-            "HIGAuditHistory",
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "Metrics", package: "swift-metrics"),
-            .product(name: "Prometheus", package: "swift-prometheus"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "higauditd", dependencies: [
-            "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        ]),
+        .target(
+            name: "HIGAuditDaemon",
+            dependencies: [
+                "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles",
+                "HIGAuditInputs",
+                "HIGAuditHistory",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "higauditd",
+            dependencies: [
+                "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]),
         // Fills a history database as a year of changes would, for bench/run.
         .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),
         .testTarget(name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules"]),

@@ -14,22 +14,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        .executableTarget(name: "FuzzDecoder", dependencies: [
-            .product(name: "HIGAuditCore", package: main),
-            .product(name: "HIGAuditRules", package: main),
-            .product(name: "HIGAuditYAML", package: main),
-        ]),
-        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: [
-            .product(name: "HIGAuditCore", package: main),
-            .product(name: "HIGAuditRules", package: main),
-            .product(name: "HIGAuditInterfaceBuilder", package: main),
-        ]),
-        .executableTarget(name: "FuzzHTTP", dependencies: [
-            .product(name: "HIGAuditDaemon", package: main),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOEmbedded", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-        ]),
+        .executableTarget(
+            name: "FuzzDecoder",
+            dependencies: [
+                .product(name: "HIGAuditCore", package: main),
+                .product(name: "HIGAuditRules", package: main),
+                .product(name: "HIGAuditYAML", package: main),
+            ]),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: [
+                .product(name: "HIGAuditCore", package: main),
+                .product(name: "HIGAuditRules", package: main),
+                .product(name: "HIGAuditInterfaceBuilder", package: main),
+            ]),
+        .executableTarget(
+            name: "FuzzHTTP",
+            dependencies: [
+                .product(name: "HIGAuditDaemon", package: main),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

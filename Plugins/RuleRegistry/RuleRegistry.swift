@@ -29,7 +29,7 @@ struct RuleRegistry: BuildToolPlugin {
                 executable: URL(fileURLWithPath: "/bin/cp"),
                 arguments: [staged.path, output.path],
                 inputFiles: [staged],
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 

@@ -20,7 +20,10 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca (default: the configuration's, else hig).")
     var profile: Profile?
 
-    @Option(help: "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml. Default: the nearest .higaudit.yml or .higaudit.yaml in the current directory or a parent.")
+    @Option(
+        help:
+            "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml. Default: the nearest .higaudit.yml or .higaudit.yaml in the current directory or a parent."
+    )
     var config: String?
 
     @Option(help: "Language of messages: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).")
@@ -78,7 +81,9 @@ struct CheckCommand: AsyncParsableCommand {
         let language = LanguageChoice.resolve(lang ?? settings.language)
         settings.audit.language = language
         let currentDirectory = PathText.absolute(".")
-        let knownBaseline = try baseline.map { try loadBaseline($0, language: language) }.map { Baseline(entries: $0.entries, currentDirectory: currentDirectory) }
+        let knownBaseline = try baseline.map { try loadBaseline($0, language: language) }.map {
+            Baseline(entries: $0.entries, currentDirectory: currentDirectory)
+        }
         let runner = CheckRunner(
             sourceAuditor: .withYAML(RuleCatalog.auditor(configuration: settings.audit)),
             format: makeFormat(language),
@@ -121,7 +126,8 @@ struct CheckCommand: AsyncParsableCommand {
         switch Baseline.decode(Array(data)) {
         case .success(let baseline): return baseline
         case .failure(let error):
-            throw CommandFailure(message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: language)]).rendered(in: language))
+            throw CommandFailure(
+                message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: language)]).rendered(in: language))
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HIGAuditCore
-import HIGAuditOutputs
 import HIGAuditInputs
 import HIGAuditInterfaceBuilder
+import HIGAuditOutputs
 
 /// Audits sources in parallel and writes their output in command-line order, holding
 /// only a bounded window of finished reports in memory.
@@ -113,8 +113,9 @@ struct CheckRunner: Sendable {
         let input = SourceReader.read(source, limit: inputLimit)
         var kind = source.kind ?? .json
         if source.path == nil, case .bytes(let bytes) = input { kind = InputKind(sniffing: bytes) }
-        let outcome = InputAuditor(sourceAuditor: sourceAuditor).audit(source: source.source, path: source.path, input: input, kind: kind,
-                                                                        catalogs: catalogs, auditedAt: auditedAt)
+        let outcome = InputAuditor(sourceAuditor: sourceAuditor).audit(
+            source: source.source, path: source.path, input: input, kind: kind,
+            catalogs: catalogs, auditedAt: auditedAt)
         var reports = outcome.reports.map(\.report)
         var matches: [Baseline.Match] = []
         if let baseline, reports.count == 1 {
@@ -139,7 +140,8 @@ struct CheckRunner: Sendable {
             }
             matches.append(match)
         }
-        return Outcome(index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
-                       keys: outcome.reports.map { PagePaths.key(forGivenPath: $0.reportKey) }, matches: matches, skipped: outcome.skipped)
+        return Outcome(
+            index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
+            keys: outcome.reports.map { PagePaths.key(forGivenPath: $0.reportKey) }, matches: matches, skipped: outcome.skipped)
     }
 }

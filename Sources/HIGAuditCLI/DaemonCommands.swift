@@ -37,12 +37,16 @@ struct StatusCommand: ParsableCommand {
         let response = try options.call("GET", "/v1/status?lang=\(options.language.rawValue)")
         if options.json { return StandardOutput.write(response.body) }
         guard let status = response.json as? [String: Any] else { throw CommandFailure(message: options.text("client.bad-response")) }
-        var lines = [options.text("client.status", [
-            "state": status["state"] as? String ?? "?",
-            "screens": "\(status["screens"] as? Int ?? 0)", "passing": "\(status["passing"] as? Int ?? 0)",
-            "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["unreadable"] as? Int ?? 0)",
-            "queued": "\(status["queued"] as? Int ?? 0)",
-        ])]
+        var lines = [
+            options.text(
+                "client.status",
+                [
+                    "state": status["state"] as? String ?? "?",
+                    "screens": "\(status["screens"] as? Int ?? 0)", "passing": "\(status["passing"] as? Int ?? 0)",
+                    "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["unreadable"] as? Int ?? 0)",
+                    "queued": "\(status["queued"] as? Int ?? 0)",
+                ])
+        ]
         for folder in status["watching"] as? [String] ?? [] { lines.append(options.text("client.watching", ["folder": folder])) }
         for problem in status["problems"] as? [String] ?? [] { lines.append(options.text("client.problem", ["problem": problem])) }
         StandardOutput.write(lines.joined(separator: "\n") + "\n")
@@ -65,10 +69,13 @@ struct ScreensCommand: ParsableCommand {
             var source = row["source"] as? String ?? "?"
             if let title = row["title"] as? String { source += " — " + title }
             if let appearance = row["appearance"] as? String, appearance == "dark" { source += " " + options.text("client.dark") }
-            out += options.text("client.screen-row", [
-                "status": row["status"] as? String ?? "?", "source": source,
-                "errors": "\(summary["errors"] ?? 0)", "warnings": "\(summary["warnings"] ?? 0)", "notes": "\(summary["notes"] ?? 0)",
-            ]) + "\n"
+            out +=
+                options.text(
+                    "client.screen-row",
+                    [
+                        "status": row["status"] as? String ?? "?", "source": source,
+                        "errors": "\(summary["errors"] ?? 0)", "warnings": "\(summary["warnings"] ?? 0)", "notes": "\(summary["notes"] ?? 0)",
+                    ]) + "\n"
         }
         StandardOutput.write(out)
     }

@@ -9,7 +9,10 @@ public struct HigAuditCommand: AsyncParsableCommand {
         commandName: "higaudit",
         abstract: "Audit exported UI screens against Apple's Human Interface Guidelines and accessibility rules.",
         version: HIGAudit.version,
-        subcommands: [CheckCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self, WaitCommand.self, HistoryCommand.self])
+        subcommands: [
+            CheckCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self,
+            WaitCommand.self, HistoryCommand.self,
+        ])
 
     public init() {}
 }

@@ -47,11 +47,6 @@ struct HistoryText {
     let events: [[String: Any]]
     let language: Language
 
-    init(events: [[String: Any]], language: Language) {
-        self.events = events
-        self.language = language
-    }
-
     func text(_ key: String, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         Message(MessageKey(key), arguments).rendered(in: language)
     }
@@ -85,11 +80,15 @@ struct HistoryText {
                 }
             }
         }
-        out += Message("client.history.summary", [
-            .init("events", .message(.count("events", events.count))), .init("screens", .message(.count("screens", order.count))),
-            .init("added", .message(.count("findings", added))), .init("fixed", String(fixed)),
-            .init("failing", .message(.count("screens", newlyFailing))),
-        ]).rendered(in: language) + "\n"
+        out +=
+            Message(
+                "client.history.summary",
+                [
+                    .init("events", .message(.count("events", events.count))), .init("screens", .message(.count("screens", order.count))),
+                    .init("added", .message(.count("findings", added))), .init("fixed", String(fixed)),
+                    .init("failing", .message(.count("screens", newlyFailing))),
+                ]
+            ).rendered(in: language) + "\n"
         return out
     }
 
@@ -116,7 +115,9 @@ struct HistoryText {
 
     private func line(_ finding: [String: Any]) -> String {
         let severity = finding["severity"] as? String ?? "note"
-        return [text("severity.\(severity)"), finding["rule"] as? String ?? "?", finding["pointer"] as? String ?? "",
-                finding["message"] as? String ?? ""].joined(separator: "  ")
+        return [
+            text("severity.\(severity)"), finding["rule"] as? String ?? "?", finding["pointer"] as? String ?? "",
+            finding["message"] as? String ?? "",
+        ].joined(separator: "  ")
     }
 }

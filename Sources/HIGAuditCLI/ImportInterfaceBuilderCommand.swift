@@ -32,8 +32,9 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
         let directory = PathText.parent(of: PathText.absolute(file))
         let document: InterfaceBuilderDocument
         do {
-            document = try InterfaceBuilderImport.read(bytes, fileName: String(file.split(separator: "/").last ?? ""), directory: directory,
-                                                       catalogs: AssetCatalogs(root: root))
+            document = try InterfaceBuilderImport.read(
+                bytes, fileName: String(file.split(separator: "/").last ?? ""), directory: directory,
+                catalogs: AssetCatalogs(root: root))
         } catch {
             var problem = error.message(in: language)
             if let line = error.line, let column = error.column { problem = "\(line):\(column): " + problem }

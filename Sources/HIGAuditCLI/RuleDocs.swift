@@ -52,10 +52,13 @@ struct RuleDocs {
                 out += text(rule.rationale) + "\n\n"
                 let severity = rule.defaultSeverity.rawValue
                 // The configuration value in code; in another language, the word before it.
-                out += "- \(text("docs.label.severity")): " + (language == .en ? "`\(severity)`" : "\(text(MessageKey("severity.\(severity)")))（`\(severity)`）") + "\n"
+                out +=
+                    "- \(text("docs.label.severity")): " + (language == .en ? "`\(severity)`" : "\(text(MessageKey("severity.\(severity)")))（`\(severity)`）")
+                    + "\n"
                 out += "- \(text("docs.label.hig")): [\(text(rule.higSection.name))](\(rule.higSection.url))\n"
                 for example in rule.examples {
-                    let label = example.firesAt.isEmpty
+                    let label =
+                        example.firesAt.isEmpty
                         ? text("docs.label.passes.one")
                         : Message("docs.label.triggers.one", ["pointers": example.firesAt.map { "`\($0)`" }.joined(separator: ", ")]).rendered(in: language)
                     out += "- \(label)\(profileNote(example)): `\(Self.oneLine(example.screen))`\n"

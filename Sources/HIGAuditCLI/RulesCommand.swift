@@ -33,8 +33,10 @@ struct ExplainCommand: ParsableCommand {
         let docs = RuleDocs(language: LanguageChoice.resolve(lang))
         guard let found = RuleCatalog.rule(id: rule) else {
             let suggestion = Suggestion.closest(to: rule, among: RuleCatalog.ids)
-            let text = Message(suggestion == nil ? "explain.unknown" : "explain.unknown.suggest",
-                               ["rule": rule, "suggestion": suggestion ?? ""]).rendered(in: docs.language)
+            let text = Message(
+                suggestion == nil ? "explain.unknown" : "explain.unknown.suggest",
+                ["rule": rule, "suggestion": suggestion ?? ""]
+            ).rendered(in: docs.language)
             throw CommandFailure(message: text)
         }
         StandardOutput.write(docs.explain(found.descriptor))

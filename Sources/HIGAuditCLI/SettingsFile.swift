@@ -17,7 +17,9 @@ enum SettingsFile {
             if let line = error.line, let column = error.column {
                 problem += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
             }
-            throw CommandFailure(message: Message("config.invalid", ["path": path, "pointer": error.pointer.isEmpty ? "/" : error.pointer, "problem": problem]).rendered(in: language))
+            throw CommandFailure(
+                message: Message("config.invalid", ["path": path, "pointer": error.pointer.isEmpty ? "/" : error.pointer, "problem": problem]).rendered(
+                    in: language))
         }
     }
 }

@@ -60,8 +60,9 @@ enum SourceCollector {
                     if !settings.isIgnored(childRelative) { pending.append(childRelative) }
                 case .regular:
                     if let dot = entry.name.lastIndex(of: "."),
-                       extensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()),
-                       !settings.isIgnored(childRelative) {
+                        extensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()),
+                        !settings.isIgnored(childRelative)
+                    {
                         found.append(childRelative)
                     }
                 case .other:

@@ -37,15 +37,19 @@ extension Daemon {
         let lock = try InstanceGuard.lockReports(paths.reports)
         do {
             if SocketActivation.listeningDescriptors(unsetEnvironment: false).isEmpty { try InstanceGuard.claimSocket(paths.socket) }
-            logger.info("starting", metadata: ["watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
-                                               "socket": "\(paths.socket)"])
+            logger.info(
+                "starting",
+                metadata: [
+                    "watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
+                    "socket": "\(paths.socket)",
+                ])
             status.setWatching(paths.watch)
             let parts = try makeParts(store: store)
             // SIGHUP trapped before anything can send it: its default action ends the process.
             let reloads = await UnixSignalsSequence(trapping: .sighup)
             let api = makeAPI(parts)
             var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
-                .init(service: HTTPServerService(daemon: self, api: api, bound: parts.serverBound)),
+                .init(service: HTTPServerService(daemon: self, api: api, bound: parts.serverBound))
             ]
             if let recorder = parts.recorder {
                 services.append(.init(service: HistoryService(recorder: recorder, watching: parts.watching)))
@@ -65,33 +69,38 @@ extension Daemon {
 
     private func makeParts(store: ReportStore) throws -> DaemonParts {
         let ignore = self.ignore
-        let watcher = try TreeWatcher(roots: paths.roots, settle: settle, isIgnored: { path in
-            ignore.withLock { globs in globs.contains { $0.matches(path) } }
-        }, logger: logger)
+        let watcher = try TreeWatcher(
+            roots: paths.roots, settle: settle,
+            isIgnored: { path in
+                ignore.withLock { globs in globs.contains { $0.matches(path) } }
+            }, logger: logger)
         let catalogs = CatalogRegistry()
         let aggregates = AggregatePublisher(store: store, settings: settings, logger: logger)
         let committer = ReportCommitter(root: paths.reports, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
         let recorder = makeRecorder(aggregates: aggregates)
-        let coordinator = AuditCoordinator(store: store, existing: [:], logger: logger, events: CoordinatorEvents(
-            settle: settle,
-            publish: { changes, force in await aggregates.publish(changes, force: force) },
-            audited: { status, seconds in metrics.audited(status, seconds: seconds) },
-            queueDepthChanged: { metrics.setQueueDepth($0) },
-            file: { source in Self.file(for: source, roots: roots) },
-            writeFailed: { [weak self] in
-                guard let self, let coordinator = self.coordinatorReference.value else { return }
-                self.startRepairing(coordinator)
-            },
-            colorsetsChanged: { catalogs.invalidateAll() },
-            observed: { recorder?.observe($0) },
-            removed: { summary in
-                recorder?.observe(ScreenObservation(screen: summary.historyIdentity, at: UTCTime.now(), change: .removed))
-            }))
+        let coordinator = AuditCoordinator(
+            store: store, existing: [:], logger: logger,
+            events: CoordinatorEvents(
+                settle: settle,
+                publish: { changes, force in await aggregates.publish(changes, force: force) },
+                audited: { status, seconds in metrics.audited(status, seconds: seconds) },
+                queueDepthChanged: { metrics.setQueueDepth($0) },
+                file: { source in Self.file(for: source, roots: roots) },
+                writeFailed: { [weak self] in
+                    guard let self, let coordinator = self.coordinatorReference.value else { return }
+                    self.startRepairing(coordinator)
+                },
+                colorsetsChanged: { catalogs.invalidateAll() },
+                observed: { recorder?.observe($0) },
+                removed: { summary in
+                    recorder?.observe(ScreenObservation(screen: summary.historyIdentity, at: UTCTime.now(), change: .removed))
+                }))
         coordinatorReference.set(coordinator)
-        return DaemonParts(store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
-                           coordinator: coordinator, recorder: recorder, sequence: SequenceCounter())
+        return DaemonParts(
+            store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
+            coordinator: coordinator, recorder: recorder, sequence: SequenceCounter())
     }
 
     private func makeAPI(_ parts: DaemonParts) -> DaemonAPI {

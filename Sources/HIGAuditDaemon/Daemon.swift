@@ -36,8 +36,9 @@ final class Daemon: Sendable {
     static func snapshot(_ settings: Settings, recordsHistory: Bool = false) -> AuditSettingsSnapshot {
         var audit = settings.audit
         audit.language = settings.language ?? .en
-        return AuditSettingsSnapshot(sourceAuditor: .daemon(RuleCatalog.auditor(configuration: audit)), inputLimit: settings.inputLimit,
-                                     recordsHistory: recordsHistory)
+        return AuditSettingsSnapshot(
+            sourceAuditor: .daemon(RuleCatalog.auditor(configuration: audit)), inputLimit: settings.inputLimit,
+            recordsHistory: recordsHistory)
     }
 
     /// Brings the status and metrics up to date with the watcher's health.
@@ -102,8 +103,13 @@ final class Daemon: Sendable {
             health: { [status, metrics, logger] reason in
                 if let reason {
                     let waiting = reference.value?.waiting ?? 0
-                    status.setProblem("history", Message("daemon.problem.history", [
-                        .init("reason", reason), .init("waiting", .message(.count("events", waiting)))]))
+                    status.setProblem(
+                        "history",
+                        Message(
+                            "daemon.problem.history",
+                            [
+                                .init("reason", reason), .init("waiting", .message(.count("events", waiting))),
+                            ]))
                     logger.error("history not written; keeping the changes", metadata: ["reason": "\(reason)", "waiting": "\(waiting)"])
                 } else {
                     status.setProblem("history", nil)

@@ -1,7 +1,7 @@
+import Foundation
 import HIGAuditCore
 import HIGAuditRules
 import HIGAuditYAML
-import Foundation
 
 /// Sequence numbers for changes the daemon makes up itself (rescans, reloads), taken
 /// after the watcher's so that waiting covers them too.
@@ -58,8 +58,14 @@ enum DaemonConfiguration {
         switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return .success(settings)
         case .failure(let error):
-            return .failure(Problem(message: Message("config.invalid", [.init("path", path), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),
-                                                                        .init("problem", .message(error.problem))])))
+            return .failure(
+                Problem(
+                    message: Message(
+                        "config.invalid",
+                        [
+                            .init("path", path), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),
+                            .init("problem", .message(error.problem)),
+                        ])))
         }
     }
 }

@@ -73,8 +73,9 @@ final class FigmaConverter {
         if node.type == "COMPONENT", !node.id.isEmpty { components[node.id] = (node.index, pointer, set) }
         if node.type == "COMPONENT_SET" { setPointers[node.index] = pointer }
         for (ordinal, child) in node.childNodes(in: tape) {
-            indexComponents(FigmaNode(child, in: tape), pointer: pointer + "/children/\(ordinal)",
-                            set: node.type == "COMPONENT_SET" ? node.index : nil)
+            indexComponents(
+                FigmaNode(child, in: tape), pointer: pointer + "/children/\(ordinal)",
+                set: node.type == "COMPONENT_SET" ? node.index : nil)
         }
     }
 
@@ -126,9 +127,13 @@ final class FigmaConverter {
                 type = "toggle"
                 toggle = found
             } else if node.isFrameLike && node.type != "COMPONENT_SET" {
-                if NameWords.matches(words, mapping.actionSheetNames) { type = "actionSheet" }
-                else if NameWords.matches(words, mapping.alertNames) { type = "alert" }
-                else if !inDialog && NameWords.matches(words, mapping.buttonNames) { type = "button" }
+                if NameWords.matches(words, mapping.actionSheetNames) {
+                    type = "actionSheet"
+                } else if NameWords.matches(words, mapping.alertNames) {
+                    type = "alert"
+                } else if !inDialog && NameWords.matches(words, mapping.buttonNames) {
+                    type = "button"
+                }
             }
         }
 
@@ -155,8 +160,11 @@ final class FigmaConverter {
             let title = buttonTitle(node, opacity: parentOpacity)
             if let text = title.text { members.append(.init("title", .string(text))) }
             let role = buttonRole(node, words: words, title: title.text, fill: title.fill)
-            if role.cancel { members.append(.init("role", .string("cancel"))) }
-            else if role.destructive { members.append(.init("role", .string("destructive"))) }
+            if role.cancel {
+                members.append(.init("role", .string("cancel")))
+            } else if role.destructive {
+                members.append(.init("role", .string("destructive")))
+            }
             if role.isDefault { members.append(.init("isDefault", .bool(true))) }
         case "alert", "actionSheet":
             members += dialogMembers(node, higPointer: higPointer, figmaPointer: figmaPointer, opacity: opacity)
@@ -183,9 +191,11 @@ final class FigmaConverter {
             if node.type == "COMPONENT_SET" { skipped.formUnion(offVariants(node)) }
             for (ordinal, child) in node.childNodes(in: tape) where !skipped.contains(child) {
                 let childNode = FigmaNode(child, in: tape)
-                children.append(element(childNode, figmaPointer: figmaPointer + "/children/\(ordinal)",
-                                        higPointer: higPointer + "/children/\(children.count)", opacity: opacity,
-                                        inDialog: inDialog || ["alert", "actionSheet", "button"].contains(type)))
+                children.append(
+                    element(
+                        childNode, figmaPointer: figmaPointer + "/children/\(ordinal)",
+                        higPointer: higPointer + "/children/\(children.count)", opacity: opacity,
+                        inDialog: inDialog || ["alert", "actionSheet", "button"].contains(type)))
             }
             if !children.isEmpty { members.append(.init("children", .array(children))) }
         }
@@ -224,7 +234,8 @@ final class FigmaConverter {
 
     private func border(_ node: FigmaNode, opacity: Double) -> JSONValue? {
         guard let weight = node.strokeWeight, weight > 0,
-              let color = FigmaPaint.summary(node.strokes, opacity: opacity, in: tape).solid else { return nil }
+            let color = FigmaPaint.summary(node.strokes, opacity: opacity, in: tape).solid
+        else { return nil }
         return .object(["color": FigmaPaint.json(color), "width": number(weight)])
     }
 
@@ -298,7 +309,8 @@ final class FigmaConverter {
         if ordered.count > 1 { members.append(.init("message", .string(ordered.dropFirst().joined(separator: "\n")))) }
         // A row when every button shares the first one's line, else a stack.
         let boxes = buttons.compactMap(\.node.box)
-        let isRow = boxes.count == buttons.count && boxes.allSatisfy { abs(($0.y + $0.height / 2) - (boxes[0].y + boxes[0].height / 2)) <= max(1, boxes[0].height / 2) }
+        let isRow =
+            boxes.count == buttons.count && boxes.allSatisfy { abs(($0.y + $0.height / 2) - (boxes[0].y + boxes[0].height / 2)) <= max(1, boxes[0].height / 2) }
         if buttons.count >= 2 && boxes.count == buttons.count {
             members.append(.init("layout", .string(isRow ? "row" : "stack")))
         }
@@ -354,7 +366,9 @@ final class FigmaConverter {
     }
 
     /// The sibling variant in `set` with the same values except the state, which is toggled.
-    private func counterpart(in set: Int, of values: [(property: String, value: String)], state: (property: String, pair: FigmaMapping.ValuePair, isOn: Bool)) -> (index: Int, ordinal: Int)? {
+    private func counterpart(in set: Int, of values: [(property: String, value: String)], state: (property: String, pair: FigmaMapping.ValuePair, isOn: Bool))
+        -> (index: Int, ordinal: Int)?
+    {
         let wanted = state.isOn ? state.pair.off : state.pair.on
         func key(_ values: [(property: String, value: String)]) -> [String: String] {
             var result: [String: String] = [:]
@@ -365,7 +379,8 @@ final class FigmaConverter {
         for (ordinal, child) in FigmaNode(set, in: tape).childNodes(in: tape) {
             let candidate = Self.variantValues(FigmaNode(child, in: tape).name)
             guard key(candidate) == others,
-                  candidate.contains(where: { $0.property.lowercased() == state.property.lowercased() && NameWords.sameState($0.value, wanted) }) else { continue }
+                candidate.contains(where: { $0.property.lowercased() == state.property.lowercased() && NameWords.sameState($0.value, wanted) })
+            else { continue }
             return (child, ordinal)
         }
         return nil
@@ -395,7 +410,8 @@ final class FigmaConverter {
             guard state.isOn else { return nil }
             return ToggleParts(on: current, off: counterpartNode, isOn: nil, keepsChildren: false)
         }
-        return state.isOn ? ToggleParts(on: current, off: counterpartNode, isOn: true, keepsChildren: false)
+        return state.isOn
+            ? ToggleParts(on: current, off: counterpartNode, isOn: true, keepsChildren: false)
             : ToggleParts(on: counterpartNode, off: current, isOn: false, keepsChildren: false)
     }
 
@@ -432,11 +448,13 @@ final class FigmaConverter {
         let children = node.childNodes(in: tape).map { (ordinal: $0.ordinal, node: FigmaNode($0.index, in: tape)) }
         for pair in mapping.togglePairs {
             guard let on = children.first(where: { NameWords.sameState($0.node.name, pair.on) }),
-                  let off = children.first(where: { NameWords.sameState($0.node.name, pair.off) }) else { continue }
+                let off = children.first(where: { NameWords.sameState($0.node.name, pair.off) })
+            else { continue }
             var isOn: Bool?
             if on.node.visible != off.node.visible { isOn = on.node.visible }
-            return ToggleParts(on: (on.node, pointer + "/children/\(on.ordinal)"), off: (off.node, pointer + "/children/\(off.ordinal)"),
-                               isOn: isOn, stateLayers: [on.node.index, off.node.index], keepsChildren: true)
+            return ToggleParts(
+                on: (on.node, pointer + "/children/\(on.ordinal)"), off: (off.node, pointer + "/children/\(off.ordinal)"),
+                isOn: isOn, stateLayers: [on.node.index, off.node.index], keepsChildren: true)
         }
         return nil
     }

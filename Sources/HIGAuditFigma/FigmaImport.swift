@@ -71,7 +71,8 @@ public enum FigmaImport {
 
     public static func isFigmaExport(_ tape: JSONTape) -> Bool {
         guard tape.kind(tape.root) == .object, let document = tape.member("document", of: tape.root),
-              tape.kind(document) == .object, let type = tape.member("type", of: document) else { return false }
+            tape.kind(document) == .object, let type = tape.member("type", of: document)
+        else { return false }
         return tape.stringEquals(type, "DOCUMENT")
     }
 
@@ -101,7 +102,8 @@ public enum FigmaImport {
         do {
             tape = try JSONParser().parse(bytes)
         } catch {
-            throw InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column)
+            throw InputError(
+                Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column)
         }
         return try screens(from: tape, options: options)
     }
@@ -114,8 +116,10 @@ public enum FigmaImport {
             var writer = JSONWriter(capacity: 16 * 1024)
             writer.write(hig)
             let node = FigmaNode(frame.node, in: tape)
-            result.append(FigmaScreen(nodeId: node.id, name: node.name, pageName: frame.pageName, pointer: frame.pointer, hig: hig,
-                                      decoded: ScreenDecoder(maxDepth: 4096).decode(json: writer.bytes), targets: converter.targets))
+            result.append(
+                FigmaScreen(
+                    nodeId: node.id, name: node.name, pageName: frame.pageName, pointer: frame.pointer, hig: hig,
+                    decoded: ScreenDecoder(maxDepth: 4096).decode(json: writer.bytes), targets: converter.targets))
         }
         return result
     }

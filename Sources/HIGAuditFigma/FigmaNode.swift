@@ -78,10 +78,15 @@ struct FigmaNode {
         var values: [Double?] = [nil, nil, nil, nil]
         tape.forEachMember(of: object) { key, value in
             guard tape.kind(value) == .number else { return }
-            if tape.stringEquals(key, "x") { values[0] = tape.double(value) }
-            else if tape.stringEquals(key, "y") { values[1] = tape.double(value) }
-            else if tape.stringEquals(key, "width") { values[2] = tape.double(value) }
-            else if tape.stringEquals(key, "height") { values[3] = tape.double(value) }
+            if tape.stringEquals(key, "x") {
+                values[0] = tape.double(value)
+            } else if tape.stringEquals(key, "y") {
+                values[1] = tape.double(value)
+            } else if tape.stringEquals(key, "width") {
+                values[2] = tape.double(value)
+            } else if tape.stringEquals(key, "height") {
+                values[3] = tape.double(value)
+            }
         }
         guard let x = values[0], let y = values[1], let width = values[2], let height = values[3] else { return nil }
         return FigmaBox(x: x, y: y, width: max(0, width), height: max(0, height))
@@ -128,10 +133,15 @@ enum FigmaPaint {
         for paint in paints.reversed() {
             var type = "", visible = true, paintOpacity = 1.0, color: Int?
             tape.forEachMember(of: paint) { key, value in
-                if tape.stringEquals(key, "type"), tape.kind(value) == .string { type = tape.string(value) }
-                else if tape.stringEquals(key, "visible") { visible = tape.kind(value) != .false }
-                else if tape.stringEquals(key, "opacity"), tape.kind(value) == .number { paintOpacity = tape.double(value) ?? 1 }
-                else if tape.stringEquals(key, "color"), tape.kind(value) == .object { color = value }
+                if tape.stringEquals(key, "type"), tape.kind(value) == .string {
+                    type = tape.string(value)
+                } else if tape.stringEquals(key, "visible") {
+                    visible = tape.kind(value) != .false
+                } else if tape.stringEquals(key, "opacity"), tape.kind(value) == .number {
+                    paintOpacity = tape.double(value) ?? 1
+                } else if tape.stringEquals(key, "color"), tape.kind(value) == .object {
+                    color = value
+                }
             }
             guard visible, paintOpacity > 0 else { continue }
             switch type {
@@ -159,10 +169,18 @@ enum FigmaPaint {
         tape.forEachMember(of: object) { key, value in
             guard tape.kind(value) == .number, let number = tape.double(value) else { return }
             let clamped = min(1, max(0, number))
-            if tape.stringEquals(key, "r") { channels[0] = clamped; found += 1 }
-            else if tape.stringEquals(key, "g") { channels[1] = clamped; found += 1 }
-            else if tape.stringEquals(key, "b") { channels[2] = clamped; found += 1 }
-            else if tape.stringEquals(key, "a") { channels[3] = clamped }
+            if tape.stringEquals(key, "r") {
+                channels[0] = clamped
+                found += 1
+            } else if tape.stringEquals(key, "g") {
+                channels[1] = clamped
+                found += 1
+            } else if tape.stringEquals(key, "b") {
+                channels[2] = clamped
+                found += 1
+            } else if tape.stringEquals(key, "a") {
+                channels[3] = clamped
+            }
         }
         guard found == 3 else { return nil }
         return RGBA(r: channels[0], g: channels[1], b: channels[2], a: channels[3])

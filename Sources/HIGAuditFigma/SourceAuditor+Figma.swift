@@ -6,27 +6,36 @@ extension SourceAuditor {
     /// `report(source:screenName:input:syntax:auditedAt:)`. A frame's report keeps the
     /// file as `source` (its findings point into the Figma document) and is named
     /// `<screenName>#<node id>` in `screen`.
-    public func reports(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
-                        mapping: FigmaMapping = .init()) -> [ScreenReport] {
+    public func reports(
+        source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+        mapping: FigmaMapping = .init()
+    ) -> [ScreenReport] {
         sourceReports(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt, mapping: mapping).map(\.report)
     }
 
     /// As `reports`, with each report's frame id and report key (for the daemon). With
     /// `skipsOtherJSON`, JSON that is neither a Figma export nor a screen description gives
     /// no report (see `screenReport`).
-    public func sourceReports(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
-                              mapping: FigmaMapping = .init(), skipsOtherJSON: Bool = false) -> [SourceReport] {
+    public func sourceReports(
+        source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+        mapping: FigmaMapping = .init(), skipsOtherJSON: Bool = false
+    ) -> [SourceReport] {
         guard syntax == .json, case .bytes(let bytes) = input, FigmaImport.mentionsDocument(bytes),
-              let tape = try? JSONParser().parse(bytes), FigmaImport.isFigmaExport(tape) else {
-            guard let report = screenReport(source: source, screenName: screenName, input: input, syntax: syntax,
-                                            auditedAt: auditedAt, skipsOtherJSON: skipsOtherJSON) else { return [] }
+            let tape = try? JSONParser().parse(bytes), FigmaImport.isFigmaExport(tape)
+        else {
+            guard
+                let report = screenReport(
+                    source: source, screenName: screenName, input: input, syntax: syntax,
+                    auditedAt: auditedAt, skipsOtherJSON: skipsOtherJSON)
+            else { return [] }
             return [SourceReport(report: report, frameId: nil, reportKey: source)]
         }
         let digest = "sha256:" + SHA256.hex(of: bytes)
         func base(_ screen: String, platform: Platform?) -> ScreenReport {
-            ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform,
-                         profile: auditor.configuration.profile, auditorVersion: version,
-                         configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
+            ScreenReport(
+                source: source, sourceDigest: digest, screen: screen, platform: platform,
+                profile: auditor.configuration.profile, auditorVersion: version,
+                configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
         }
         let screens: [FigmaScreen]
         do {
@@ -42,7 +51,8 @@ extension SourceAuditor {
             switch frame.decoded {
             case .failure(let error):
                 var located = error
-                located.pointer = frame.locate(Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
+                located.pointer =
+                    frame.locate(Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer, message: error.problem), in: tape).pointer
                 report = Self.inputErrorReport(report, located)
             case .success(let screen):
                 report.platform = screen.platform

@@ -59,20 +59,25 @@ public struct InputAuditor: Sendable {
 
     /// `path` is the file's path (nil for standard input, which is never skipped);
     /// `catalogs` finds the colorsets of Interface Builder documents.
-    public func audit(source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
-                      catalogs: AssetCatalogs?, auditedAt: String) -> InputOutcome {
+    public func audit(
+        source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
+        catalogs: AssetCatalogs?, auditedAt: String
+    ) -> InputOutcome {
         let screenName = path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
         switch kind {
         case .interfaceBuilder:
             let fileName = path.map { String($0.split(separator: "/").last ?? "") } ?? "stdin"
             let directory = path.map(Self.directory(of:))
-            let result = sourceAuditor.interfaceBuilderReports(source: source, screenName: screenName, input: input, fileName: fileName,
-                                                               directory: directory, catalogs: catalogs, auditedAt: auditedAt)
-            return InputOutcome(reports: result.reports, skipped: result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) },
-                                colorNames: result.colorNames)
+            let result = sourceAuditor.interfaceBuilderReports(
+                source: source, screenName: screenName, input: input, fileName: fileName,
+                directory: directory, catalogs: catalogs, auditedAt: auditedAt)
+            return InputOutcome(
+                reports: result.reports, skipped: result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) },
+                colorNames: result.colorNames)
         case .json, .yaml:
-            let reports = sourceAuditor.sourceReports(source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
-                                                      auditedAt: auditedAt, skipsOtherJSON: path != nil)
+            let reports = sourceAuditor.sourceReports(
+                source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
+                auditedAt: auditedAt, skipsOtherJSON: path != nil)
             return InputOutcome(reports: reports, skipped: reports.isEmpty ? .notScreenDescription : nil)
         }
     }

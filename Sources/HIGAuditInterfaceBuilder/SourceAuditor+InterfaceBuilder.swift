@@ -15,12 +15,15 @@ extension SourceAuditor {
     /// keyed `<source>/<object id>.json` and `<source>/<object id>.dark.json`, each named
     /// `<screenName>#<object id>`, its findings carrying the IB object id and the line and
     /// column of the element's start tag.
-    public func interfaceBuilderReports(source: String, screenName: String, input: Input, fileName: String,
-                                        directory: String?, catalogs: AssetCatalogs?, auditedAt: String) -> InterfaceBuilderReports {
+    public func interfaceBuilderReports(
+        source: String, screenName: String, input: Input, fileName: String,
+        directory: String?, catalogs: AssetCatalogs?, auditedAt: String
+    ) -> InterfaceBuilderReports {
         func base(_ screen: String, digest: String) -> ScreenReport {
-            ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: nil,
-                         profile: auditor.configuration.profile, auditorVersion: version,
-                         configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
+            ScreenReport(
+                source: source, sourceDigest: digest, screen: screen, platform: nil,
+                profile: auditor.configuration.profile, auditorVersion: version,
+                configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
         }
         let bytes: [UInt8]
         switch input {
@@ -42,8 +45,9 @@ extension SourceAuditor {
             return InterfaceBuilderReports(reports: [], skippedRuntime: runtime, colorNames: [])
         case .screens(let screens, let names):
             guard !screens.isEmpty else {
-                return InterfaceBuilderReports(reports: [SourceReport(report: base(screenName, digest: digest), frameId: nil, reportKey: source)],
-                                               skippedRuntime: nil, colorNames: names)
+                return InterfaceBuilderReports(
+                    reports: [SourceReport(report: base(screenName, digest: digest), frameId: nil, reportKey: source)],
+                    skippedRuntime: nil, colorNames: names)
             }
             let reports = screens.map { screen in
                 var report = base(screenName + "#" + screen.objectId, digest: digest)
@@ -64,7 +68,8 @@ extension SourceAuditor {
     }
 
     private func single(_ report: ScreenReport, _ error: InputError, _ source: String) -> InterfaceBuilderReports {
-        InterfaceBuilderReports(reports: [SourceReport(report: Self.inputErrorReport(report, error), frameId: nil, reportKey: source)],
-                                skippedRuntime: nil, colorNames: [])
+        InterfaceBuilderReports(
+            reports: [SourceReport(report: Self.inputErrorReport(report, error), frameId: nil, reportKey: source)],
+            skippedRuntime: nil, colorNames: [])
     }
 }

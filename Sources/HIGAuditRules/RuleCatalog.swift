@@ -28,11 +28,11 @@ public enum RuleCatalog {
     /// the others follow in catalog order.
     public static let limits: [LimitDefinition] = {
         let declared = all.flatMap(\.descriptor.limits)
-        let first = limitsOfVersion0_1.compactMap { key in declared.first { $0.key == key } }
-        return first + declared.filter { !limitsOfVersion0_1.contains($0.key) }
+        let first = limitsOfFirstVersion.compactMap { key in declared.first { $0.key == key } }
+        return first + declared.filter { !limitsOfFirstVersion.contains($0.key) }
     }()
 
-    private static let limitsOfVersion0_1 = [
+    private static let limitsOfFirstVersion = [
         "alertTitleColumns", "actionSheetTitleColumns", "actionSheetButtons", "watchActionSheetButtons", "alertButtons",
         "touchTarget", "hitRegionBezeled", "hitRegionPlain", "glyphTolerance", "pullDownMenuGroups",
         "phoneTabBarItems", "padTabBarItems", "barItemGroupSpacing",

@@ -80,7 +80,8 @@ struct Composer {
 
     mutating func run() throws(YAMLInputError) -> [UInt8] {
         if input.count >= 2,
-           (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF) {
+            (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF)
+        {
             throw YAMLInputError(
                 message: "input is not valid UTF-8 (it starts with a UTF-16 byte order mark)",
                 pointer: "", line: 1, column: 1)
@@ -103,12 +104,16 @@ struct Composer {
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {
                 if parser.pointee.error == YAML_PARSER_ERROR, let problem = parser.pointee.problem,
-                   String(cString: problem).hasPrefix("Maximum nesting level") {
-                    libYAMLNestingStop = (Int(parser.pointee.problem_mark.index), Int(parser.pointee.mark.index),
-                                          outer.count)
+                    String(cString: problem).hasPrefix("Maximum nesting level")
+                {
+                    libYAMLNestingStop = (
+                        Int(parser.pointee.problem_mark.index), Int(parser.pointee.mark.index),
+                        outer.count
+                    )
                 }
-                throw LibYAMLError.make(parser: parser.pointee, input: input, limits: limits,
-                                        pointer: pointer(includingSlot: false))
+                throw LibYAMLError.make(
+                    parser: parser.pointee, input: input, limits: limits,
+                    pointer: pointer(includingSlot: false))
             }
             let finished: Bool
             do throws(YAMLInputError) {
@@ -143,20 +148,23 @@ struct Composer {
             let text = UnsafeBufferPointer(start: s.value, count: s.length)
             let tag = s.tag == nil ? ExplicitTag.none : ExplicitTag(UnsafePointer(s.tag))
             if let anchor = s.anchor {
-                anchors[Composer.bytes(anchor)] = .scalar(text: Array(text), plain: s.style.rawValue == Composer.plainStyle,
-                                                          tag: tag)
+                anchors[Composer.bytes(anchor)] = .scalar(
+                    text: Array(text), plain: s.style.rawValue == Composer.plainStyle,
+                    tag: tag)
             }
             try emitScalar(text, plain: s.style.rawValue == Composer.plainStyle, tag: tag, mark)
         } else if type == Composer.sequenceEnd || type == Composer.mappingEnd {
             endCollection()
         } else if type == Composer.sequenceStart {
             let s = event.data.sequence_start
-            try startCollection(isMapping: false, tag: ExplicitTag(s.tag.map { UnsafePointer($0) }),
-                                anchor: s.anchor.map(Composer.bytes), mark)
+            try startCollection(
+                isMapping: false, tag: ExplicitTag(s.tag.map { UnsafePointer($0) }),
+                anchor: s.anchor.map(Composer.bytes), mark)
         } else if type == Composer.mappingStart {
             let s = event.data.mapping_start
-            try startCollection(isMapping: true, tag: ExplicitTag(s.tag.map { UnsafePointer($0) }),
-                                anchor: s.anchor.map(Composer.bytes), mark)
+            try startCollection(
+                isMapping: true, tag: ExplicitTag(s.tag.map { UnsafePointer($0) }),
+                anchor: s.anchor.map(Composer.bytes), mark)
         } else if type == Composer.alias {
             try alias(event.data.alias.anchor.map(Composer.bytes) ?? [], mark)
         } else if type == Composer.documentStart {
@@ -215,8 +223,9 @@ struct Composer {
         nodes += n
         for _ in 0..<max(0, n) { marks.append((Int(mark.line), Int(mark.column))) }
         if nodes > limits.maxNodes {
-            throw error("document expands to more than \(limits.maxNodes) values",
-                        pointer: pointer(includingSlot: true), mark)
+            throw error(
+                "document expands to more than \(limits.maxNodes) values",
+                pointer: pointer(includingSlot: true), mark)
         }
     }
 
@@ -255,14 +264,16 @@ struct Composer {
         let display = "*" + String(decoding: name, as: UTF8.self)
         switch anchors[name] {
         case nil:
-            throw error("alias \(display) refers to an anchor that is not defined before it",
-                        pointer: pointer(includingSlot: true), mark)
+            throw error(
+                "alias \(display) refers to an anchor that is not defined before it",
+                pointer: pointer(includingSlot: true), mark)
         case .pending:
             throw error("alias \(display) refers to a node that contains it", pointer: pointer(includingSlot: true), mark)
         case .scalar(let text, let plain, let tag):
             if output.count + text.count > maxOutputBytes {
-                throw error("document expands to more than \(maxOutputBytes) bytes of JSON",
-                            pointer: pointer(includingSlot: true), mark)
+                throw error(
+                    "document expands to more than \(maxOutputBytes) bytes of JSON",
+                    pointer: pointer(includingSlot: true), mark)
             }
             try text.withUnsafeBufferPointer { (buffer) throws(YAMLInputError) in
                 try emitScalar(buffer, plain: plain, tag: tag, mark)
@@ -270,8 +281,9 @@ struct Composer {
         case .collection(let start, let end, let count, let height, let isMapping):
             let slot = beginSlot()
             if slot == .key {
-                throw error("a mapping key must be a scalar, not \(isMapping ? "a mapping" : "a sequence") (alias \(display))",
-                            pointer: pointer(includingSlot: false), mark)
+                throw error(
+                    "a mapping key must be a scalar, not \(isMapping ? "a mapping" : "a sequence") (alias \(display))",
+                    pointer: pointer(includingSlot: false), mark)
             }
             if outer.count + height > limits.maxDepth {
                 exceededMaxDepth = true
@@ -279,8 +291,9 @@ struct Composer {
             }
             try countNodes(count, mark)
             if output.count + (end - start) > maxOutputBytes {
-                throw error("document expands to more than \(maxOutputBytes) bytes of JSON",
-                            pointer: pointer(includingSlot: true), mark)
+                throw error(
+                    "document expands to more than \(maxOutputBytes) bytes of JSON",
+                    pointer: pointer(includingSlot: true), mark)
             }
             output.appendCopy(from: start, to: end)
             top.height = max(top.height, height + 1)
@@ -316,8 +329,9 @@ struct Composer {
             anchors[anchor] = .pending(serial: serial)
         }
         outer.append(top)
-        top = Frame(kind: isMapping ? .mapping : .sequence, anchor: anchor, anchorSerial: serial,
-                    outputStart: output.count, nodesBefore: nodesBefore)
+        top = Frame(
+            kind: isMapping ? .mapping : .sequence, anchor: anchor, anchorSerial: serial,
+            outputStart: output.count, nodesBefore: nodesBefore)
         output.append(isMapping ? UInt8(ascii: "{") : UInt8(ascii: "["))
     }
 
@@ -327,9 +341,10 @@ struct Composer {
         top = parent
         output.append(frame.kind == .mapping ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         if let anchor = frame.anchor, case .pending(let serial)? = anchors[anchor], serial == frame.anchorSerial {
-            anchors[anchor] = .collection(start: frame.outputStart, end: output.count,
-                                          nodes: nodes - frame.nodesBefore, height: frame.height,
-                                          isMapping: frame.kind == .mapping)
+            anchors[anchor] = .collection(
+                start: frame.outputStart, end: output.count,
+                nodes: nodes - frame.nodesBefore, height: frame.height,
+                isMapping: frame.kind == .mapping)
         }
         top.height = max(top.height, frame.height + 1)
         finishSlot()

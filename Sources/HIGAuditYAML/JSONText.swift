@@ -69,8 +69,12 @@ enum JSONText {
     static func appendPointerToken(_ bytes: [UInt8], to out: inout [UInt8]) {
         for b in bytes {
             switch b {
-            case UInt8(ascii: "~"): out.append(UInt8(ascii: "~")); out.append(UInt8(ascii: "0"))
-            case UInt8(ascii: "/"): out.append(UInt8(ascii: "~")); out.append(UInt8(ascii: "1"))
+            case UInt8(ascii: "~"):
+                out.append(UInt8(ascii: "~"))
+                out.append(UInt8(ascii: "0"))
+            case UInt8(ascii: "/"):
+                out.append(UInt8(ascii: "~"))
+                out.append(UInt8(ascii: "1"))
             default: out.append(b)
             }
         }
@@ -83,7 +87,10 @@ enum JSONText {
         var count = 0
         var truncated = false
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if count == limit { truncated = true; break }
+            if count == limit {
+                truncated = true
+                break
+            }
             count += 1
             switch scalar {
             case "\"": text += "\\\""

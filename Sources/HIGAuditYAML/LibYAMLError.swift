@@ -11,8 +11,9 @@ enum LibYAMLError {
             return YAMLInputError(message: "out of memory while reading YAML", pointer: pointer)
         case YAML_READER_ERROR:
             let (line, column) = position(ofByte: parser.problem_offset, in: input)
-            return YAMLInputError(message: readerMessage(problem, value: parser.problem_value),
-                                  pointer: pointer, line: line, column: column)
+            return YAMLInputError(
+                message: readerMessage(problem, value: parser.problem_value),
+                pointer: pointer, line: line, column: column)
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             let mark = parser.problem_mark
             let line = Int(mark.line) + 1
@@ -23,7 +24,8 @@ enum LibYAMLError {
                 // libyaml's own (process-wide) limit: the document nests at least that deep.
                 message = "nesting deeper than \(min(limits.maxDepth, 1000)) levels"
             } else if problem == "found character that cannot start any token",
-                      character(atLine: Int(mark.line), column: Int(mark.column), in: input) == UInt8(ascii: "\t") {
+                character(atLine: Int(mark.line), column: Int(mark.column), in: input) == UInt8(ascii: "\t")
+            {
                 message = "found a tab character where indentation or a value was expected (YAML indents with spaces only)"
             } else {
                 message = clean(problem)
@@ -31,15 +33,17 @@ enum LibYAMLError {
                     message += " " + clean(context)
                     let contextMark = parser.context_mark
                     if context.hasPrefix("while parsing") || context.hasPrefix("while scanning"),
-                       contextMark.line != mark.line || contextMark.column != mark.column {
+                        contextMark.line != mark.line || contextMark.column != mark.column
+                    {
                         message += " that starts at line \(Int(contextMark.line) + 1), column \(Int(contextMark.column) + 1)"
                     }
                 }
             }
             return YAMLInputError(message: message, pointer: pointer, line: line, column: column)
         default:
-            return YAMLInputError(message: problem.isEmpty ? "the YAML could not be read" : clean(problem),
-                                  pointer: pointer)
+            return YAMLInputError(
+                message: problem.isEmpty ? "the YAML could not be read" : clean(problem),
+                pointer: pointer)
         }
     }
 
@@ -99,7 +103,12 @@ enum LibYAMLError {
             } else if b == 0xE2 && i + 2 < n && input[i + 1] == 0x80 && (input[i + 2] == 0xA8 || input[i + 2] == 0xA9) {
                 isBreak = true
             }
-            if isBreak { line += 1; column = 0 } else { column += 1 }
+            if isBreak {
+                line += 1
+                column = 0
+            } else {
+                column += 1
+            }
             i += width
         }
         _ = body(n, line, column)

@@ -9,12 +9,21 @@ enum ExplicitTag: Equatable {
     private static let prefix = Array("tag:yaml.org,2002:".utf8)
 
     init(_ tag: UnsafePointer<UInt8>?) {
-        guard let tag else { self = .none; return }
+        guard let tag else {
+            self = .none
+            return
+        }
         let length = strlenBytes(tag)
         let bytes = UnsafeBufferPointer(start: tag, count: length)
-        if length == 1 && bytes[0] == UInt8(ascii: "!") { self = .nonSpecific; return }
+        if length == 1 && bytes[0] == UInt8(ascii: "!") {
+            self = .nonSpecific
+            return
+        }
         let prefix = ExplicitTag.prefix
-        guard length > prefix.count, bytes.starts(with: prefix) else { self = .none; return }
+        guard length > prefix.count, bytes.starts(with: prefix) else {
+            self = .none
+            return
+        }
         switch String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self) {
         case "str": self = .str
         case "int": self = .int

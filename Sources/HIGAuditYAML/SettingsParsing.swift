@@ -9,7 +9,8 @@ public enum SettingsParsing {
             do throws(YAMLInputError) {
                 json = try YAMLToJSON.convert(bytes)
             } catch {
-                return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
+                return .failure(
+                    InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
             }
         }
         return SettingsDecoder(ruleIds: ruleIds, limits: limits).decode(json: json)

@@ -7,7 +7,8 @@ extension SourceAuditor {
             do throws(YAMLInputError) {
                 return .success(try YAMLToJSON.convertWithPositions(bytes))
             } catch {
-                return .failure(InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
+                return .failure(
+                    InputError(Message("input.not-yaml", ["detail": error.message]), pointer: error.pointer, line: error.line, column: error.column))
             }
         }
     }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// A problem found while reading a YAML document.
 public struct YAMLInputError: Error, Sendable, Equatable {
     /// One sentence for people, e.g. `duplicate key "title"`.
@@ -55,7 +56,8 @@ public enum YAMLToJSON {
             return ConvertedYAML(json: json, positions: composer.marks.map { TextPosition(line: $0.line + 1, column: $0.column + 1) })
         } catch {
             if let stop = composer.libYAMLNestingStop, limits.maxDepth < 1000,
-               let located = DeepNesting.locate(bytes, limits: limits, stop: stop) {
+                let located = DeepNesting.locate(bytes, limits: limits, stop: stop)
+            {
                 throw located
             }
             throw error

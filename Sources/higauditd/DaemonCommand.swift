@@ -30,10 +30,11 @@ struct DaemonCommand: AsyncParsableCommand {
             }
         }
         defer { daemon.release() }
-        let group = ServiceGroup(configuration: .init(
-            services: daemon.services,
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: daemon.services,
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
         try await group.run()
         logger.info("stopped")
     }

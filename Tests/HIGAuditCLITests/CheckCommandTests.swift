@@ -35,8 +35,9 @@ struct CheckCommandTests {
     }
 
     @Test func standardInputIsReadAsJSONOrYAML() throws {
-        let json = try CommandRunner.higaudit("check", "--format", "json", "-",
-                                              stdin: Data(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}}]}"##.utf8))
+        let json = try CommandRunner.higaudit(
+            "check", "--format", "json", "-",
+            stdin: Data(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}}]}"##.utf8))
         let screen = try #require((json.json?["screens"] as? [[String: Any]])?.first)
         #expect(screen["source"] as? String == "stdin")
         #expect(screen["screen"] as? String == "stdin")

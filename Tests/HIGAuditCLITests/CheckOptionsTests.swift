@@ -5,7 +5,8 @@ import Testing
 /// --only, the nearest .higaudit.yml, baselines with relative paths.
 struct CheckOptionsTests {
     /// One screen with warnings only (a tab bar badge that is not a number), one with an error.
-    static let warningsOnly = ##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","symbol":"a"},{"title":"B","symbol":"b","badge":"New"},{"title":"C","symbol":"c"}]}]}"##
+    static let warningsOnly =
+        ##"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","symbol":"a"},{"title":"B","symbol":"b","badge":"New"},{"title":"C","symbol":"c"}]}]}"##
     static let failing = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}}]}"##
 
     static func folder(_ files: [String: String]) throws -> URL {
@@ -79,7 +80,8 @@ struct CheckOptionsTests {
         let baseline = try String(contentsOf: folder.appendingPathComponent("screens/baseline.json"), encoding: .utf8)
         #expect(baseline.contains("\"source\": \"screens/f.json\""), "\(baseline)")
         for target in ["./screens", "screens", folder.appendingPathComponent("screens").path] {
-            let again = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "--baseline", "screens/baseline.json", target], directory: folder)
+            let again = try CommandRunner.run(
+                CommandRunner.higaudit, ["check", "--format", "json", "--baseline", "screens/baseline.json", target], directory: folder)
             #expect(again.status == 0, "\(target): \(again.stdout.prefix(400))")
             let summary = try #require(again.json?["summary"] as? [String: Any])
             #expect(summary["findings"] as? Int == 0, "\(target)")

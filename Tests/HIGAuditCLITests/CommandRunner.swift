@@ -23,8 +23,10 @@ enum CommandRunner {
 
     /// Runs the command to its end, or for at most `timeout` seconds, after which it is
     /// killed (a hang then fails the test instead of blocking it forever).
-    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-                    directory: URL? = nil, timeout: Double = 600) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+        directory: URL? = nil, timeout: Double = 600
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -44,8 +46,9 @@ enum CommandRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     static func higaudit(_ arguments: String..., stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {

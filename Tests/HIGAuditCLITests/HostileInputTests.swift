@@ -64,7 +64,9 @@ struct HostileInputTests {
 
     @Test func deeplyNestedArraysAreRefused() throws {
         let depth = 100_000
-        let bytes = Array(#"{"format":"hig-screen/1","elements":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth) + [UInt8(ascii: "}")]
+        let bytes =
+            Array(#"{"format":"hig-screen/1","elements":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: depth)
+            + Array(repeating: UInt8(ascii: "]"), count: depth) + [UInt8(ascii: "}")]
         let screen = try Self.checkFile(bytes)
         #expect(((screen["error"] as? [String: Any])?["message"] as? String)?.contains("nesting deeper") == true)
     }

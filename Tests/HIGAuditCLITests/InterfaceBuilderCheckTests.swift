@@ -45,7 +45,9 @@ struct InterfaceBuilderCheckTests {
         var lines: [String: [Substring]] = [:]
         for screen in screens {
             let source = try #require(screen["source"] as? String)
-            if lines[source] == nil { lines[source] = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) }
+            if lines[source] == nil {
+                lines[source] = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            }
             for finding in screen["findings"] as? [[String: Any]] ?? [] {
                 let location = try #require(finding["location"] as? [String: Int], "\(finding)")
                 let id = try #require(finding["elementId"] as? String)
@@ -97,9 +99,11 @@ struct InterfaceBuilderCheckTests {
         <document targetRuntime="iOS.CocoaTouch"><objects><label id="a" text="&xxe;"/></objects></document>
         """
 
-    @Test(arguments: [("billion laughs", billionLaughs, 7), ("external entity", externalEntity, 3),
-                      ("deep nesting", "<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: 100_000), 1),
-                      ("not XML", "{\"format\": \"hig-screen/1\"}", 1), ("wrong root", "<plist version=\"1.0\"><dict/></plist>", 1)])
+    @Test(arguments: [
+        ("billion laughs", billionLaughs, 7), ("external entity", externalEntity, 3),
+        ("deep nesting", "<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: 100_000), 1),
+        ("not XML", "{\"format\": \"hig-screen/1\"}", 1), ("wrong root", "<plist version=\"1.0\"><dict/></plist>", 1),
+    ])
     func hostileDocumentsAreInputErrors(_ name: String, _ text: String, _ line: Int) throws {
         let (result, elapsed) = try Self.checkDocument(text)
         #expect(result.status == 2, "\(name): \(result.stderr)")
@@ -117,8 +121,9 @@ struct InterfaceBuilderCheckTests {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.billionLaughs.utf8).write(to: folder.appendingPathComponent("a-laughs.storyboard"))
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("duckduckgo-ios/DuckDuckGo/FindInPage.xib"),
-                                         to: folder.appendingPathComponent("b-find.xib"))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("duckduckgo-ios/DuckDuckGo/FindInPage.xib"),
+            to: folder.appendingPathComponent("b-find.xib"))
         let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", folder.path])
         #expect(result.status == 2)
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
@@ -128,7 +133,9 @@ struct InterfaceBuilderCheckTests {
     }
 
     @Test func appKitDocumentsAreSkipped() throws {
-        let (result, _) = try Self.checkDocument(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#, name: "Window.xib")
+        let (result, _) = try Self.checkDocument(
+            #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#,
+            name: "Window.xib")
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try #require(result.json?["summary"] as? [String: Int])
         #expect(summary["skipped"] == 1)
@@ -138,8 +145,10 @@ struct InterfaceBuilderCheckTests {
 
 /// `higaudit import ib`: the documents written are what the audit saw.
 struct InterfaceBuilderImportTests {
-    @Test(arguments: ["duckduckgo-ios/DuckDuckGo/FindInPage.xib", "netnewswire/iOS/Account/Account.storyboard",
-                      "cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Onboarding/OnboardingInfoViewController.xib"])
+    @Test(arguments: [
+        "duckduckgo-ios/DuckDuckGo/FindInPage.xib", "netnewswire/iOS/Account/Account.storyboard",
+        "cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Onboarding/OnboardingInfoViewController.xib",
+    ])
     func importedDocumentsGiveTheSameFindings(_ file: String) throws {
         let path = InterfaceBuilderCheckTests.fixtures.appendingPathComponent(file).path
         let out = try CommandRunner.temporaryDirectory()

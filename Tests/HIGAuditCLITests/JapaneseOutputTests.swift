@@ -42,7 +42,8 @@ struct JapaneseOutputTests {
     static func columns(_ text: Substring) -> Int {
         text.unicodeScalars.reduce(0) { total, scalar in
             let v = scalar.value
-            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            let wide =
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
                 || (0xFFE0...0xFFE6).contains(v)
             return total + (wide ? 2 : 1)

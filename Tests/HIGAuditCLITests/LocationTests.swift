@@ -20,7 +20,8 @@ struct LocationTests {
     /// A YAML screen whose findings sit on known lines.
     static let yamlScreen: String = {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-locations-\(getpid()).yaml").path
-        let text = "format: hig-screen/1\nelements:\n  - type: text\n    text: Hi\n    foreground: \"#9A9A9A\"\n    font: {size: 13}\n  - type: button\n    symbol: star\n"
+        let text =
+            "format: hig-screen/1\nelements:\n  - type: text\n    text: Hi\n    foreground: \"#9A9A9A\"\n    font: {size: 13}\n  - type: button\n    symbol: star\n"
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }()
@@ -44,7 +45,9 @@ struct LocationTests {
             for finding in screen["findings"] as? [[String: Any]] ?? [] {
                 let location = try #require(finding["location"] as? [String: Int], "\(source): \(finding)")
                 guard !source.hasSuffix(".yaml") else { continue }
-                if files[source] == nil { files[source] = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) }
+                if files[source] == nil {
+                    files[source] = try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                }
                 let lineNumber = try #require(location["line"])
                 let columnNumber = try #require(location["column"])
                 let line = try #require(files[source]?[lineNumber - 1])

@@ -38,7 +38,8 @@ struct ReportFormatTests {
         let bad = folder.appendingPathComponent("bad.json")
         try "{\"format\": \"hig-screen/1\", \"elements\": [".write(to: bad, atomically: true, encoding: .utf8)
         let good = folder.appendingPathComponent("good.json")
-        try ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"<b>&</b>","foreground":"#000000"}]}"##.write(to: good, atomically: true, encoding: .utf8)
+        try ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"<b>&</b>","foreground":"#000000"}]}"##.write(
+            to: good, atomically: true, encoding: .utf8)
         let result = try CommandRunner.higaudit("check", "--format", "junit", Self.examples, bad.path, good.path)
         let file = folder.appendingPathComponent("junit.xml")
         try result.stdout.write(to: file, atomically: true, encoding: .utf8)
@@ -56,7 +57,10 @@ struct ReportFormatTests {
     @Test func githubAnnotationsEscapeTheirFields() throws {
         let result = try CommandRunner.higaudit("check", "--format", "github", Self.examples)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("::error file=\(Self.examples)/delete-confirmation.json,line=110,col=9,title=alert-ok-default at /elements/4/buttons/0::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=\(Self.examples)/delete-confirmation.json,line=110,col=9,title=alert-ok-default at /elements/4/buttons/0::")
+            })
         #expect(lines.contains { $0.hasPrefix("::notice ") })
         #expect(lines.contains { $0.hasPrefix("::warning ") })
         #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.split(separator: "::").count >= 2 })
@@ -104,7 +108,8 @@ struct ReportFormatTests {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("higaudit.yaml")
-        try "rules:\n  alert-ok-default: false\n  alert-cancel-title:\n    severity: warning\nignore: [\"sign-*\"]\n".write(to: config, atomically: true, encoding: .utf8)
+        try "rules:\n  alert-ok-default: false\n  alert-cancel-title:\n    severity: warning\nignore: [\"sign-*\"]\n".write(
+            to: config, atomically: true, encoding: .utf8)
         let result = try CommandRunner.higaudit("check", "--config", config.path, "--format", "json", Self.examples)
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         #expect(screens.count == 2)

@@ -19,7 +19,9 @@ struct SuggestionTests {
 
     @Test func theMessageNamesTheSmallerChange() throws {
         let result = try CommandRunner.higaudit("check", CheckCommandTests.examples)
-        #expect(result.stdout.contains("#BDBDBD on #FFFFFF); 15 pt text needs at least 4.5:1. Darken the text or change its background. #767676 would reach 4.5:1."))
+        #expect(
+            result.stdout.contains("#BDBDBD on #FFFFFF); 15 pt text needs at least 4.5:1. Darken the text or change its background. #767676 would reach 4.5:1.")
+        )
         // White text on a blue button: a darker blue, not black text.
         #expect(result.stdout.contains("(#FFFFFF on #3B82F6)") && result.stdout.contains("A background of #"))
         let japanese = try CommandRunner.higaudit("check", "--lang", "ja", CheckCommandTests.examples)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditFigma
 
 @Suite struct FigmaDetectionTests {

@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditFigma
 
 /// The cases of the README's mapping table, on small hand-made Figma documents.
@@ -57,8 +58,9 @@ import Testing
     @Test func topmostVisibleSolidFillWithOpacitiesCombined() throws {
         // Fills are bottom to top: the blue one is on top but invisible, so red counts;
         // alpha 0.8 × paint opacity 0.5 × node opacity 0.5 = 0.2.
-        let shape = J.node("RECTANGLE", "2:1", "Shape", (100, 200, 50, 50),
-                           #""opacity": 0.5, "# + J.fills(J.solid(1, 0, 0, a: 0.8, opacity: 0.5), J.solid(0, 0, 1, visible: false)))
+        let shape = J.node(
+            "RECTANGLE", "2:1", "Shape", (100, 200, 50, 50),
+            #""opacity": 0.5, "# + J.fills(J.solid(1, 0, 0, a: 0.8, opacity: 0.5), J.solid(0, 0, 1, visible: false)))
         let element = try #require(try root(J.screen([shape])).at("children", 0))
         #expect(element["background"] == .string("#FF000033"))
         // The topmost of two visible solids wins.
@@ -71,10 +73,12 @@ import Testing
 
     @Test func rectangleBehindALabelIsItsBackground() throws {
         let bytes = J.screen([
-            J.node("GROUP", "2:1", "Group", (120, 400, 250, 42), children: [
-                J.node("RECTANGLE", "2:2", "Rectangle", (120, 400, 250, 42), J.fills(J.red)),
-                J.text("2:3", "Log In", (135, 412, 223, 18), color: J.white, size: 12),
-            ]),
+            J.node(
+                "GROUP", "2:1", "Group", (120, 400, 250, 42),
+                children: [
+                    J.node("RECTANGLE", "2:2", "Rectangle", (120, 400, 250, 42), J.fills(J.red)),
+                    J.text("2:3", "Log In", (135, 412, 223, 18), color: J.white, size: 12),
+                ])
         ])
         let found = findings(bytes)
         #expect(found.count == 1)
@@ -88,7 +92,8 @@ import Testing
 
     @Test func gradientAndImageFillsMakeTheBackgroundUnknown() throws {
         let gradient = J.node("RECTANGLE", "2:1", "Gradient", (100, 200, 200, 100), J.fills(#"{"type": "GRADIENT_LINEAR", "gradientStops": []}"#))
-        let image = J.node("RECTANGLE", "3:1", "Photo", (100, 200, 200, 100), J.fills(J.solid(1, 1, 1), #"{"type": "IMAGE", "scaleMode": "FILL", "imageRef": "x"}"#))
+        let image = J.node(
+            "RECTANGLE", "3:1", "Photo", (100, 200, 200, 100), J.fills(J.solid(1, 1, 1), #"{"type": "IMAGE", "scaleMode": "FILL", "imageRef": "x"}"#))
         let label = J.text("2:2", "On top", (110, 210, 100, 20), color: J.white)
         #expect(try root(J.screen([gradient])).at("children", 0, "gradient") == .string("GRADIENT_LINEAR"))
         #expect(try root(J.screen([image])).at("children", 0, "backgroundImage") == .bool(true))
@@ -120,14 +125,19 @@ import Testing
     }
 
     private func toggleFile(states: (String, String), instanceOf: String, extraVariant: String? = nil) -> [UInt8] {
-        var variants = [variant("5:1", "\(states.0), Size=Large", x: 0, fill: J.solid(0.2, 0.78, 0.35)),
-                        variant("5:2", "\(states.1), Size=Large", x: 50, fill: J.solid(0.9, 0.9, 0.92))]
+        var variants = [
+            variant("5:1", "\(states.0), Size=Large", x: 0, fill: J.solid(0.2, 0.78, 0.35)),
+            variant("5:2", "\(states.1), Size=Large", x: 50, fill: J.solid(0.9, 0.9, 0.92)),
+        ]
         if let extraVariant { variants.append(extraVariant) }
         let set = J.node("COMPONENT_SET", "5:0", "Favorite", (0, 0, 100, 24), children: variants)
-        let screen = J.node("FRAME", "1:1", "Screen", (0, 100, 375, 812), J.fills(J.white), children: [
-            J.node("INSTANCE", "6:1", "Favorite", (16, 200, 40, 24), J.fills(J.solid(0.9, 0.9, 0.92)) + #", "componentId": "\#(instanceOf)""#,
-                   children: [J.node("RECTANGLE", "I6:1;5:2r", "knob", (18, 202, 20, 20), J.fills(J.white))]),
-        ])
+        let screen = J.node(
+            "FRAME", "1:1", "Screen", (0, 100, 375, 812), J.fills(J.white),
+            children: [
+                J.node(
+                    "INSTANCE", "6:1", "Favorite", (16, 200, 40, 24), J.fills(J.solid(0.9, 0.9, 0.92)) + #", "componentId": "\#(instanceOf)""#,
+                    children: [J.node("RECTANGLE", "I6:1;5:2r", "knob", (18, 202, 20, 20), J.fills(J.white))])
+            ])
         return J.document([set, screen])
     }
 
@@ -156,8 +166,12 @@ import Testing
     @Test func variantsThatDifferInShapeAreFine() throws {
         // The on variant moves the knob: a non-color cue.
         let variants = [
-            J.node("COMPONENT", "5:1", "State=On", (0, 0, 40, 24), J.fills(J.solid(0.2, 0.78, 0.35)), children: [J.node("ELLIPSE", "5:3", "knob", (18, 2, 20, 20), J.fills(J.white))]),
-            J.node("COMPONENT", "5:2", "State=Off", (50, 0, 40, 24), J.fills(J.solid(0.9, 0.9, 0.92)), children: [J.node("ELLIPSE", "5:4", "knob", (52, 2, 20, 20), J.fills(J.white))]),
+            J.node(
+                "COMPONENT", "5:1", "State=On", (0, 0, 40, 24), J.fills(J.solid(0.2, 0.78, 0.35)),
+                children: [J.node("ELLIPSE", "5:3", "knob", (18, 2, 20, 20), J.fills(J.white))]),
+            J.node(
+                "COMPONENT", "5:2", "State=Off", (50, 0, 40, 24), J.fills(J.solid(0.9, 0.9, 0.92)),
+                children: [J.node("ELLIPSE", "5:4", "knob", (52, 2, 20, 20), J.fills(J.white))]),
         ]
         let bytes = J.document([J.node("COMPONENT_SET", "5:0", "Toggle", (0, 0, 100, 24), children: variants)])
         #expect(findings(bytes).filter { $0.rule.hasPrefix("toggle-") }.isEmpty)
@@ -170,22 +184,32 @@ import Testing
 
     @Test func stateLayersOfACheckbox() throws {
         // A checkbox drawn as two layers named by state (the Figmagic and FigmaSharp kits).
-        let checkbox = J.node("COMPONENT", "3:1", "Checkbox", (100, 200, 32, 32), children: [
-            J.node("GROUP", "3:2", "Normal", (100, 200, 32, 32), children: [J.node("RECTANGLE", "3:3", "Normal", (100, 200, 32, 32), J.fills(J.white))]),
-            J.node("GROUP", "3:4", "Checked", (100, 200, 32, 32), children: [J.node("RECTANGLE", "3:5", ":checked", (100, 200, 32, 32), J.fills(J.solid(39.0 / 255, 174.0 / 255, 96.0 / 255)))]),
-        ])
+        let checkbox = J.node(
+            "COMPONENT", "3:1", "Checkbox", (100, 200, 32, 32),
+            children: [
+                J.node("GROUP", "3:2", "Normal", (100, 200, 32, 32), children: [J.node("RECTANGLE", "3:3", "Normal", (100, 200, 32, 32), J.fills(J.white))]),
+                J.node(
+                    "GROUP", "3:4", "Checked", (100, 200, 32, 32),
+                    children: [J.node("RECTANGLE", "3:5", ":checked", (100, 200, 32, 32), J.fills(J.solid(39.0 / 255, 174.0 / 255, 96.0 / 255)))]),
+            ])
         let found = findings(J.screen([checkbox]))
         let colorOnly = try #require(found.first { $0.rule == "toggle-color-only" })
         #expect(colorOnly.elementId == "3:1")
         #expect(colorOnly.measured?["changes"]?.at(0)?["on"] == .string("#27AE60"))
         // With a check mark in the checked layer, it is not color-only.
-        let marked = J.node("INSTANCE", "3:1", "Checkbox/Standard", (100, 200, 32, 32), children: [
-            J.node("GROUP", "3:2", "Off", (100, 200, 32, 32), #""visible": false"#, children: [J.node("RECTANGLE", "3:3", "bg", (100, 200, 32, 32), J.fills(J.white))]),
-            J.node("GROUP", "3:4", "On", (100, 200, 32, 32), children: [
-                J.node("RECTANGLE", "3:5", "bg", (100, 200, 32, 32), J.fills(J.solid(0.3, 0.5, 0.96))),
-                J.node("VECTOR", "3:6", "glyph", (106, 206, 20, 20), J.fills(J.white)),
-            ]),
-        ])
+        let marked = J.node(
+            "INSTANCE", "3:1", "Checkbox/Standard", (100, 200, 32, 32),
+            children: [
+                J.node(
+                    "GROUP", "3:2", "Off", (100, 200, 32, 32), #""visible": false"#,
+                    children: [J.node("RECTANGLE", "3:3", "bg", (100, 200, 32, 32), J.fills(J.white))]),
+                J.node(
+                    "GROUP", "3:4", "On", (100, 200, 32, 32),
+                    children: [
+                        J.node("RECTANGLE", "3:5", "bg", (100, 200, 32, 32), J.fills(J.solid(0.3, 0.5, 0.96))),
+                        J.node("VECTOR", "3:6", "glyph", (106, 206, 20, 20), J.fills(J.white)),
+                    ]),
+            ])
         let toggle = try #require(try root(J.screen([marked])).at("children", 0))
         #expect(toggle["isOn"] == .bool(true))
         #expect(toggle.at("states", "on", "indicator") != nil)
@@ -199,10 +223,14 @@ import Testing
     }
 
     private func alert(_ buttons: [String], name: String = "Alert") -> [UInt8] {
-        J.screen([J.node("FRAME", "4:1", name, (140, 350, 270, 200), J.fills(J.white), children: [
-            J.text("4:2", "Delete Photo?", (150, 360, 250, 24), weight: 600),
-            J.text("4:3", "This can't be undone.", (150, 390, 250, 20), size: 13),
-        ] + buttons)])
+        J.screen([
+            J.node(
+                "FRAME", "4:1", name, (140, 350, 270, 200), J.fills(J.white),
+                children: [
+                    J.text("4:2", "Delete Photo?", (150, 360, 250, 24), weight: 600),
+                    J.text("4:3", "This can't be undone.", (150, 390, 250, 20), size: 13),
+                ] + buttons)
+        ])
     }
 
     @Test func alertWithCancelAndRedDestructiveButton() throws {

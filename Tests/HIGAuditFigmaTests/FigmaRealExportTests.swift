@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditFigma
 
 /// The three real exports in shared/fixtures/real/figma (see its SOURCES.md).
@@ -73,7 +74,7 @@ import Testing
         try #require(reports.count == 1)
         let report = reports[0]
         #expect(report.screen == "figma#25:0")
-        #expect(report.platform == .macOS)   // from the Window/Standard instance
+        #expect(report.platform == .macOS)  // from the Window/Standard instance
         // White "Add" on the default button's gradient: can't be measured.
         let add = try #require(finding(report, "text-contrast", elementId: "I25:4;1:70"))
         #expect(add.severity == .note)
@@ -117,7 +118,9 @@ import Testing
         // One report per top-level frame, component or instance of the 5 pages.
         let json = try JSONSerialization.jsonObject(with: Data(bytes)) as! [String: Any]
         let pages = (json["document"] as! [String: Any])["children"] as! [[String: Any]]
-        let frames = pages.flatMap { ($0["children"] as! [[String: Any]]).filter { ["FRAME", "COMPONENT", "COMPONENT_SET", "INSTANCE"].contains($0["type"] as! String) } }
+        let frames = pages.flatMap {
+            ($0["children"] as! [[String: Any]]).filter { ["FRAME", "COMPONENT", "COMPONENT_SET", "INSTANCE"].contains($0["type"] as! String) }
+        }
         #expect(reports.count == frames.count)
         #expect(reports.count == 41)
         #expect(Set(reports.map(\.screen)).count == reports.count)

@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import HIGAuditRules
+
 @testable import HIGAuditFigma
 
 enum FigmaFixtures {
@@ -15,9 +16,11 @@ enum FigmaFixtures {
         Array(try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
-    static let sourceAuditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), yamlConverter: { _ in
-        .failure(InputError(Message("input.not-yaml"), pointer: ""))
-    })
+    static let sourceAuditor = SourceAuditor(
+        auditor: Auditor(rules: RuleCatalog.all),
+        yamlConverter: { _ in
+            .failure(InputError(Message("input.not-yaml"), pointer: ""))
+        })
 
     static func reports(_ bytes: [UInt8], source: String = "figma.json") -> [ScreenReport] {
         sourceAuditor.reports(source: source, screenName: "figma", input: .bytes(bytes), syntax: .json, auditedAt: "2026-01-01T00:00:00Z")
@@ -30,8 +33,10 @@ enum FigmaFixtures {
 
 /// Small hand-made Figma documents.
 enum FigmaJSON {
-    static func node(_ type: String, _ id: String, _ name: String, _ box: (Double, Double, Double, Double)? = nil,
-                     _ extra: String = "", children: [String]? = nil) -> String {
+    static func node(
+        _ type: String, _ id: String, _ name: String, _ box: (Double, Double, Double, Double)? = nil,
+        _ extra: String = "", children: [String]? = nil
+    ) -> String {
         var parts = [#""id": "\#(id)""#, #""name": "\#(name)""#, #""type": "\#(type)""#]
         if let box { parts.append(#""absoluteBoundingBox": {"x": \#(box.0), "y": \#(box.1), "width": \#(box.2), "height": \#(box.3)}"#) }
         if !extra.isEmpty { parts.append(extra) }
@@ -48,10 +53,16 @@ enum FigmaJSON {
 
     static func fills(_ paints: String...) -> String { #""fills": [\#(paints.joined(separator: ","))]"# }
 
-    static func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double), color: String = solid(0, 0, 0),
-                     size: Double = 17, weight: Double = 400, extra: String = "") -> String {
-        node("TEXT", id, characters, box, [fills(color), #""characters": "\#(characters)""#,
-                                           #""style": {"fontFamily": "Inter", "fontWeight": \#(weight), "fontSize": \#(size)}"#, extra]
+    static func text(
+        _ id: String, _ characters: String, _ box: (Double, Double, Double, Double), color: String = solid(0, 0, 0),
+        size: Double = 17, weight: Double = 400, extra: String = ""
+    ) -> String {
+        node(
+            "TEXT", id, characters, box,
+            [
+                fills(color), #""characters": "\#(characters)""#,
+                #""style": {"fontFamily": "Inter", "fontWeight": \#(weight), "fontSize": \#(size)}"#, extra,
+            ]
             .filter { !$0.isEmpty }.joined(separator: ", "))
     }
 
@@ -60,7 +71,8 @@ enum FigmaJSON {
 
     /// A document with one page holding `nodes` at its top level.
     static func document(_ nodes: [String], components: String = "{}") -> [UInt8] {
-        let text = #"{"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": [\#(nodes.joined(separator: ","))]}]}, "components": \#(components), "schemaVersion": 0, "name": "Test"}"#
+        let text =
+            #"{"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": [\#(nodes.joined(separator: ","))]}]}, "components": \#(components), "schemaVersion": 0, "name": "Test"}"#
         return Array(text.utf8)
     }
 

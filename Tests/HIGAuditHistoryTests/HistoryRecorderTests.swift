@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditHistory
 
 /// A store that fails while `failing` is set, and otherwise writes to SQLite.
@@ -18,11 +19,23 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
 
     private func check() throws { if failing { throw HistoryFailure("database is locked") } }
 
-    func prepare() async throws { try check(); try await real.prepare() }
-    func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] { try check(); return try await real.record(batch) }
+    func prepare() async throws {
+        try check()
+        try await real.prepare()
+    }
+    func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+        try check()
+        return try await real.record(batch)
+    }
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent] { try await real.events(query) }
-    func hasScreens(tree: String) async throws -> Bool { try check(); return try await real.hasScreens(tree: tree) }
-    func digests(tree: String) async throws -> [ScreenIdentity: Int64] { try check(); return try await real.digests(tree: tree) }
+    func hasScreens(tree: String) async throws -> Bool {
+        try check()
+        return try await real.hasScreens(tree: tree)
+    }
+    func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+        try check()
+        return try await real.digests(tree: tree)
+    }
     func trends(days: Int, now: Int64) async throws -> [DailyTotals] { try await real.trends(days: days, now: now) }
     func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest { try await real.digest(tree: tree, now: now, days: days) }
     func close() async { await real.close() }
@@ -77,8 +90,9 @@ struct HistoryRecorderTests {
     @Test func runWritesAfterAQuietMoment() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }
-        let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder.database), tree: "t",
-                                       pacing: .init(quiet: .milliseconds(50), maximum: .seconds(1)))
+        let recorder = HistoryRecorder(
+            store: SQLiteHistoryStore(path: folder.database), tree: "t",
+            pacing: .init(quiet: .milliseconds(50), maximum: .seconds(1)))
         let running = Task { await recorder.run() }
         recorder.observe(audited("a.json", "pass", []))
         var polls = 0

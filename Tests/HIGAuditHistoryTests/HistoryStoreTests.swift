@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditHistory
 
 /// What every store does alike, SQLite and PostgreSQL.
@@ -40,14 +41,18 @@ struct HistoryStoreTests {
         let store = place.open()
         try await store.prepare()
         let now: Int64 = 1_795_000_000
-        let totals = DailyTotals(day: UTCTime.day(now), tree: "t", screens: 2, passing: 1, failing: 1, unreadable: 0, errors: 3, warnings: 1,
-                                 notes: 0, byRule: [.init(rule: "text-contrast", severity: "error", count: 3)])
-        try await store.record(HistoryBatch(tree: "t", observations: [
-            audited("old.json", "pass", [], at: now - 40 * 86400),
-            audited("a.json", "pass", [], at: now - 3600),
-            audited("a.json", "fail", [finding("x", "1"), finding("y", "2")], at: now - 1800),
-            audited("b.json", "fail", [finding("z", "3")], at: now - 1700),
-        ], totals: totals))
+        let totals = DailyTotals(
+            day: UTCTime.day(now), tree: "t", screens: 2, passing: 1, failing: 1, unreadable: 0, errors: 3, warnings: 1,
+            notes: 0, byRule: [.init(rule: "text-contrast", severity: "error", count: 3)])
+        try await store.record(
+            HistoryBatch(
+                tree: "t",
+                observations: [
+                    audited("old.json", "pass", [], at: now - 40 * 86400),
+                    audited("a.json", "pass", [], at: now - 3600),
+                    audited("a.json", "fail", [finding("x", "1"), finding("y", "2")], at: now - 1800),
+                    audited("b.json", "fail", [finding("z", "3")], at: now - 1700),
+                ], totals: totals))
         try await store.record(HistoryBatch(tree: "t", observations: [removed("b.json", at: now - 60)], pruneBefore: now - 30 * 86400))
         let events = try await store.events(HistoryQuery())
         #expect(events.first?.kind == .removed && events.first?.fixed.map(\.fingerprint) == ["3"])
@@ -67,10 +72,13 @@ struct HistoryStoreTests {
         let store = place.open()
         try await store.prepare()
         let label = finding("text-contrast", "f00d")
-        let written = try await store.record(HistoryBatch(tree: "t", observations: [
-            audited("a.json", "pass", [], at: 100), audited("a.json", "fail", [label], at: 101), removed("b.json", at: 102),
-            audited("c.json", "pass", [], at: 103), removed("c.json", at: 104),
-        ], gap: HistoryBatch.Gap(from: 90, to: 99, lost: 7)))
+        let written = try await store.record(
+            HistoryBatch(
+                tree: "t",
+                observations: [
+                    audited("a.json", "pass", [], at: 100), audited("a.json", "fail", [label], at: 101), removed("b.json", at: 102),
+                    audited("c.json", "pass", [], at: 103), removed("c.json", at: 104),
+                ], gap: HistoryBatch.Gap(from: 90, to: 99, lost: 7)))
         #expect(written.map(\.kind) == [.gap, .added, .changed, .added, .removed], "no event for removing a screen never seen")
         let ids = written.compactMap(\.id)
         #expect(ids.count == written.count && ids == ids.sorted() && Set(ids).count == ids.count)
@@ -78,8 +86,9 @@ struct HistoryStoreTests {
         #expect(read.map(\.id) == ids.reversed(), "newest first, with the ids the write returned")
         #expect(read.last?.lost == 7 && read.last?.kind == .gap)
         let digests = try await store.digests(tree: "t")
-        #expect(digests == [ScreenIdentity(source: "a.json", screen: "a.json"): ScreenState(status: "fail", findings: [label]).digest],
-                "c.json, added and removed in one batch, leaves no state")
+        #expect(
+            digests == [ScreenIdentity(source: "a.json", screen: "a.json"): ScreenState(status: "fail", findings: [label]).digest],
+            "c.json, added and removed in one batch, leaves no state")
         #expect(try await store.digests(tree: "other").isEmpty)
         await store.close()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import PostgresTestSupport
+
 @testable import HIGAuditHistory
 
 func finding(_ rule: String, _ fingerprint: String, severity: String = "error") -> HistoryFinding {

@@ -1,9 +1,10 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditHistory
 
 struct HistoryTimeTests {
-    let now: Int64 = 1_795_000_000 // 2026-11-18T11:06:40Z
+    let now: Int64 = 1_795_000_000  // 2026-11-18T11:06:40Z
 
     @Test func timesAndDaysAreUTC() {
         #expect(UTCTime.timestamp(now) == "2026-11-18T11:06:40Z")

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresTestSupport
 import Testing
+
 @testable import HIGAuditHistory
 
 struct PostgresHistoryStoreTests {
@@ -11,8 +12,9 @@ struct PostgresHistoryStoreTests {
         let store = PostgresHistoryStore(location: location)
         try await store.prepare()
         await store.close()
-        #expect(try server.psql(database, "SELECT MAX(version) FROM history_version").trimmingCharacters(in: .whitespacesAndNewlines)
-            == String(PostgresSchema.migrations.count))
+        #expect(
+            try server.psql(database, "SELECT MAX(version) FROM history_version").trimmingCharacters(in: .whitespacesAndNewlines)
+                == String(PostgresSchema.migrations.count))
         _ = try server.psql(database, "INSERT INTO history_version (version) VALUES (99)")
         let failure = await #expect(throws: HistoryFailure.self) { try await PostgresHistoryStore(location: location).prepare() }
         #expect(failure?.description.contains("schema version 99") == true)

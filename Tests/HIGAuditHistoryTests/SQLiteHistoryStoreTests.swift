@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditHistory
 
 struct SQLiteHistoryStoreTests {

@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 /// What the whole catalog finds on a document, for tests of one rule's findings.

@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 struct InputUnknownTypeRuleTests {
@@ -13,10 +14,12 @@ struct InputUnknownTypeRuleTests {
         #expect(found[0].pointer == "/elements/0")
         #expect(found[0].elementId == "greeting")
         #expect(found[0].severity == .note)
-        #expect(found[0].message.rendered(in: .en)
-            == #"The element type "txt" is not a hig-screen/1 type; it is audited as a view. Did you mean "text"?"#)
-        #expect(found[0].message.rendered(in: .ja)
-            == #"要素のタイプ "txt" は hig-screen/1 にありません。ビューとして監査します。"text" の誤りではありませんか？"#)
+        #expect(
+            found[0].message.rendered(in: .en)
+                == #"The element type "txt" is not a hig-screen/1 type; it is audited as a view. Did you mean "text"?"#)
+        #expect(
+            found[0].message.rendered(in: .ja)
+                == #"要素のタイプ "txt" は hig-screen/1 にありません。ビューとして監査します。"text" の誤りではありませんか？"#)
     }
 
     @Test func withNothingCloseTheMessageOnlySaysItIsAView() throws {
@@ -40,7 +43,8 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func everyUnknownElementIsReportedInDocumentOrder() throws {
-        let found = try Self.unknownTypeFindings(#"""
+        let found = try Self.unknownTypeFindings(
+            #"""
             {"format":"hig-screen/1","elements":[
               {"type":"slider","children":[{"type":"lable"},{"type":"text","text":"ok"}]},
               {"type":"toolbar","items":[{"type":"buton","title":"Share"}]},
@@ -50,7 +54,8 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func hiddenElementsAreNotAudited() throws {
-        let found = try Self.unknownTypeFindings(#"""
+        let found = try Self.unknownTypeFindings(
+            #"""
             {"format":"hig-screen/1","elements":[
               {"type":"txt","hidden":true},
               {"type":"view","hidden":true,"children":[{"type":"txt"}]},
@@ -60,7 +65,8 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func theUnknownElementAndItsChildrenAreStillAuditedAsAView() throws {
-        let found = try CatalogFindings.of(#"""
+        let found = try CatalogFindings.of(
+            #"""
             {"format":"hig-screen/1","elements":[{"type":"panel","background":"#FFFFFF",
               "children":[{"type":"text","text":"Faint","foreground":"#EEEEEE"}]}]}
             """#)
@@ -90,10 +96,11 @@ struct InputUnknownTypeRuleTests {
     }
 
     @Test func knownTypesAreTheFormatsListInOrder() {
-        #expect(InputUnknownTypeRule.knownTypes == [
-            "view", "text", "image", "button", "toggle", "closeButton", "infoButton", "popUpButton", "pullDownButton",
-            "alert", "actionSheet", "tabBar", "toolbar", "navigationBar", "textField",
-        ])
+        #expect(
+            InputUnknownTypeRule.knownTypes == [
+                "view", "text", "image", "button", "toggle", "closeButton", "infoButton", "popUpButton", "pullDownButton",
+                "alert", "actionSheet", "tabBar", "toolbar", "navigationBar", "textField",
+            ])
     }
 
     @Test func canBeSilencedLikeAnyRule() throws {

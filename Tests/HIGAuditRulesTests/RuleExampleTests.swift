@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 /// Every rule's own examples: those that trigger it fire exactly at the listed pointers,
@@ -31,8 +32,9 @@ struct RuleExampleTests {
         let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all, configuration: configuration)) { _ in
             .failure(InputError(Message("input.not-yaml", ["detail": "none"]), pointer: ""))
         }
-        return auditor.report(source: "example.json", screenName: "example", input: .bytes(Array(testCase.example.screen.utf8)),
-                              syntax: .json, auditedAt: "2026-01-01T00:00:00Z")
+        return auditor.report(
+            source: "example.json", screenName: "example", input: .bytes(Array(testCase.example.screen.utf8)),
+            syntax: .json, auditedAt: "2026-01-01T00:00:00Z")
     }
 
     @Test func everyRuleHasExamplesBothWays() {

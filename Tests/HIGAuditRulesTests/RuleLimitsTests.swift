@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 /// Each rule declares its limits (configuration key and default); configuration reading,
@@ -23,10 +24,12 @@ struct RuleLimitsTests {
     /// Reports written before rules declared their limits name the default configuration
     /// with this text's digest; it must not change.
     @Test func theDefaultConfigurationKeepsItsDigest() {
-        #expect(AuditConfiguration().canonicalDescription(limits: RuleCatalog.limits)
-            == "profile=hig\nlanguage=en\nlimits=76,50,6,4,3,44.0,12.0,24.0,1.0,3,3...5,2...7,16.0")
-        #expect(RuleCatalog.auditor(configuration: AuditConfiguration()).configurationDigest
-            == AuditConfiguration().digest(limits: RuleCatalog.limits))
+        #expect(
+            AuditConfiguration().canonicalDescription(limits: RuleCatalog.limits)
+                == "profile=hig\nlanguage=en\nlimits=76,50,6,4,3,44.0,12.0,24.0,1.0,3,3...5,2...7,16.0")
+        #expect(
+            RuleCatalog.auditor(configuration: AuditConfiguration()).configurationDigest
+                == AuditConfiguration().digest(limits: RuleCatalog.limits))
     }
 
     @Test func everyDeclaredLimitIsInTheCatalogOnce() {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 /// A rule is in the catalog by having its file: the build lists the rule files, and the
@@ -27,8 +28,9 @@ struct RuleRegistryTests {
             let source = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             for match in source.matches(of: declaration) {
                 let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                #expect(String(match.1) == file && !path.hasPrefix("Support/"),
-                        "\(match.1) is declared in \(path): a rule goes in a file of its own, <Area>/\(match.1).swift")
+                #expect(
+                    String(match.1) == file && !path.hasPrefix("Support/"),
+                    "\(match.1) is declared in \(path): a rule goes in a file of its own, <Area>/\(match.1).swift")
             }
         }
     }
@@ -70,8 +72,9 @@ struct RuleRegistryTests {
         for rule in RuleCatalog.all.map(\.descriptor) {
             for limit in rule.limits {
                 let expected = Self.yaml(limit.defaultValue)
-                #expect(shown[limit.key].map { Self.same($0, limit.defaultValue) } == true,
-                        "\(path): under `limits:`, write `  \(limit.key): \(expected)  # \(rule.id)`")
+                #expect(
+                    shown[limit.key].map { Self.same($0, limit.defaultValue) } == true,
+                    "\(path): under `limits:`, write `  \(limit.key): \(expected)  # \(rule.id)`")
             }
         }
         let declared = Set(RuleCatalog.limits.map(\.key))

@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditRules
 
 /// Each rule's words sit in its own file and reach the message catalog when the rules are

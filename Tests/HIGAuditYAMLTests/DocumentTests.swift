@@ -5,52 +5,52 @@ import Testing
 @Suite("YAML documents")
 struct DocumentTests {
     static let screen = """
-    # A settings screen, as a designer might hand-write it.
-    format: hig-screen/1
-    id: settings/main
-    platform: iOS
-    locale: en-GB
-    appearance: dark
-    size: {width: 393, height: 852}
-    background: "#000000"
-    context:
-      presentation: sheet
-      atLaunch: false
-    auditIgnore: [contrast.minimum]
-    elements:
-      - type: navigationBar
-        id: nav
-        frame: [0, 0, 393, 96]
-        background: "#1C1C1E"
+        # A settings screen, as a designer might hand-write it.
+        format: hig-screen/1
+        id: settings/main
+        platform: iOS
+        locale: en-GB
+        appearance: dark
+        size: {width: 393, height: 852}
+        background: "#000000"
+        context:
+          presentation: sheet
+          atLaunch: false
+        auditIgnore: [contrast.minimum]
         elements:
+          - type: navigationBar
+            id: nav
+            frame: [0, 0, 393, 96]
+            background: "#1C1C1E"
+            elements:
+              - type: text
+                id: title
+                text: Settings
+                font: {size: 17, weight: semibold}
+                foreground: "#FFFFFF"
+              - type: button
+                id: done
+                title: Done
+                frame: [330, 50, 50, 44]
+                foreground: '#FF9500'   # quoted: a bare # after a space starts a comment
+          - type: toggle
+            id: wifi
+            title: Wi-Fi
+            state: on                   # YAML 1.2: the string "on", not a boolean
+            enabled: true
+            frame: [16, 120, 361, 44.5]
+            foreground: {r: 1, g: 0.584, b: 0, a: .5, space: display-p3}
+            accessibilityLabel: >-
+              Turns Wi-Fi
+              on or off
           - type: text
-            id: title
-            text: Settings
-            font: {size: 17, weight: semibold}
-            foreground: "#FFFFFF"
-          - type: button
-            id: done
-            title: Done
-            frame: [330, 50, 50, 44]
-            foreground: '#FF9500'   # quoted: a bare # after a space starts a comment
-      - type: toggle
-        id: wifi
-        title: Wi-Fi
-        state: on                   # YAML 1.2: the string "on", not a boolean
-        enabled: true
-        frame: [16, 120, 361, 44.5]
-        foreground: {r: 1, g: 0.584, b: 0, a: .5, space: display-p3}
-        accessibilityLabel: >-
-          Turns Wi-Fi
-          on or off
-      - type: text
-        id: footer
-        text: |
-          Line one
-          Line two
-        hidden: ~
+            id: footer
+            text: |
+              Line one
+              Line two
+            hidden: ~
 
-    """
+        """
 
     @Test func realisticScreenRoundTripsThroughJSONSerialization() throws {
         let expected: JSONValue = [
@@ -67,10 +67,14 @@ struct DocumentTests {
                 [
                     "type": "navigationBar", "id": "nav", "frame": [0, 0, 393, 96], "background": "#1C1C1E",
                     "elements": [
-                        ["type": "text", "id": "title", "text": "Settings",
-                         "font": ["size": 17, "weight": "semibold"], "foreground": "#FFFFFF"],
-                        ["type": "button", "id": "done", "title": "Done", "frame": [330, 50, 50, 44],
-                         "foreground": "#FF9500"],
+                        [
+                            "type": "text", "id": "title", "text": "Settings",
+                            "font": ["size": 17, "weight": "semibold"], "foreground": "#FFFFFF",
+                        ],
+                        [
+                            "type": "button", "id": "done", "title": "Done", "frame": [330, 50, 50, 44],
+                            "foreground": "#FF9500",
+                        ],
                     ],
                 ],
                 [
@@ -87,7 +91,10 @@ struct DocumentTests {
 
     @Test func outputIsCompactAndKeepsKeyOrder() throws {
         let output = try json(DocumentTests.screen)
-        #expect(output.hasPrefix(##"{"format":"hig-screen/1","id":"settings/main","platform":"iOS","locale":"en-GB","appearance":"dark","size":{"width":393,"height":852},"background":"#000000","context":{"presentation":"sheet","atLaunch":false},"auditIgnore":["contrast.minimum"],"elements":[{"type":"navigationBar""##))
+        #expect(
+            output.hasPrefix(
+                ##"{"format":"hig-screen/1","id":"settings/main","platform":"iOS","locale":"en-GB","appearance":"dark","size":{"width":393,"height":852},"background":"#000000","context":{"presentation":"sheet","atLaunch":false},"auditIgnore":["contrast.minimum"],"elements":[{"type":"navigationBar""##
+            ))
         #expect(!output.contains(" \""))
         #expect(output.contains(##""foreground":"#FF9500"}"##))
         #expect(output.contains(#""state":"on""#))
@@ -95,47 +102,48 @@ struct DocumentTests {
 
     @Test func unquotedHashAfterSpaceIsAComment() throws {
         let yaml = """
-        foreground: #FF9500
-        background: "#FF9500"
-        border: '#FF9500'
-        note: a#b is not a comment
-        tint: #FF9500 # still a comment
+            foreground: #FF9500
+            background: "#FF9500"
+            border: '#FF9500'
+            note: a#b is not a comment
+            tint: #FF9500 # still a comment
 
-        """
+            """
         #expect(try json(yaml) == ##"{"foreground":null,"background":"#FF9500","border":"#FF9500","note":"a#b is not a comment","tint":null}"##)
     }
 
     @Test func flowAndBlockStylesGiveTheSameJSON() throws {
         let block = """
-        format: hig-screen/1
-        elements:
-          - type: button
-            frame:
-              - 0
-              - 0
-              - 44
-              - 44
-            font:
-              size: 17
-              weight: bold
-          - type: text
-            text: Hello
+            format: hig-screen/1
+            elements:
+              - type: button
+                frame:
+                  - 0
+                  - 0
+                  - 44
+                  - 44
+                font:
+                  size: 17
+                  weight: bold
+              - type: text
+                text: Hello
 
-        """
+            """
         let flow = """
-        {format: hig-screen/1, elements: [
-          {type: button, frame: [0, 0, 44, 44], font: {size: 17, weight: bold}},
-          {"type": "text", 'text': Hello},
-        ]}
+            {format: hig-screen/1, elements: [
+              {type: button, frame: [0, 0, 44, 44], font: {size: 17, weight: bold}},
+              {"type": "text", 'text': Hello},
+            ]}
 
-        """
+            """
         let mixed = """
-        format: hig-screen/1
-        elements: [{type: button, frame: [0, 0, 44, 44], font: {size: 17, weight: bold}},
-                   {type: text, text: Hello}]
+            format: hig-screen/1
+            elements: [{type: button, frame: [0, 0, 44, 44], font: {size: 17, weight: bold}},
+                       {type: text, text: Hello}]
 
-        """
-        let expected = #"{"format":"hig-screen/1","elements":[{"type":"button","frame":[0,0,44,44],"font":{"size":17,"weight":"bold"}},{"type":"text","text":"Hello"}]}"#
+            """
+        let expected =
+            #"{"format":"hig-screen/1","elements":[{"type":"button","frame":[0,0,44,44],"font":{"size":17,"weight":"bold"}},{"type":"text","text":"Hello"}]}"#
         #expect(try json(block) == expected)
         #expect(try json(flow) == expected)
         #expect(try json(mixed) == expected)
@@ -143,59 +151,63 @@ struct DocumentTests {
 
     @Test func multiLineStrings() throws {
         let yaml = """
-        literal: |
-          first
-            indented
-          last
-        literalStrip: |-
-          no trailing newline
-        literalKeep: |+
-          keep
+            literal: |
+              first
+                indented
+              last
+            literalStrip: |-
+              no trailing newline
+            literalKeep: |+
+              keep
 
-        folded: >
-          folded
-          into one
+            folded: >
+              folded
+              into one
 
-          paragraph two
-        foldedStrip: >-
-          a
-          b
-        plain: this plain
-          scalar continues
-        double: "one
-          two\\
-          three"
-        single: 'a
-          b'
-        next: done
+              paragraph two
+            foldedStrip: >-
+              a
+              b
+            plain: this plain
+              scalar continues
+            double: "one
+              two\\
+              three"
+            single: 'a
+              b'
+            next: done
 
-        """
-        #expect(try roundTrip(yaml) == [
-            "literal": "first\n  indented\nlast\n",
-            "literalStrip": "no trailing newline",
-            "literalKeep": "keep\n\n",
-            "folded": "folded into one\nparagraph two\n",
-            "foldedStrip": "a b",
-            "plain": "this plain scalar continues",
-            "double": "one twothree",
-            "single": "a b",
-            "next": "done",
-        ])
+            """
+        #expect(
+            try roundTrip(yaml) == [
+                "literal": "first\n  indented\nlast\n",
+                "literalStrip": "no trailing newline",
+                "literalKeep": "keep\n\n",
+                "folded": "folded into one\nparagraph two\n",
+                "foldedStrip": "a b",
+                "plain": "this plain scalar continues",
+                "double": "one twothree",
+                "single": "a b",
+                "next": "done",
+            ])
     }
 
     @Test func anchorsAndAliasesAreExpanded() throws {
         let yaml = """
-        colors:
-          accent: &accent "#FF9500"
-          label: &label {r: 1, g: 1, b: 1}
-        styles: &styles [plain, &bold bold]
-        elements:
-          - {type: button, foreground: *accent, background: *label}
-          - {type: text, foreground: *label, styles: *styles, weight: *bold}
-        again: *styles
+            colors:
+              accent: &accent "#FF9500"
+              label: &label {r: 1, g: 1, b: 1}
+            styles: &styles [plain, &bold bold]
+            elements:
+              - {type: button, foreground: *accent, background: *label}
+              - {type: text, foreground: *label, styles: *styles, weight: *bold}
+            again: *styles
 
-        """
-        #expect(try json(yaml) == ##"{"colors":{"accent":"#FF9500","label":{"r":1,"g":1,"b":1}},"styles":["plain","bold"],"elements":[{"type":"button","foreground":"#FF9500","background":{"r":1,"g":1,"b":1}},{"type":"text","foreground":{"r":1,"g":1,"b":1},"styles":["plain","bold"],"weight":"bold"}],"again":["plain","bold"]}"##)
+            """
+        #expect(
+            try json(yaml)
+                == ##"{"colors":{"accent":"#FF9500","label":{"r":1,"g":1,"b":1}},"styles":["plain","bold"],"elements":[{"type":"button","foreground":"#FF9500","background":{"r":1,"g":1,"b":1}},{"type":"text","foreground":{"r":1,"g":1,"b":1},"styles":["plain","bold"],"weight":"bold"}],"again":["plain","bold"]}"##
+        )
     }
 
     @Test func aliasedScalarsResolveByPlace() throws {
@@ -242,17 +254,17 @@ struct DocumentTests {
         while yaml.utf8.count < 2_000_000 {
             index += 1
             yaml += """
-              - type: button
-                id: button-\(index)
-                title: "Save item \(index)"
-                frame: [\(index % 300), \(index % 700).5, 120, 44]
-                foreground: "#FF9500"
-                background: {r: 0.1, g: 0.2, b: 0.3, a: 1}
-                font: {size: 17, weight: semibold}
-                enabled: true
-                note: plain text with spaces and émoji 🙂 number \(index)
+                  - type: button
+                    id: button-\(index)
+                    title: "Save item \(index)"
+                    frame: [\(index % 300), \(index % 700).5, 120, 44]
+                    foreground: "#FF9500"
+                    background: {r: 0.1, g: 0.2, b: 0.3, a: 1}
+                    font: {size: 17, weight: semibold}
+                    enabled: true
+                    note: plain text with spaces and émoji 🙂 number \(index)
 
-            """
+                """
         }
         let bytes = Array(yaml.utf8)
         let clock = ContinuousClock()
@@ -266,12 +278,13 @@ struct DocumentTests {
             return
         }
         #expect(elements.count == index)
-        #expect(elements.last == [
-            "type": "button", "id": .string("button-\(index)"), "title": .string("Save item \(index)"),
-            "frame": [.number(Double(index % 300)), .number(Double(index % 700) + 0.5), 120, 44],
-            "foreground": "#FF9500", "background": ["r": 0.1, "g": 0.2, "b": 0.3, "a": 1],
-            "font": ["size": 17, "weight": "semibold"], "enabled": true,
-            "note": .string("plain text with spaces and émoji 🙂 number \(index)"),
-        ])
+        #expect(
+            elements.last == [
+                "type": "button", "id": .string("button-\(index)"), "title": .string("Save item \(index)"),
+                "frame": [.number(Double(index % 300)), .number(Double(index % 700) + 0.5), 120, 44],
+                "foreground": "#FF9500", "background": ["r": 0.1, "g": 0.2, "b": 0.3, "a": 1],
+                "font": ["size": 17, "weight": "semibold"], "enabled": true,
+                "note": .string("plain text with spaces and émoji 🙂 number \(index)"),
+            ])
     }
 }

@@ -5,14 +5,14 @@ import Testing
 struct ErrorTests {
     @Test func duplicateKeyNamesKeyMappingAndPosition() throws {
         let yaml = """
-        format: hig-screen/1
-        elements:
-          - type: button
-            title: OK
-            frame: [0, 0, 44, 44]
-            title: Cancel
+            format: hig-screen/1
+            elements:
+              - type: button
+                title: OK
+                frame: [0, 0, 44, 44]
+                title: Cancel
 
-        """
+            """
         let error = try #require(failure(yaml))
         #expect(error == YAMLInputError(message: #"duplicate key "title""#, pointer: "/elements/0", line: 6, column: 5))
     }
@@ -20,8 +20,9 @@ struct ErrorTests {
     @Test func duplicateKeysAreFoundWhateverTheirStyle() throws {
         #expect(failure("{a: 1, 'a': 2}")?.message == #"duplicate key "a""#)
         #expect(failure("1: x\n\"1\": y\n")?.message == #"duplicate key "1""#)
-        #expect(failure("a/b: 1\nx: {\"~\": 1, ~: 2}\n")
-            == YAMLInputError(message: #"duplicate key "~""#, pointer: "/x", line: 2, column: 13))
+        #expect(
+            failure("a/b: 1\nx: {\"~\": 1, ~: 2}\n")
+                == YAMLInputError(message: #"duplicate key "~""#, pointer: "/x", line: 2, column: 13))
         // A large mapping uses a hash table; duplicates are still found.
         var yaml = (0..<500).map { "key\($0): \($0)\n" }.joined()
         #expect(try json(yaml).hasSuffix(#""key499":499}"#))
@@ -32,18 +33,24 @@ struct ErrorTests {
     @Test func collectionsCannotBeKeys() throws {
         #expect(failure("[a, b]: 1\n")?.message == "a mapping key must be a scalar, not a sequence")
         let error = try #require(failure("outer:\n  ? {a: 1}\n  : x\n"))
-        #expect(error == YAMLInputError(message: "a mapping key must be a scalar, not a mapping",
-                                        pointer: "/outer", line: 2, column: 5))
+        #expect(
+            error
+                == YAMLInputError(
+                    message: "a mapping key must be a scalar, not a mapping",
+                    pointer: "/outer", line: 2, column: 5))
         #expect(failure("base: &b [1]\nm: {*b : 1}\n")?.message.hasPrefix("a mapping key must be a scalar, not a sequence") == true)
     }
 
     @Test func undefinedAndRecursiveAliases() throws {
-        #expect(failure("a: [1, *nope]\n")
-            == YAMLInputError(message: "alias *nope refers to an anchor that is not defined before it",
-                              pointer: "/a/1", line: 1, column: 8))
+        #expect(
+            failure("a: [1, *nope]\n")
+                == YAMLInputError(
+                    message: "alias *nope refers to an anchor that is not defined before it",
+                    pointer: "/a/1", line: 1, column: 8))
         #expect(failure("a: *later\nb: &later 1\n")?.pointer == "/a")
-        #expect(failure("a: &self [1, *self]\n")
-            == YAMLInputError(message: "alias *self refers to a node that contains it", pointer: "/a/1", line: 1, column: 14))
+        #expect(
+            failure("a: &self [1, *self]\n")
+                == YAMLInputError(message: "alias *self refers to a node that contains it", pointer: "/a/1", line: 1, column: 14))
     }
 
     @Test(arguments: ["", "   ", "\n\n\n", "# only a comment\n", "  # indented comment\n\n# another\n", "\u{FEFF}"])
@@ -155,8 +162,9 @@ struct LimitTests {
         var limits = YAMLLimits()
         limits.maxNodes = 10
         #expect(try json("[1, 2, 3, 4, 5, 6, 7, 8, 9]", limits: limits) == "[1,2,3,4,5,6,7,8,9]")
-        #expect(failure("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", limits: limits)
-            == YAMLInputError(message: "document expands to more than 10 values", pointer: "/9", line: 1, column: 29))
+        #expect(
+            failure("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", limits: limits)
+                == YAMLInputError(message: "document expands to more than 10 values", pointer: "/9", line: 1, column: 29))
         // Keys count too, and so does every copy an alias makes.
         #expect(failure("a: &x [1, 2, 3]\nb: *x\n", limits: limits)?.message == "document expands to more than 10 values")
         #expect(try json("a: &x [1, 2, 3]\nb: *x\n", limits: YAMLLimits(maxDepth: 256, maxNodes: 11)) == #"{"a":[1,2,3],"b":[1,2,3]}"#)
@@ -206,10 +214,12 @@ struct LimitTests {
         #expect(error.column == 3 + 127 * 12 + 6 + 1)
 
         // The first problem in document order wins, even past libyaml's stop.
-        #expect(failure(String(repeating: "{", count: 100_000))
-            == YAMLInputError(message: "a mapping key must be a scalar, not a mapping", pointer: "", line: 1, column: 2))
-        #expect(failure("[1, *x, " + String(repeating: "[", count: 5_000))?.message
-            == "alias *x refers to an anchor that is not defined before it")
+        #expect(
+            failure(String(repeating: "{", count: 100_000))
+                == YAMLInputError(message: "a mapping key must be a scalar, not a mapping", pointer: "", line: 1, column: 2))
+        #expect(
+            failure("[1, *x, " + String(repeating: "[", count: 5_000))?.message
+                == "alias *x refers to an anchor that is not defined before it")
     }
 
     @Test func hundredThousandNestedBlockSequences() throws {
@@ -235,8 +245,9 @@ struct LimitTests {
         var limits = YAMLLimits()
         limits.maxDepth = 3
         #expect(try json("[[[1]]]", limits: limits) == "[[[1]]]")
-        #expect(failure("[[[[1]]]]", limits: limits)
-            == YAMLInputError(message: "nesting deeper than 3 levels", pointer: "/0/0/0", line: 1, column: 4))
+        #expect(
+            failure("[[[[1]]]]", limits: limits)
+                == YAMLInputError(message: "nesting deeper than 3 levels", pointer: "/0/0/0", line: 1, column: 4))
         #expect(try json("a:\n  b:\n    c: 1\n", limits: limits) == #"{"a":{"b":{"c":1}}}"#)
         #expect(failure("a:\n  b:\n    c: [1]\n", limits: limits)?.pointer == "/a/b/c")
         // Exactly 256 levels pass by default.
@@ -248,7 +259,8 @@ struct LimitTests {
         var limits = YAMLLimits()
         limits.maxDepth = 3
         #expect(try json("a: &x [[1]]\n", limits: limits) == #"{"a":[[1]]}"#)
-        #expect(failure("a: &x [[1]]\nb: [*x]\n", limits: limits)
-            == YAMLInputError(message: "nesting deeper than 3 levels", pointer: "/b/0", line: 2, column: 5))
+        #expect(
+            failure("a: &x [[1]]\nb: [*x]\n", limits: limits)
+                == YAMLInputError(message: "nesting deeper than 3 levels", pointer: "/b/0", line: 2, column: 5))
     }
 }

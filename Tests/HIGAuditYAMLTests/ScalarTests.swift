@@ -35,8 +35,10 @@ struct ScalarTests {
         #expect(try json("v: \(yaml)\n") == "{\"v\":\(expected)}")
     }
 
-    @Test(arguments: [".inf", "-.inf", "+.inf", ".Inf", "-.INF", ".nan", ".NaN", ".NAN", "1e400", "-2.5E999",
-                      "!!float .inf", "!!float 1e309"])
+    @Test(arguments: [
+        ".inf", "-.inf", "+.inf", ".Inf", "-.INF", ".nan", ".NaN", ".NAN", "1e400", "-2.5E999",
+        "!!float .inf", "!!float 1e309",
+    ])
     func nonFiniteNumbersAreErrors(yaml: String) throws {
         let error = try #require(failure("screen:\n  v: \(yaml)\n"))
         #expect(error.message.contains("not a finite number"))
@@ -83,27 +85,29 @@ struct ScalarTests {
 
     @Test func scalarKeysBecomeStringKeysWithTheirText() throws {
         let yaml = """
-        1: int
-        true: bool
-        ~: tilde
-        null: null
-        0x1F: hex
-        1.50: float
-        "quoted": q
-        ?
-        : empty
+            1: int
+            true: bool
+            ~: tilde
+            null: null
+            0x1F: hex
+            1.50: float
+            "quoted": q
+            ?
+            : empty
 
-        """
+            """
         #expect(try json(yaml) == #"{"1":"int","true":"bool","~":"tilde","null":null,"0x1F":"hex","1.50":"float","quoted":"q","":"empty"}"#)
     }
 
     @Test func stringsAreEscapedForJSON() throws {
         let yaml = #"""
-        a: "quote \" backslash \\ slash / tab \t newline \n bell \a nul \0 del \x7F"
-        b: "é ü 日本 🙂 \u263A \U0001F600"
-        c: 'single '' quote'
+            a: "quote \" backslash \\ slash / tab \t newline \n bell \a nul \0 del \x7F"
+            b: "é ü 日本 🙂 \u263A \U0001F600"
+            c: 'single '' quote'
 
-        """#
-        #expect(try json(yaml) == #"{"a":"quote \" backslash \\ slash / tab \u0009 newline \u000a bell \u0007 nul \u0000 del "# + "\u{7F}" + #"","b":"é ü 日本 🙂 ☺ 😀","c":"single ' quote"}"#)
+            """#
+        #expect(
+            try json(yaml) == #"{"a":"quote \" backslash \\ slash / tab \u0009 newline \u000a bell \u0007 nul \u0000 del "# + "\u{7F}"
+                + #"","b":"é ü 日本 🙂 ☺ 😀","c":"single ' quote"}"#)
     }
 }

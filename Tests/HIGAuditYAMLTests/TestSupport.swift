@@ -8,20 +8,25 @@ func json(_ yaml: String, limits: YAMLLimits = .init()) throws -> String {
 }
 
 /// Converts YAML bytes and returns the error, or records an issue when there is none.
-func failure(_ bytes: [UInt8], limits: YAMLLimits = .init(),
-             sourceLocation: SourceLocation = #_sourceLocation) -> YAMLInputError? {
+func failure(
+    _ bytes: [UInt8], limits: YAMLLimits = .init(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> YAMLInputError? {
     do throws(YAMLInputError) {
         let output = try YAMLToJSON.convert(bytes, limits: limits)
-        Issue.record("expected an error, got \(String(decoding: output.prefix(200), as: UTF8.self))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "expected an error, got \(String(decoding: output.prefix(200), as: UTF8.self))",
+            sourceLocation: sourceLocation)
         return nil
     } catch {
         return error
     }
 }
 
-func failure(_ yaml: String, limits: YAMLLimits = .init(),
-             sourceLocation: SourceLocation = #_sourceLocation) -> YAMLInputError? {
+func failure(
+    _ yaml: String, limits: YAMLLimits = .init(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> YAMLInputError? {
     failure(Array(yaml.utf8), limits: limits, sourceLocation: sourceLocation)
 }
 
@@ -77,7 +82,8 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral {
+    ExpressibleByDictionaryLiteral
+{
     init(nilLiteral: ()) { self = .null }
     init(booleanLiteral value: Bool) { self = .bool(value) }
     init(floatLiteral value: Double) { self = .number(value) }

@@ -57,8 +57,12 @@ public final class PostgresTestServer: Sendable {
 
     /// Starts the server (again), waiting until it takes connections.
     public func start() throws {
-        try run(binaries + "/pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "60", "-o",
-                                       "-k \(folder) -c listen_addresses='' -c fsync=off -c max_connections=200", "start"])
+        try run(
+            binaries + "/pg_ctl",
+            [
+                "-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "60", "-o",
+                "-k \(folder) -c listen_addresses='' -c fsync=off -c max_connections=200", "start",
+            ])
     }
 
     /// Stops the server at once (its connections are cut, as by a crash of the host).
@@ -99,7 +103,7 @@ public final class PostgresTestServer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {

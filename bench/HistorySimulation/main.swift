@@ -42,9 +42,10 @@ struct HistorySimulation {
                     state[screen].append(finding(screen, serial))
                 }
                 let at = start + Int64(day) * 86400 + Int64(change) * (86400 / Int64(changes))
-                let totals = DailyTotals(day: UTCTime.day(at), tree: "sim", screens: screens, passing: 0, failing: screens, unreadable: 0,
-                                         errors: state.reduce(0) { $0 + $1.count }, warnings: 0, notes: 0,
-                                         byRule: [.init(rule: "text-contrast", severity: "error", count: screens)])
+                let totals = DailyTotals(
+                    day: UTCTime.day(at), tree: "sim", screens: screens, passing: 0, failing: screens, unreadable: 0,
+                    errors: state.reduce(0) { $0 + $1.count }, warnings: 0, notes: 0,
+                    byRule: [.init(rule: "text-contrast", severity: "error", count: screens)])
                 let before = cpuSeconds()
                 try await store.record(HistoryBatch(tree: "sim", observations: [observation(screen, state[screen], at: at)], totals: totals))
                 cpu.append(cpuSeconds() - before)
@@ -63,15 +64,20 @@ struct HistorySimulation {
     }
 
     static func finding(_ screen: Int, _ serial: Int) -> HistoryFinding {
-        HistoryFinding(rule: "text-contrast", severity: "error", pointer: "/elements/\(serial % 40)/children/\(serial % 7)",
-                       fingerprint: String(format: "%016llx", UInt64(screen) << 32 | UInt64(serial)),
-                       messages: ["en": "Text contrast is 2.92:1 (#8E8E93 on #F2F2F7); 13 pt text needs at least 4.5:1. Darken the text or change its background. #6E6E73 would reach 4.5:1.",
-                                  "ja": "テキストのコントラストが 2.92:1 です（#F2F2F7 の上に #8E8E93）。13 pt のテキストには 4.5:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。#6E6E73 にすると 4.5:1 になります。"])
+        HistoryFinding(
+            rule: "text-contrast", severity: "error", pointer: "/elements/\(serial % 40)/children/\(serial % 7)",
+            fingerprint: String(format: "%016llx", UInt64(screen) << 32 | UInt64(serial)),
+            messages: [
+                "en":
+                    "Text contrast is 2.92:1 (#8E8E93 on #F2F2F7); 13 pt text needs at least 4.5:1. Darken the text or change its background. #6E6E73 would reach 4.5:1.",
+                "ja": "テキストのコントラストが 2.92:1 です（#F2F2F7 の上に #8E8E93）。13 pt のテキストには 4.5:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。#6E6E73 にすると 4.5:1 になります。",
+            ])
     }
 
     static func observation(_ screen: Int, _ findings: [HistoryFinding], at: Int64) -> ScreenObservation {
-        ScreenObservation(screen: ScreenIdentity(source: "group\(screen / 100)/screen\(screen).json", screen: "group\(screen / 100)/screen\(screen)"),
-                          at: at, change: .audited(status: "fail", findings: findings))
+        ScreenObservation(
+            screen: ScreenIdentity(source: "group\(screen / 100)/screen\(screen).json", screen: "group\(screen / 100)/screen\(screen)"),
+            at: at, change: .audited(status: "fail", findings: findings))
     }
 
     static func cpuSeconds() -> Double {

@@ -12,7 +12,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var buffer = channel.allocator.buffer(capacity: size)
     buffer.writeBytes(UnsafeRawBufferPointer(start: data, count: size))
     _ = try? channel.writeInbound(buffer)
-    while let _ = try? channel.readOutbound(as: ByteBuffer.self) {}
+    while (try? channel.readOutbound(as: ByteBuffer.self)) != nil {}
     // The handler closes the channel itself after a malformed request: `finish()` would
     // then throw before running and cancelling the loop's remaining tasks, and every such
     // input would keep its channel alive (the fuzzer's memory grew by ~13 KB per input).

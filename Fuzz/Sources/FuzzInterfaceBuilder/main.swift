@@ -11,8 +11,9 @@ let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), yamlConver
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    let result = auditor.interfaceBuilderReports(source: "fuzz.storyboard", screenName: "fuzz", input: .bytes(bytes), fileName: "fuzz.xib",
-                                                 directory: nil, catalogs: nil, auditedAt: "")
+    let result = auditor.interfaceBuilderReports(
+        source: "fuzz.storyboard", screenName: "fuzz", input: .bytes(bytes), fileName: "fuzz.xib",
+        directory: nil, catalogs: nil, auditedAt: "")
     precondition(result.skippedRuntime == nil || result.reports.isEmpty)
     for source in result.reports {
         let report = source.report

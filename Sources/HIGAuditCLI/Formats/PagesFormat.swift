@@ -20,8 +20,9 @@ enum ReportPages {
         let rules = RuleIndex(RuleCatalog.all.map(\.descriptor))
         let entries = zip(reports, keys).map { OverviewEntry($0, key: $1, rules: rules) }
         let order = entries.indices.sorted { lhs, rhs in
-            SourceOrder.precedes(source: entries[lhs].source, screen: reports[lhs].screen, key: entries[lhs].key,
-                                 before: (entries[rhs].source, reports[rhs].screen, entries[rhs].key))
+            SourceOrder.precedes(
+                source: entries[lhs].source, screen: reports[lhs].screen, key: entries[lhs].key,
+                before: (entries[rhs].source, reports[rhs].screen, entries[rhs].key))
         }
         let overview = OverviewPage(language: language, generatedAt: generatedAt, version: HIGAudit.version, rules: rules)
         try replace(SourceCollector.join(folder, "index.html"), with: overview.render(order.map { entries[$0] }), language: language)

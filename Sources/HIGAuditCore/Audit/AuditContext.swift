@@ -51,7 +51,6 @@ public final class AuditContext {
     /// The screen's word list, or nil for a language without one.
     public private(set) lazy var words: WordList? = configuration.words(for: screen.language)
 
-
     func run(_ rule: any AuditRule, id: String, defaultSeverity: Severity) {
         currentRule = (id, defaultSeverity)
         rule.check(self)
@@ -59,20 +58,27 @@ public final class AuditContext {
     }
 
     /// Records a finding of the running rule, pointing at element `index` (plus `suffix`).
-    public func report(element index: Int, suffix: String = "", severity: Severity? = nil,
-                       _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
+    public func report(
+        element index: Int, suffix: String = "", severity: Severity? = nil,
+        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
+    ) {
         let element = screen.elements[index]
-        let identity = [element.type.rawValue, element.unknownTypeName, element.id, element.text, element.title,
-                        element.symbol, element.accessibilityLabel, suffix].map { $0 ?? "" }
-        report(pointer: screen.pointer(of: index) + suffix, elementId: element.id, element: index, identity: identity,
-               severity: severity, message, measured: measured, incomplete: incomplete)
+        let identity = [
+            element.type.rawValue, element.unknownTypeName, element.id, element.text, element.title,
+            element.symbol, element.accessibilityLabel, suffix,
+        ].map { $0 ?? "" }
+        report(
+            pointer: screen.pointer(of: index) + suffix, elementId: element.id, element: index, identity: identity,
+            severity: severity, message, measured: measured, incomplete: incomplete)
     }
 
     /// Records a finding at `pointer`; `identity` names what was found (titles, labels),
     /// so that its fingerprint survives edits elsewhere in the document; `element`, the index
     /// of the element it is about, if any.
-    public func report(pointer: String, elementId: String?, element: Int? = nil, identity: [String] = [], severity: Severity? = nil,
-                       _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false) {
+    public func report(
+        pointer: String, elementId: String?, element: Int? = nil, identity: [String] = [], severity: Severity? = nil,
+        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
+    ) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
         let level: Severity
         if incomplete {
@@ -80,8 +86,9 @@ public final class AuditContext {
         } else {
             level = configuration.severityOverride(for: rule.id) ?? severity ?? rule.defaultSeverity
         }
-        var finding = Finding(rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
-                              message: message, measured: measured, isIncomplete: incomplete)
+        var finding = Finding(
+            rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
+            message: message, measured: measured, isIncomplete: incomplete)
         finding.elementIndex = element
         finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: message)
         findings.append(finding)

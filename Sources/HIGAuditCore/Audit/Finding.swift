@@ -26,8 +26,10 @@ public struct Finding: Sendable {
     /// outputs that draw the screen. Kept in memory only: a report read back has none.
     public var elementIndex: Int?
 
-    public init(rule: String, severity: Severity, pointer: String, elementId: String? = nil,
-                message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false) {
+    public init(
+        rule: String, severity: Severity, pointer: String, elementId: String? = nil,
+        message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false
+    ) {
         self.rule = rule
         self.severity = severity
         self.pointer = pointer
@@ -156,8 +158,10 @@ enum PointerOrder {
         }
     }
 
-    private static func compareToken(_ left: UnsafeBufferPointer<UInt8>, _ a: Range<Int>,
-                                      _ right: UnsafeBufferPointer<UInt8>, _ b: Range<Int>) -> Int {
+    private static func compareToken(
+        _ left: UnsafeBufferPointer<UInt8>, _ a: Range<Int>,
+        _ right: UnsafeBufferPointer<UInt8>, _ b: Range<Int>
+    ) -> Int {
         if a.count == b.count, memcmp(left.baseAddress! + a.lowerBound, right.baseAddress! + b.lowerBound, a.count) == 0 { return 0 }
         if let x = number(left, a), let y = number(right, b) { return x < y ? -1 : 1 }
         for (p, q) in zip(a, b) where left[p] != right[q] { return left[p] < right[q] ? -1 : 1 }

@@ -20,8 +20,10 @@ public struct RuleDescriptor: Sendable {
     /// Examples that must trigger the rule at the given pointers, and examples that must not.
     public var examples: [RuleExample]
 
-    public init(id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
-                limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], examples: [RuleExample]) {
+    public init(
+        id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
+        limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], examples: [RuleExample]
+    ) {
         self.id = id
         self.area = area
         self.defaultSeverity = defaultSeverity

@@ -39,7 +39,8 @@ public enum CIEDE2000 {
             hMean /= 2
         }
 
-        let t = 1
+        let t =
+            1
             - 0.17 * cos(radians(hMean - 30))
             + 0.24 * cos(radians(2 * hMean))
             + 0.32 * cos(radians(3 * hMean + 6))
@@ -56,7 +57,8 @@ public enum CIEDE2000 {
         let lightnessTerm = deltaL / sL
         let chromaTerm = deltaC / sC
         let hueTerm = deltaH / sH
-        return (lightnessTerm * lightnessTerm
+        return
+            (lightnessTerm * lightnessTerm
             + chromaTerm * chromaTerm
             + hueTerm * hueTerm
             + rT * chromaTerm * hueTerm).squareRoot()

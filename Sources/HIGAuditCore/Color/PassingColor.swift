@@ -16,8 +16,10 @@ public enum PassingColor {
     }
 
     /// As `nearest`, with the CIEDE2000 difference from `color`.
-    public static func nearestWithDifference(to color: RGB, passes: (RGB) -> Bool,
-                                             luminance: ((Bool) -> Double?)? = nil) -> (color: RGB, difference: Double)? {
+    public static func nearestWithDifference(
+        to color: RGB, passes: (RGB) -> Bool,
+        luminance: ((Bool) -> Double?)? = nil
+    ) -> (color: RGB, difference: Double)? {
         let original = color.lab
         var best: (color: RGB, difference: Double)?
         func consider(_ found: RGB) {
@@ -45,8 +47,10 @@ public enum PassingColor {
     }
 
     /// The passing boundary in one direction, and whether it was computed rather than searched.
-    private static func boundary(_ original: Lab, chroma: Double, towardWhite: Bool, passes: (RGB) -> Bool,
-                                 luminance: ((Bool) -> Double?)?) -> (color: RGB, computed: Bool)? {
+    private static func boundary(
+        _ original: Lab, chroma: Double, towardWhite: Bool, passes: (RGB) -> Bool,
+        luminance: ((Bool) -> Double?)?
+    ) -> (color: RGB, computed: Bool)? {
         func candidate(_ lightness: Double) -> RGB {
             rounded(Lab(l: lightness, a: original.a * chroma, b: original.b * chroma).rgb, up: towardWhite)
         }

@@ -20,8 +20,8 @@ extension RGB {
     )
 
     private static func labCompanding(_ t: Double) -> Double {
-        let epsilon = 216.0 / 24389.0 // (6/29)^3
-        let kappa = 24389.0 / 27.0    // (29/3)^3
+        let epsilon = 216.0 / 24389.0  // (6/29)^3
+        let kappa = 24389.0 / 27.0  // (29/3)^3
         return t > epsilon ? cbrt(t) : (kappa * t + 16) / 116
     }
 }

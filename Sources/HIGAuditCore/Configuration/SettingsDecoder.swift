@@ -18,7 +18,9 @@ public struct SettingsDecoder: Sendable {
         do {
             tape = try JSONParser(maxDepth: 64).parse(bytes)
         } catch {
-            return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+            return .failure(
+                InputError(
+                    Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         do {
             return .success(try SettingsReading(tape: tape, ruleIds: ruleIds, limits: limits).settings())
@@ -59,7 +61,9 @@ private struct SettingsReading {
             case "language": settings.language = try read.enumeration(value)
             case "inputLimit":
                 guard let limit = try read.number(value) else { return }
-                guard limit >= 1, limit == limit.rounded(), limit <= Double(1 << 40) else { throw DecodeFailure(node: value, message: Message("config.positive-whole")) }
+                guard limit >= 1, limit == limit.rounded(), limit <= Double(1 << 40) else {
+                    throw DecodeFailure(node: value, message: Message("config.positive-whole"))
+                }
                 settings.inputLimit = Int(limit)
             case "ignore": settings.ignore = (try read.strings(value) ?? []).map(Glob.init)
             case "rules": try rules(value, into: &settings.audit)
@@ -232,7 +236,9 @@ private struct SettingsReading {
                 history.url = url
             case "days":
                 guard let number = try read.number(node) else { return }
-                guard number >= 1, number <= 36_500, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("config.positive-whole")) }
+                guard number >= 1, number <= 36_500, number == number.rounded() else {
+                    throw DecodeFailure(node: node, message: Message("config.positive-whole"))
+                }
                 history.days = Int(number)
             default: break
             }

@@ -168,9 +168,10 @@ struct ElementReading {
             annotation: try read.string(keys[.annotation]))
         if let hover = try read.object(keys[.hover]) {
             let hoverKeys = Members<HoverMember>(hover, in: tape)
-            pointer.hover = .init(scale: try read.number(hoverKeys[.scale]),
-                                  shadow: try read.bool(hoverKeys[.shadow]) ?? false,
-                                  tint: try read.bool(hoverKeys[.tint]) ?? false)
+            pointer.hover = .init(
+                scale: try read.number(hoverKeys[.scale]),
+                shadow: try read.bool(hoverKeys[.shadow]) ?? false,
+                tint: try read.bool(hoverKeys[.tint]) ?? false)
         }
         return pointer
     }
@@ -181,10 +182,11 @@ struct ElementReading {
         var menu = Menu(title: try read.string(keys[.title]))
         if let items = try read.array(keys[.items]) {
             menu.items = try objects(in: items, what: "input.menu-item-object") { (keys: Members<MenuItemMember>) throws(DecodeFailure) in
-                Menu.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
-                          destructive: try read.bool(keys[.destructive]) ?? false,
-                          confirms: try read.bool(keys[.confirms]) ?? false,
-                          separatorBefore: try read.bool(keys[.separatorBefore]) ?? false)
+                Menu.Item(
+                    title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
+                    destructive: try read.bool(keys[.destructive]) ?? false,
+                    confirms: try read.bool(keys[.confirms]) ?? false,
+                    separatorBefore: try read.bool(keys[.separatorBefore]) ?? false)
             }
         }
         return menu
@@ -205,8 +207,9 @@ struct ElementReading {
         }
         if let buttons = try read.array(keys[.buttons]) {
             dialog.buttons = try objects(in: buttons, what: "input.button-object") { (keys: Members<DialogButtonMember>) throws(DecodeFailure) in
-                Dialog.Button(title: try read.string(keys[.title]), role: try dialogRole(keys[.role]),
-                              isDefault: try read.bool(keys[.isDefault]) ?? false)
+                Dialog.Button(
+                    title: try read.string(keys[.title]), role: try dialogRole(keys[.role]),
+                    isDefault: try read.bool(keys[.isDefault]) ?? false)
             }
         }
         return dialog
@@ -223,16 +226,18 @@ struct ElementReading {
         var bar = TabBar(compact: try read.bool(keys[.compact]) ?? false)
         if let items = try read.array(keys[.items]) {
             bar.items = try objects(in: items, what: "input.tab-item-object") { (keys: Members<TabItemMember>) throws(DecodeFailure) in
-                var item = TabBar.Item(title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
-                                       symbolVariant: try read.enumeration(keys[.symbolVariant]),
-                                       enabled: try read.bool(keys[.enabled]) ?? true,
-                                       badge: try badge(keys[.badge]),
-                                       action: try read.bool(keys[.action]) ?? false)
+                var item = TabBar.Item(
+                    title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
+                    symbolVariant: try read.enumeration(keys[.symbolVariant]),
+                    enabled: try read.bool(keys[.enabled]) ?? true,
+                    badge: try badge(keys[.badge]),
+                    action: try read.bool(keys[.action]) ?? false)
                 if let glyph = try read.object(keys[.glyph]) {
                     let glyphKeys = Members<GlyphMember>(glyph, in: tape)
-                    item.glyph = .init(width: try read.nonNegativeNumber(glyphKeys[.width]),
-                                       height: try read.nonNegativeNumber(glyphKeys[.height]),
-                                       shape: try read.enumeration(glyphKeys[.shape]))
+                    item.glyph = .init(
+                        width: try read.nonNegativeNumber(glyphKeys[.width]),
+                        height: try read.nonNegativeNumber(glyphKeys[.height]),
+                        shape: try read.enumeration(glyphKeys[.shape]))
                 }
                 return item
             }
@@ -253,7 +258,8 @@ struct ElementReading {
         }
     }
 
-    private func objects<Name: MemberNames, T>(in array: Int, what: MessageKey, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T] {
+    private func objects<Name: MemberNames, T>(in array: Int, what: MessageKey, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T]
+    {
         var result: [T] = []
         var failure: DecodeFailure?
         tape.forEachElement(of: array) { _, item in

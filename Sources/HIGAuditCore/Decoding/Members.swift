@@ -45,12 +45,30 @@ enum ScreenMember: Int, MemberNames {
     static let table = makeTable()
 }
 
-enum ContextMember: Int, MemberNames { case presentation, atLaunch; static let table = makeTable() }
-enum SizeMember: Int, MemberNames { case width, height; static let table = makeTable() }
-enum ColorMember: Int, MemberNames { case r, g, b, a, space; static let table = makeTable() }
-enum BorderMember: Int, MemberNames { case color, width; static let table = makeTable() }
-enum FontMember: Int, MemberNames { case size, weight; static let table = makeTable() }
-enum StatesMember: Int, MemberNames { case on, off; static let table = makeTable() }
+enum ContextMember: Int, MemberNames {
+    case presentation, atLaunch
+    static let table = makeTable()
+}
+enum SizeMember: Int, MemberNames {
+    case width, height
+    static let table = makeTable()
+}
+enum ColorMember: Int, MemberNames {
+    case r, g, b, a, space
+    static let table = makeTable()
+}
+enum BorderMember: Int, MemberNames {
+    case color, width
+    static let table = makeTable()
+}
+enum FontMember: Int, MemberNames {
+    case size, weight
+    static let table = makeTable()
+}
+enum StatesMember: Int, MemberNames {
+    case on, off
+    static let table = makeTable()
+}
 enum AppearanceMember: Int, MemberNames {
     case foreground, background, border, symbol, title, shape, font, indicator
     static let table = makeTable()
@@ -59,15 +77,27 @@ enum PointerMember: Int, MemberNames {
     case effect, shape, cornerRadius, hover, annotation
     static let table = makeTable()
 }
-enum HoverMember: Int, MemberNames { case scale, shadow, tint; static let table = makeTable() }
-enum MenuMember: Int, MemberNames { case title, items; static let table = makeTable() }
+enum HoverMember: Int, MemberNames {
+    case scale, shadow, tint
+    static let table = makeTable()
+}
+enum MenuMember: Int, MemberNames {
+    case title, items
+    static let table = makeTable()
+}
 enum MenuItemMember: Int, MemberNames {
     case title, symbol, destructive, confirms, separatorBefore
     static let table = makeTable()
 }
-enum DialogButtonMember: Int, MemberNames { case title, role, isDefault; static let table = makeTable() }
+enum DialogButtonMember: Int, MemberNames {
+    case title, role, isDefault
+    static let table = makeTable()
+}
 enum TabItemMember: Int, MemberNames {
     case title, symbol, symbolVariant, enabled, badge, action, glyph
     static let table = makeTable()
 }
-enum GlyphMember: Int, MemberNames { case width, height, shape; static let table = makeTable() }
+enum GlyphMember: Int, MemberNames {
+    case width, height, shape
+    static let table = makeTable()
+}

@@ -15,7 +15,9 @@ public struct ScreenDecoder: Sendable {
         do {
             tape = try JSONParser(maxDepth: maxDepth).parse(bytes)
         } catch {
-            return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+            return .failure(
+                InputError(
+                    Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         return decode(tape: tape)
     }
@@ -63,8 +65,9 @@ private struct ScreenReading {
         screen.appearance = try read.enumeration(keys[.appearance]) ?? .light
         if let size = try read.object(keys[.size]) {
             let sizeKeys = Members<SizeMember>(size, in: tape)
-            screen.size = Size(width: try read.nonNegativeNumber(sizeKeys[.width]) ?? 0,
-                               height: try read.nonNegativeNumber(sizeKeys[.height]) ?? 0)
+            screen.size = Size(
+                width: try read.nonNegativeNumber(sizeKeys[.width]) ?? 0,
+                height: try read.nonNegativeNumber(sizeKeys[.height]) ?? 0)
         }
         let base: RGB = screen.appearance == .dark ? .black : .white
         screen.background = try read.color(keys[.background])?.composited(over: base) ?? base

@@ -123,7 +123,8 @@ struct PointerResolver {
             var found: Int?
             // The last of duplicate keys, as the decoder takes it.
             tape.forEachMember(of: node) { key, value in
-                let matches = tape.kind(key) == .string
+                let matches =
+                    tape.kind(key) == .string
                     ? tape.withRawBytes(of: key) { $0.elementsEqual(token) }
                     : tape.string(key).utf8.elementsEqual(token)
                 if matches { found = value }

@@ -287,7 +287,7 @@ private struct Scanner: ~Copyable {
         guard position < bytes.count else { return (at, Message("json.unclosed-string")) }
         switch bytes[position] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 1
             return nil
         case UInt8(ascii: "u"):

@@ -71,7 +71,8 @@ public struct KeyTable: Sendable {
                 while candidate >= 0 {
                     let entry = entries[Int(candidate)]
                     if Int(entry.length) == length,
-                       length == 0 || memcmp(names.baseAddress! + Int(entry.offset), key.baseAddress!, length) == 0 {
+                        length == 0 || memcmp(names.baseAddress! + Int(entry.offset), key.baseAddress!, length) == 0
+                    {
                         return Int(entry.slot)
                     }
                     candidate = entry.next

@@ -84,6 +84,6 @@ public enum MessageCatalog {
 
     /// The tables of this process: Core's, then those modules register.
     static let registry = MessageRegistry([
-        MessageRegistry.NamedTable(name: coreTableName, table: MessageTable([.en: EnglishMessages.table, .ja: JapaneseMessages.table])),
+        MessageRegistry.NamedTable(name: coreTableName, table: MessageTable([.en: EnglishMessages.table, .ja: JapaneseMessages.table]))
     ])
 }

@@ -33,8 +33,10 @@ public struct ScreenReport: Sendable {
     /// memory only: a report read back has none.
     public var auditedScreen: Screen?
 
-    public init(source: String, sourceDigest: String, screen: String, platform: Platform?, profile: Profile,
-                auditorVersion: String, configDigest: String, auditedAt: String, findings: [Finding], error: InputError?) {
+    public init(
+        source: String, sourceDigest: String, screen: String, platform: Platform?, profile: Profile,
+        auditorVersion: String, configDigest: String, auditedAt: String, findings: [Finding], error: InputError?
+    ) {
         self.source = source
         self.sourceDigest = sourceDigest
         self.screen = screen
@@ -77,11 +79,14 @@ public struct ScreenReport: Sendable {
             members.append(.init("error", .object(details)))
         }
         members.append(.init("findings", .array(findings.map { $0.json(in: language) })))
-        members.append(.init("summary", .object([
-            "errors": .number(Double(count(.error))),
-            "warnings": .number(Double(count(.warning))),
-            "notes": .number(Double(count(.note))),
-        ])))
+        members.append(
+            .init(
+                "summary",
+                .object([
+                    "errors": .number(Double(count(.error))),
+                    "warnings": .number(Double(count(.warning))),
+                    "notes": .number(Double(count(.note))),
+                ])))
         return .object(members)
     }
 }
@@ -113,34 +118,50 @@ extension ScreenReport {
             writer.beginMember(key, isFirst: first, level: level)
             first = false
         }
-        member("format"); writer.writeString("hig-report/1")
-        member("source"); writer.writeString(source)
-        member("sourceDigest"); writer.writeString(sourceDigest)
-        member("screen"); writer.writeString(screen)
+        member("format")
+        writer.writeString("hig-report/1")
+        member("source")
+        writer.writeString(source)
+        member("sourceDigest")
+        writer.writeString(sourceDigest)
+        member("screen")
+        writer.writeString(screen)
         member("platform")
         if let platform { writer.writeString(platform.rawValue) } else { writer.append("null") }
-        if let appearance { member("appearance"); writer.writeString(appearance.rawValue) }
-        if let title { member("title"); writer.writeString(title) }
-        member("profile"); writer.writeString(profile.rawValue)
-        member("auditor"); writer.write(.object(["version": .string(auditorVersion), "configDigest": .string(configDigest)]), level: level + 1)
-        member("auditedAt"); writer.writeString(auditedAt)
-        member("status"); writer.writeString(status.rawValue)
+        if let appearance {
+            member("appearance")
+            writer.writeString(appearance.rawValue)
+        }
+        if let title {
+            member("title")
+            writer.writeString(title)
+        }
+        member("profile")
+        writer.writeString(profile.rawValue)
+        member("auditor")
+        writer.write(.object(["version": .string(auditorVersion), "configDigest": .string(configDigest)]), level: level + 1)
+        member("auditedAt")
+        writer.writeString(auditedAt)
+        member("status")
+        writer.writeString(status.rawValue)
         if let error {
             var details: [JSONValue.Member] = [.init("message", .string(error.message(in: language))), .init("pointer", .string(error.pointer))]
             if let line = error.line { details.append(.init("line", .number(Double(line)))) }
             if let column = error.column { details.append(.init("column", .number(Double(column)))) }
-            member("error"); writer.write(.object(details), level: level + 1)
+            member("error")
+            writer.write(.object(details), level: level + 1)
         }
         member("findings")
         writer.writeArray(findings, level: level + 1) { writer, finding, level in
             finding.write(into: &writer, language: language, level: level)
         }
         member("summary")
-        writer.write(.object([
-            "errors": .number(Double(count(.error))),
-            "warnings": .number(Double(count(.warning))),
-            "notes": .number(Double(count(.note))),
-        ]), level: level + 1)
+        writer.write(
+            .object([
+                "errors": .number(Double(count(.error))),
+                "warnings": .number(Double(count(.warning))),
+                "notes": .number(Double(count(.note))),
+            ]), level: level + 1)
         writer.newline(level)
         writer.appendByte(UInt8(ascii: "}"))
     }
@@ -150,18 +171,32 @@ extension Finding {
     /// Writes the same bytes as `writer.write(json(in: language), level: level)`.
     package func write(into writer: inout JSONWriter, language: Language, level: Int) {
         writer.appendByte(UInt8(ascii: "{"))
-        writer.beginMember("rule", isFirst: true, level: level); writer.writeString(rule)
-        writer.beginMember("severity", isFirst: false, level: level); writer.writeString(severity.rawValue)
-        writer.beginMember("pointer", isFirst: false, level: level); writer.writeString(pointer)
+        writer.beginMember("rule", isFirst: true, level: level)
+        writer.writeString(rule)
+        writer.beginMember("severity", isFirst: false, level: level)
+        writer.writeString(severity.rawValue)
+        writer.beginMember("pointer", isFirst: false, level: level)
+        writer.writeString(pointer)
         if let location {
             writer.beginMember("location", isFirst: false, level: level)
             writer.write(.object(["line": .number(Double(location.line)), "column": .number(Double(location.column))]), level: level + 1)
         }
-        if let elementId { writer.beginMember("elementId", isFirst: false, level: level); writer.writeString(elementId) }
-        if let layer { writer.beginMember("layer", isFirst: false, level: level); writer.write(layer.json, level: level + 1) }
-        writer.beginMember("message", isFirst: false, level: level); writer.writeString(message.rendered(in: language))
-        writer.beginMember("measured", isFirst: false, level: level); writer.write(measured ?? .object([]), level: level + 1)
-        if !fingerprint.isEmpty { writer.beginMember("fingerprint", isFirst: false, level: level); writer.writeString(fingerprint) }
+        if let elementId {
+            writer.beginMember("elementId", isFirst: false, level: level)
+            writer.writeString(elementId)
+        }
+        if let layer {
+            writer.beginMember("layer", isFirst: false, level: level)
+            writer.write(layer.json, level: level + 1)
+        }
+        writer.beginMember("message", isFirst: false, level: level)
+        writer.writeString(message.rendered(in: language))
+        writer.beginMember("measured", isFirst: false, level: level)
+        writer.write(measured ?? .object([]), level: level + 1)
+        if !fingerprint.isEmpty {
+            writer.beginMember("fingerprint", isFirst: false, level: level)
+            writer.writeString(fingerprint)
+        }
         writer.newline(level)
         writer.appendByte(UInt8(ascii: "}"))
     }

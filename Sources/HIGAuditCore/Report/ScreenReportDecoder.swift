@@ -3,23 +3,25 @@
 public enum ScreenReportDecoder {
     public static func decode(_ bytes: [UInt8]) -> ScreenReport? {
         guard let tape = try? JSONParser(maxDepth: 128).parse(bytes), tape.kind(tape.root) == .object,
-              let value = JSONValue(tape: tape, node: tape.root),
-              value["format"] == .string("hig-report/1"),
-              case .string(let source)? = value["source"],
-              case .string(let digest)? = value["sourceDigest"],
-              case .string(let screen)? = value["screen"],
-              case .string(let profileName)? = value["profile"], let profile = Profile(rawValue: profileName),
-              case .string(let version)? = value["auditor"]?["version"],
-              case .string(let configDigest)? = value["auditor"]?["configDigest"],
-              case .string(let auditedAt)? = value["auditedAt"],
-              case .array(let findingValues)? = value["findings"] else { return nil }
+            let value = JSONValue(tape: tape, node: tape.root),
+            value["format"] == .string("hig-report/1"),
+            case .string(let source)? = value["source"],
+            case .string(let digest)? = value["sourceDigest"],
+            case .string(let screen)? = value["screen"],
+            case .string(let profileName)? = value["profile"], let profile = Profile(rawValue: profileName),
+            case .string(let version)? = value["auditor"]?["version"],
+            case .string(let configDigest)? = value["auditor"]?["configDigest"],
+            case .string(let auditedAt)? = value["auditedAt"],
+            case .array(let findingValues)? = value["findings"]
+        else { return nil }
         var platform: Platform?
         if case .string(let name)? = value["platform"] { platform = Platform(rawValue: name) }
         var findings: [Finding] = []
         for item in findingValues {
             guard case .string(let rule)? = item["rule"], case .string(let severityName)? = item["severity"],
-                  let severity = Severity(rawValue: severityName), case .string(let pointer)? = item["pointer"],
-                  case .string(let text)? = item["message"] else { return nil }
+                let severity = Severity(rawValue: severityName), case .string(let pointer)? = item["pointer"],
+                case .string(let text)? = item["message"]
+            else { return nil }
             var finding = Finding(rule: rule, severity: severity, pointer: pointer, message: .literal(text))
             if case .string(let id)? = item["elementId"] { finding.elementId = id }
             if let measured = item["measured"], measured != .object([]) { finding.measured = measured }
@@ -41,9 +43,10 @@ public enum ScreenReportDecoder {
             if case .number(let line)? = details["line"] { error?.line = Int(line) }
             if case .number(let column)? = details["column"] { error?.column = Int(column) }
         }
-        var report = ScreenReport(source: source, sourceDigest: digest, screen: screen, platform: platform, profile: profile,
-                                  auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
-                                  findings: findings, error: error)
+        var report = ScreenReport(
+            source: source, sourceDigest: digest, screen: screen, platform: platform, profile: profile,
+            auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
+            findings: findings, error: error)
         if case .string(let name)? = value["appearance"] { report.appearance = Appearance(rawValue: name) }
         if case .string(let title)? = value["title"] { report.title = title }
         return report
@@ -70,7 +73,10 @@ extension JSONValue {
             var items: [JSONValue] = []
             var failed = false
             tape.forEachElement(of: node) { _, item in
-                guard let value = JSONValue(tape: tape, node: item) else { return failed = true }
+                guard let value = JSONValue(tape: tape, node: item) else {
+                    failed = true
+                    return
+                }
                 items.append(value)
             }
             if failed { return nil }
@@ -79,7 +85,10 @@ extension JSONValue {
             var members: [Member] = []
             var failed = false
             tape.forEachMember(of: node) { key, item in
-                guard let value = JSONValue(tape: tape, node: item) else { return failed = true }
+                guard let value = JSONValue(tape: tape, node: item) else {
+                    failed = true
+                    return
+                }
                 members.append(Member(tape.string(key), value))
             }
             if failed { return nil }

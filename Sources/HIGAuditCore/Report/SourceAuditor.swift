@@ -62,11 +62,14 @@ public struct SourceAuditor: Sendable {
     /// As `report`, or nil when `skipsOtherJSON` is set and the input is JSON whose top
     /// level has neither `format` nor `elements`: not a screen description (a
     /// `package.json`, an asset catalog's `Contents.json`), which is skipped, not an error.
-    public func screenReport(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
-                             skipsOtherJSON: Bool) -> ScreenReport? {
-        var report = ScreenReport(source: source, sourceDigest: "", screen: screenName, platform: nil,
-                                  profile: auditor.configuration.profile, auditorVersion: version,
-                                  configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
+    public func screenReport(
+        source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
+        skipsOtherJSON: Bool
+    ) -> ScreenReport? {
+        var report = ScreenReport(
+            source: source, sourceDigest: "", screen: screenName, platform: nil,
+            profile: auditor.configuration.profile, auditorVersion: version,
+            configDigest: configDigest, auditedAt: auditedAt, findings: [], error: nil)
         let bytes: [UInt8]
         switch input {
         case .bytes(let content):
@@ -91,7 +94,10 @@ public struct SourceAuditor: Sendable {
         do {
             tape = try JSONParser().parse(json)
         } catch {
-            return failed(report, InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+            return failed(
+                report,
+                InputError(
+                    Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         if skipsOtherJSON, syntax == .json, !Self.isScreenDescription(tape) { return nil }
         let locator = FindingLocator(tape: tape, yamlPositions: yamlPositions)
@@ -143,8 +149,9 @@ public struct SourceAuditor: Sendable {
     public static func inputErrorReport(_ report: ScreenReport, _ error: InputError) -> ScreenReport {
         var report = report
         report.error = error
-        var finding = Finding(rule: InputInvalid.id, severity: .error, pointer: error.pointer,
-                              message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
+        var finding = Finding(
+            rule: InputInvalid.id, severity: .error, pointer: error.pointer,
+            message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
         if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
         report.findings = [finding]
         return report

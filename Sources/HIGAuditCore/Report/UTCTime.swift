@@ -12,8 +12,9 @@ public enum UTCTime {
     /// `YYYY-MM-DDTHH:MM:SSZ`, the form of every time in a report.
     public static func timestamp(_ seconds: Int64 = now()) -> String {
         let parts = utc(seconds)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+            parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
     /// The day, `YYYY-MM-DD`.

@@ -16,9 +16,11 @@ public struct WordList: Sendable, Hashable {
     public var more: [String] = []
     public var pointerVerbs: [String] = []
 
-    public init(cancel: String? = nil, destructiveVerbs: [String] = [], yesNo: [String] = [], vagueTitles: [String] = [],
-                verbsMatchAsPrefix: Bool = false, close: [String] = [], done: [String] = [], save: [String] = [],
-                more: [String] = [], pointerVerbs: [String] = []) {
+    public init(
+        cancel: String? = nil, destructiveVerbs: [String] = [], yesNo: [String] = [], vagueTitles: [String] = [],
+        verbsMatchAsPrefix: Bool = false, close: [String] = [], done: [String] = [], save: [String] = [],
+        more: [String] = [], pointerVerbs: [String] = []
+    ) {
         self.cancel = cancel
         self.destructiveVerbs = destructiveVerbs
         self.yesNo = yesNo

@@ -41,9 +41,10 @@ struct AuditWorkerPool: Service {
             if staged.isEmpty {
                 completed.yield((job, outcome))
             } else {
-                await parts.committer.commit(ReportCommitter.Batch(files: staged) { committed in
-                    completed.yield((job, outcome.committed(committed)))
-                })
+                await parts.committer.commit(
+                    ReportCommitter.Batch(files: staged) { committed in
+                        completed.yield((job, outcome.committed(committed)))
+                    })
             }
         }
     }

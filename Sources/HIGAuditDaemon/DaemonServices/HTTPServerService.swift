@@ -22,10 +22,14 @@ struct HTTPServerService: Service {
             daemon.logger.critical("the socket can't be bound", metadata: ["socket": "\(paths.socket)", "error": "\(error)"])
             throw error
         }
-        Self.say(Message("daemon.banner", [
-            "version": HIGAudit.version, "watch": paths.watch.joined(separator: ", "), "reports": paths.reports,
-            "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
-        ]).rendered(in: daemon.settings.current.language))
+        Self.say(
+            Message(
+                "daemon.banner",
+                [
+                    "version": HIGAudit.version, "watch": paths.watch.joined(separator: ", "), "reports": paths.reports,
+                    "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
+                ]
+            ).rendered(in: daemon.settings.current.language))
         bound.open()
         try? await gracefulShutdown()
         await server.stop()

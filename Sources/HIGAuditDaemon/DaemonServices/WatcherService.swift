@@ -42,8 +42,10 @@ struct WatcherService: Service {
     /// Hands the summaries of the reports on disk to the coordinator; returns how many.
     /// With a history, a report whose findings the history doesn't know (a kill between
     /// the report and its history, or a history started on an audited tree) is told to it.
-    private static func adoptReports(from store: ReportStore, into coordinator: AuditCoordinator, history: HistoryRecorder?,
-                                     logger: Logger) async -> Int {
+    private static func adoptReports(
+        from store: ReportStore, into coordinator: AuditCoordinator, history: HistoryRecorder?,
+        logger: Logger
+    ) async -> Int {
         var digests: [String: Int64]? = history == nil ? nil : [:]
         let existing = store.load(historyDigests: &digests)
         await coordinator.adopt(existing)

@@ -15,12 +15,15 @@ final class DaemonMetrics: Sendable {
 
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
-        factory.defaultDurationHistogramBuckets = [.milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
-                                                   .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
-                                                   .milliseconds(500), .seconds(1), .seconds(5)]
-        audits = Dictionary(uniqueKeysWithValues: [ScreenReport.Status.pass, .fail, .error].map {
-            ($0, Metrics.Counter(label: "higaudit_audits_total", dimensions: [("status", $0.rawValue)], factory: factory))
-        })
+        factory.defaultDurationHistogramBuckets = [
+            .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+            .milliseconds(500), .seconds(1), .seconds(5),
+        ]
+        audits = Dictionary(
+            uniqueKeysWithValues: [ScreenReport.Status.pass, .fail, .error].map {
+                ($0, Metrics.Counter(label: "higaudit_audits_total", dimensions: [("status", $0.rawValue)], factory: factory))
+            })
         duration = Metrics.Timer(label: "higaudit_audit_duration_seconds", factory: factory)
         queueDepth = Metrics.Gauge(label: "higaudit_queue_depth", factory: factory)
         watches = Metrics.Gauge(label: "higaudit_watches", factory: factory)

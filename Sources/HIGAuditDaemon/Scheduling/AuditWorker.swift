@@ -15,9 +15,10 @@ struct AuditWorker: Sendable {
         let start = ContinuousClock.now
         guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return (.gone, []) }
         if case .bytes(let bytes) = input, !job.force, let current = job.current,
-           current.auditorVersion == context.sourceAuditor.version,
-           current.configDigest == context.configDigest,
-           current.sourceDigest == SourceDigest(hashing: bytes) {
+            current.auditorVersion == context.sourceAuditor.version,
+            current.configDigest == context.configDigest,
+            current.sourceDigest == SourceDigest(hashing: bytes)
+        {
             return (.unchanged, [])
         }
         let outcome = audit(job.file, input: input, with: context)
@@ -40,8 +41,11 @@ struct AuditWorker: Sendable {
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (.audited(reports.map { AuditedReport($0, observing: context.recordsHistory) }, written: written, seconds: seconds,
-                         colorNames: outcome.colorNames), staged)
+        return (
+            .audited(
+                reports.map { AuditedReport($0, observing: context.recordsHistory) }, written: written, seconds: seconds,
+                colorNames: outcome.colorNames), staged
+        )
     }
 
     /// Audits a file without writing anything (to answer in another language).
@@ -53,8 +57,9 @@ struct AuditWorker: Sendable {
     private func audit(_ file: SourceFile, input: SourceAuditor.Input, with context: AuditSettingsSnapshot) -> InputOutcome {
         let kind = InputKind(path: file.sourcePath)
         return InputAuditor(sourceAuditor: context.sourceAuditor)
-            .audit(source: file.sourcePath, path: file.absolutePath, input: input, kind: kind,
-                   catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: UTCTime.timestamp())
+            .audit(
+                source: file.sourcePath, path: file.absolutePath, input: input, kind: kind,
+                catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: UTCTime.timestamp())
     }
 
     /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when

@@ -70,8 +70,10 @@ struct ReportIndex: Sendable {
 
     /// The reports of a source just audited replace the ones it had: returns the reports it
     /// no longer has, whose files are to go. `written`: the new ones are on disk.
-    mutating func record(_ audited: [AuditedReport], of source: String, written: Bool,
-                         colorNames: Set<String>) -> [(key: String, summary: ReportSummary?)] {
+    mutating func record(
+        _ audited: [AuditedReport], of source: String, written: Bool,
+        colorNames: Set<String>
+    ) -> [(key: String, summary: ReportSummary?)] {
         skippedSources.remove(source)
         colorNamesBySource[source] = colorNames.isEmpty ? nil : colorNames
         let newKeys = audited.map(\.key)

@@ -26,17 +26,19 @@ struct DaemonAPI: Sendable {
         switch path {
         case "/v1/status": return await only(.GET, request) { await localized(request) { await statusResponse(in: $0) } }
         case "/v1/screens": return await only(.GET, request) { await screens(filter: request.query["status"]) }
-        case "/v1/rescan": return await only(.POST, request) {
-            await rescan()
-            return .json(.accepted, HIGJSON.bytes(.object(["accepted": .bool(true)])))
-        }
+        case "/v1/rescan":
+            return await only(.POST, request) {
+                await rescan()
+                return .json(.accepted, HIGJSON.bytes(.object(["accepted": .bool(true)])))
+            }
         case "/v1/wait": return await only(.GET, request) { await wait(request.query["timeout"]) }
         case "/v1/rules": return await only(.GET, request) { await localized(request) { rules(in: $0) } }
         case "/v1/history": return await only(.GET, request) { await localized(request) { await historyEvents(request.query, in: $0) } }
         case "/v1/trends": return await only(.GET, request) { await trends(request.query["days"]) }
-        case "/metrics": return await only(.GET, request) {
-            .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
-        }
+        case "/metrics":
+            return await only(.GET, request) {
+                .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            }
         default:
             if path.hasPrefix("/v1/screens/") {
                 return await only(.GET, request) {
@@ -81,28 +83,33 @@ struct DaemonAPI: Sendable {
             }
         }
         let lastAuditAt = await coordinator.lastAuditAt
-        return .json(.ok, HIGJSON.bytes(.object([
-            "state": .string(state.rawValue),
-            "problems": .array(problems.map { .string($0) }),
-            "version": .string(HIGAudit.version),
-            "uptimeSeconds": .number(NumberFormatting.rounded(status.uptimeSeconds, places: 3)),
-            "watching": .array(status.watching.map { .string($0) }),
-            "screens": .number(Double(reports.count)),
-            "passing": .number(Double(passing)),
-            "failing": .number(Double(failing)),
-            "unreadable": .number(Double(errors)),
-            "skipped": .number(Double(await coordinator.skippedSources.count)),
-            "queued": .number(Double(queued)),
-            "auditsTotal": .number(Double(await coordinator.auditsTotal)),
-            "lastAuditAt": lastAuditAt.map { .string($0) } ?? .null,
-        ])))
+        return .json(
+            .ok,
+            HIGJSON.bytes(
+                .object([
+                    "state": .string(state.rawValue),
+                    "problems": .array(problems.map { .string($0) }),
+                    "version": .string(HIGAudit.version),
+                    "uptimeSeconds": .number(NumberFormatting.rounded(status.uptimeSeconds, places: 3)),
+                    "watching": .array(status.watching.map { .string($0) }),
+                    "screens": .number(Double(reports.count)),
+                    "passing": .number(Double(passing)),
+                    "failing": .number(Double(failing)),
+                    "unreadable": .number(Double(errors)),
+                    "skipped": .number(Double(await coordinator.skippedSources.count)),
+                    "queued": .number(Double(queued)),
+                    "auditsTotal": .number(Double(await coordinator.auditsTotal)),
+                    "lastAuditAt": lastAuditAt.map { .string($0) } ?? .null,
+                ])))
     }
 
     func screens(filter: String?) async -> APIResponse {
         if let filter, ScreenReport.Status(rawValue: filter) == nil {
             return .problem(.badRequest, "status must be pass, fail or error")
         }
-        let summaries = Array(await coordinator.reports.values).sorted { $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) || ($0.source == $1.source && $0.screen < $1.screen) }
+        let summaries = Array(await coordinator.reports.values).sorted {
+            $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) || ($0.source == $1.source && $0.screen < $1.screen)
+        }
         let rows = summaries.filter { filter == nil || $0.status.rawValue == filter }.map(\.row)
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }

@@ -37,9 +37,11 @@ final class HTTPServer: Sendable {
     /// `requestDeadline`: how long a waiting connection has to send a whole request, however
     /// it trickles in; `maximumConnections`: at the cap, a new connection replaces the
     /// oldest waiting one.
-    static func start(_ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount,
-                      requestDeadline: TimeAmount = requestDeadline, maximumConnections: Int = maximumConnections,
-                      group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
+    static func start(
+        _ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount,
+        requestDeadline: TimeAmount = requestDeadline, maximumConnections: Int = maximumConnections,
+        group: EventLoopGroup, logger: Logger
+    ) async throws -> HTTPServer {
         let connections = ConnectionRegistry(limit: maximumConnections)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 4096)
@@ -50,8 +52,9 @@ final class HTTPServer: Sendable {
                 return channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try DaemonHTTPPipeline.configure(sync, responder: responder, logger: logger,
-                                                     connection: ConnectionLimits(requestDeadline: requestDeadline, registry: connections))
+                    try DaemonHTTPPipeline.configure(
+                        sync, responder: responder, logger: logger,
+                        connection: ConnectionLimits(requestDeadline: requestDeadline, registry: connections))
                 }
             }
         let channel: Channel
@@ -98,18 +101,23 @@ public enum DaemonHTTPPipeline {
         return limits
     }
 
-    static func configure(_ sync: ChannelPipeline.SynchronousOperations, responder: HTTPResponder, logger: Logger,
-                          connection: ConnectionLimits = .unlimited) throws {
-        try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: false,
-                                             withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
+    static func configure(
+        _ sync: ChannelPipeline.SynchronousOperations, responder: HTTPResponder, logger: Logger,
+        connection: ConnectionLimits = .unlimited
+    ) throws {
+        try sync.configureHTTPServerPipeline(
+            withPipeliningAssistance: true, withErrorHandling: false,
+            withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
         try sync.addHandler(HTTPConnectionHandler(responder: responder, logger: logger, limits: connection))
     }
 
     /// The pipeline with a responder that answers every request at once from its parsed
     /// form: for fuzzing the request handling without a running daemon.
     public static func configureForFuzzing(_ sync: ChannelPipeline.SynchronousOperations) throws {
-        try configure(sync, responder: .immediate { request in
-            .text(.ok, "\(request.method) \(request.path) \(request.query.count) \(request.body.count)")
-        }, logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
+        try configure(
+            sync,
+            responder: .immediate { request in
+                .text(.ok, "\(request.method) \(request.path) \(request.query.count) \(request.body.count)")
+            }, logger: Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// systemd socket activation (`sd_listen_fds(3)`), written by hand: when `$LISTEN_PID` is
 /// this process, `$LISTEN_FDS` descriptors starting at 3 were passed in, already bound and
@@ -45,8 +46,8 @@ public enum SocketActivation {
     /// `LISTEN_PID` must be `pid` and `LISTEN_FDS` a positive count.
     static func descriptors(environment: [String: String], pid: pid_t) -> [Int32] {
         guard let pidText = environment["LISTEN_PID"], let listenPID = pid_t(pidText), listenPID == pid,
-              let countText = environment["LISTEN_FDS"], let count = Int32(countText), count > 0,
-              count <= Int32.max - firstDescriptor
+            let countText = environment["LISTEN_FDS"], let count = Int32(countText), count > 0,
+            count <= Int32.max - firstDescriptor
         else { return [] }
         return Array(firstDescriptor..<(firstDescriptor + count))
     }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The systemd notification protocol (`sd_notify(3)`), written by hand: one datagram of
 /// newline-separated `KEY=VALUE` assignments sent over an `AF_UNIX` socket to the path in
@@ -73,9 +74,9 @@ public struct SystemdNotifier: Sendable {
         guard var address = Self.makeAddress(socketPath) else { return false }
 
         #if canImport(Glibc)
-        let type = Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            let type = Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         #else
-        let type = SOCK_DGRAM
+            let type = SOCK_DGRAM
         #endif
         let fd = socket(AF_UNIX, type, 0)
         guard fd >= 0 else { return false }
@@ -87,8 +88,9 @@ public struct SystemdNotifier: Sendable {
                 storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
                     var result: Int
                     repeat {
-                        result = sendto(fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT)),
-                                        pointer, address.length)
+                        result = sendto(
+                            fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT)),
+                            pointer, address.length)
                     } while result < 0 && errno == EINTR
                     return result
                 }

@@ -29,8 +29,10 @@ actor AggregatePublisher {
     /// How long after its last write each document waits unless forced (tests lengthen it).
     private let lag: @Sendable (AggregateDocument) -> Duration
 
-    init(store: ReportStore, settings: AuditSettingsBox, logger: Logger,
-         lag: @escaping @Sendable (AggregateDocument) -> Duration = { $0.lag }) {
+    init(
+        store: ReportStore, settings: AuditSettingsBox, logger: Logger,
+        lag: @escaping @Sendable (AggregateDocument) -> Duration = { $0.lag }
+    ) {
         self.store = store
         self.settings = settings
         self.logger = logger
@@ -98,13 +100,16 @@ actor AggregatePublisher {
                 byRule.append(.init(rule: rule, severity: severity.rawValue, count: counts[severity]))
             }
         }
-        return DailyTotals(day: UTCTime.day(UTCTime.now()), tree: tree, screens: totals.screens, passing: totals.passing,
-                           failing: totals.failing, unreadable: totals.inputErrors, errors: totals.errors, warnings: totals.warnings,
-                           notes: totals.notes, byRule: byRule)
+        return DailyTotals(
+            day: UTCTime.day(UTCTime.now()), tree: tree, screens: totals.screens, passing: totals.passing,
+            failing: totals.failing, unreadable: totals.inputErrors, errors: totals.errors, warnings: totals.warnings,
+            notes: totals.notes, byRule: byRule)
     }
 
-    private func write(_ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges,
-                       previous: PreviousVersion) throws(AtomicFile.Failure) {
+    private func write(
+        _ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges,
+        previous: PreviousVersion
+    ) throws(AtomicFile.Failure) {
         let path = document.path(in: store.paths)
         defer { previous.close() }
         let state = self.state
@@ -122,9 +127,10 @@ actor AggregatePublisher {
                     let key = entry.key
                     // Pieces not among the changes (a version on disk that can't be used)
                     // come from the report on disk.
-                    return frame.piece(document, entry: entry,
-                                       summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
-                                       report: { changes.unwritten[key] ?? store.read(key: key) })
+                    return frame.piece(
+                        document, entry: entry,
+                        summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
+                        report: { changes.unwritten[key] ?? store.read(key: key) })
                 }
             }
             try splicer.finish(to: &output)
@@ -177,7 +183,8 @@ struct PreviousVersion {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         var info = stat()
         if descriptor >= 0, fstat(descriptor, &info) == 0, UInt64(info.st_ino) == layout.inode, Int(info.st_size) == layout.fileSize,
-           PieceLayout.Stamp(info) == layout.modified {
+            PieceLayout.Stamp(info) == layout.modified
+        {
             self.descriptor = descriptor
             self.layout = layout
         } else {

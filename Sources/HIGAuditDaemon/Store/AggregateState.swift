@@ -101,7 +101,8 @@ struct AggregateState: Sendable {
 
     func precedes(_ leftId: Int, _ rightId: Int) -> Bool {
         guard let left = rows[leftId].entry, let right = rows[rightId].entry else { return leftId < rightId }
-        return SourceOrder.precedes(source: left.source, screen: rows[leftId].screen, key: left.key,
-                                    before: (right.source, rows[rightId].screen, right.key))
+        return SourceOrder.precedes(
+            source: left.source, screen: rows[leftId].screen, key: left.key,
+            before: (right.source, rows[rightId].screen, right.key))
     }
 }

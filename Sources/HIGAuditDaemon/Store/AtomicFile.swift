@@ -24,8 +24,10 @@ enum AtomicFile {
     /// Writes the file piece by piece: `produce` writes to a temporary file through a small
     /// buffer, so no whole document need be held in memory. When `produce` or any step
     /// after it fails, the temporary file is removed and `path` keeps what it had.
-    static func write(to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
-                      _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) {
+    static func write(
+        to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
+        _ produce: (inout Output) throws(Failure) -> Void
+    ) throws(Failure) {
         let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce)
         if rename(temporary, path) != 0 {
             let failure = Failure(path: path, operation: "rename", code: errno)
@@ -37,8 +39,10 @@ enum AtomicFile {
 
     /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
     /// disk when `flushed`, and returns its path; on any failure it is removed.
-    static func writeTemporary(for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
-                               _ produce: (inout Output) throws(Failure) -> Void) throws(Failure) -> String {
+    static func writeTemporary(
+        for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
+        _ produce: (inout Output) throws(Failure) -> Void
+    ) throws(Failure) -> String {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }

@@ -75,9 +75,10 @@ struct AuditTime: Sendable, Equatable {
         }
         var parts = tm()
         if digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
-           digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z"),
-           let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-           let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) {
+            digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z"),
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+        {
             parts.tm_year = year - 1900
             parts.tm_mon = month - 1
             parts.tm_mday = day

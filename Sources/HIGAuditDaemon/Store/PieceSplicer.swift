@@ -62,8 +62,10 @@ struct PieceSplicer {
     /// The next piece, of report `id`: copied when it is clean and known, otherwise
     /// `fresh()`; nil from `fresh` (the report couldn't be read) leaves the piece out and
     /// the id in `unbuilt`, to be made again next time rather than copied as empty.
-    mutating func add<Sink: SpliceSink>(_ id: Int, dirty: Bool, to sink: inout Sink,
-                                        fresh: () throws(AtomicFile.Failure) -> [UInt8]?) throws(AtomicFile.Failure) {
+    mutating func add<Sink: SpliceSink>(
+        _ id: Int, dirty: Bool, to sink: inout Sink,
+        fresh: () throws(AtomicFile.Failure) -> [UInt8]?
+    ) throws(AtomicFile.Failure) {
         if !dirty, let previous, id < previous.ranges.count, let old = previous.ranges[id] {
             copiedCount += 1
             guard !old.isEmpty else {

@@ -125,9 +125,10 @@ struct ReportStore: Sendable {
                 } else if (info.st_mode & S_IFMT) == S_IFDIR {
                     pending.append(path)
                 } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".json"),
-                          let data = FileManager.default.contents(atPath: path),
-                          let report = ScreenReportDecoder.decode(Array(data)),
-                          let key = key(of: report, at: path) {
+                    let data = FileManager.default.contents(atPath: path),
+                    let report = ScreenReportDecoder.decode(Array(data)),
+                    let key = key(of: report, at: path)
+                {
                     var summary = ReportSummary(report)
                     // A report without its page (written by an older version) matches no
                     // digest, so its screen is audited again and gets both.
@@ -136,8 +137,9 @@ struct ReportStore: Sendable {
                     previous = summary
                     reports[key] = summary
                     if historyDigests != nil {
-                        historyDigests?[key] = ScreenState.digest(status: report.status.rawValue,
-                                                                  fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
+                        historyDigests?[key] = ScreenState.digest(
+                            status: report.status.rawValue,
+                            fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
                     }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     unlink(path)

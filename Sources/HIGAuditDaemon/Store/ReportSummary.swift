@@ -52,8 +52,9 @@ struct ReportSummary: Sendable {
 
     /// Its row on the overview page.
     func entry(key: String) -> OverviewEntry {
-        OverviewEntry(key: key, source: source, title: title, appearance: appearance, status: status,
-                      errors: errors, warnings: warnings, notes: notes, tallies: tallies)
+        OverviewEntry(
+            key: key, source: source, title: title, appearance: appearance, status: status,
+            errors: errors, warnings: warnings, notes: notes, tallies: tallies)
     }
 
     /// The row of `index.json` and `GET /v1/screens`.

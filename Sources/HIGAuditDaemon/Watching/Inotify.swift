@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// inotify event bits (`<sys/inotify.h>`), spelled out as `UInt32` once.
@@ -23,7 +23,8 @@ enum InotifyMask {
     static let isDirectory: UInt32 = 0x4000_0000
 
     /// What every watched folder reports.
-    static let directoryEvents: UInt32 = closeWrite | movedTo | create | delete | movedFrom | deleteSelf | modify
+    static let directoryEvents: UInt32 =
+        closeWrite | movedTo | create | delete | movedFrom | deleteSelf | modify
         | onlyDirectory | excludeUnlinked
     /// A root also reports being moved away.
     static let rootEvents: UInt32 = directoryEvents | moveSelf

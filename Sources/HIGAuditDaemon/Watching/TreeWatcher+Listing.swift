@@ -1,8 +1,9 @@
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Watching and listing folders: what the watcher does with the file system and the kernel.
@@ -39,8 +40,9 @@ extension TreeWatcher {
             return wd
         }
         if firstRefusal {
-            logger.error("out of inotify watches: changes in some folders are not seen until a rescan (raise fs.inotify.max_user_watches)",
-                         metadata: ["folder": "\(absolute)", "watches": "\(count)"])
+            logger.error(
+                "out of inotify watches: changes in some folders are not seen until a rescan (raise fs.inotify.max_user_watches)",
+                metadata: ["folder": "\(absolute)", "watches": "\(count)"])
         } else if wd < 0, wd != -ENOSPC, wd != -ENOENT, wd != -ENOTDIR, wd != -EBADF {
             logger.warning("folder can't be watched", metadata: ["folder": "\(absolute)", "errno": "\(-wd)"])
         }

@@ -1,8 +1,9 @@
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where the watcher's thread is in its life.
@@ -33,11 +34,13 @@ extension TreeWatcher {
     func startThread() -> WatcherLifecycle {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            let watcher = Unmanaged<TreeWatcher>.fromOpaque(context!).takeRetainedValue()
-            watcher.run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                let watcher = Unmanaged<TreeWatcher>.fromOpaque(context!).takeRetainedValue()
+                watcher.run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<TreeWatcher>.fromOpaque(context).release()
             logger.critical("the watcher thread can't be started", metadata: ["error": "\(result)"])
@@ -73,8 +76,10 @@ extension TreeWatcher {
     private func run() {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
         defer { buffer.deallocate() }
-        var fds = [pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReadFD, events: Int16(POLLIN), revents: 0),
+        ]
         var healthy = true
         while true {
             let timing = self.timing
@@ -184,9 +189,10 @@ extension TreeWatcher {
     private func emit(now: ContinuousClock.Instant, flush: Bool) {
         let timing = self.timing
         guard let due = state.withLock({ $0.watch.takeDue(now: now, timing: timing, flush: flush) }) else { return }
-        let regular = Set(due.ready.filter { path in
-            DirectoryAccess.kind(WatchPaths.absolutePath(root: roots[path.root], relative: path.path)) == .regular
-        })
+        let regular = Set(
+            due.ready.filter { path in
+                DirectoryAccess.kind(WatchPaths.absolutePath(root: roots[path.root], relative: path.path)) == .regular
+            })
         state.withLock { s in
             _ = continuation.yield(s.watch.emit(due, regularFiles: regular, roots: roots, now: now))
         }

@@ -1,8 +1,9 @@
 import Logging
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Watches directory trees with inotify and reports settled screen files in batches.
@@ -39,14 +40,19 @@ public final class TreeWatcher: Sendable {
     private let stream: AsyncStream<WatchBatch>
     let continuation: AsyncStream<WatchBatch>.Continuation
 
-    public convenience init(roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool,
-                            logger: Logger) throws {
-        try self.init(roots: roots, settle: settle, isIgnored: isIgnored, logger: logger,
-                      writerTimeout: nil, addWatch: InotifySystem.addWatch)
+    public convenience init(
+        roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool,
+        logger: Logger
+    ) throws {
+        try self.init(
+            roots: roots, settle: settle, isIgnored: isIgnored, logger: logger,
+            writerTimeout: nil, addWatch: InotifySystem.addWatch)
     }
 
-    init(roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool, logger: Logger,
-         writerTimeout: Duration?, addWatch: @escaping InotifyAddWatch) throws {
+    init(
+        roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool, logger: Logger,
+        writerTimeout: Duration?, addWatch: @escaping InotifyAddWatch
+    ) throws {
         for root in roots where !root.path.hasPrefix("/") { throw WatcherError.relativeRoot(root.path) }
         let fd = inotify_init1(O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw WatcherError.inotifyUnavailable(errno: errno) }
@@ -118,8 +124,9 @@ public final class TreeWatcher: Sendable {
                 close(fd)
                 present.append(index)
             } else {
-                logger.warning("watched folder is missing; waiting for it to appear",
-                               metadata: ["folder": "\(roots[index].path)"])
+                logger.warning(
+                    "watched folder is missing; waiting for it to appear",
+                    metadata: ["folder": "\(roots[index].path)"])
                 state.withLock { s in s.watch.rootMissing(index, now: now) }
             }
         }
@@ -133,7 +140,10 @@ public final class TreeWatcher: Sendable {
     /// Ends the background thread (it returns within one wake-up), closes the descriptors
     /// and finishes `batches`.
     public func stop() {
-        enum Step { case join(pthread_t), finish, nothing }
+        enum Step {
+            case join(pthread_t)
+            case finish, nothing
+        }
         let step: Step = state.withLock { s in
             switch s.lifecycle {
             case .running(let thread):

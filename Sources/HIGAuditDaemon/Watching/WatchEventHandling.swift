@@ -16,8 +16,10 @@ enum WatchAction: Sendable, Equatable {
 extension WatchState {
     /// Takes in one event read from inotify at `now`; `accepts` says whether a path inside a
     /// root may be a screen. Returns what is left to do outside the state, in order.
-    mutating func handle(_ event: InotifyEvent, now: ContinuousClock.Instant, timing: SettleTiming,
-                         accepts: (String) -> Bool) -> [WatchAction] {
+    mutating func handle(
+        _ event: InotifyEvent, now: ContinuousClock.Instant, timing: SettleTiming,
+        accepts: (String) -> Bool
+    ) -> [WatchAction] {
         if event.has(InotifyMask.queueOverflow) {
             return requestRecoveryRescan(now: now, settle: timing.settle, reason: "the inotify queue overflowed")
         }

@@ -51,8 +51,10 @@ public struct WatchBatch: Sendable {
     /// root here must be listed.
     public var rescan: [WatchRoot]
 
-    public init(sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],
-                removedPrefixes: [String] = [], rescan: [WatchRoot] = []) {
+    public init(
+        sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],
+        removedPrefixes: [String] = [], rescan: [WatchRoot] = []
+    ) {
         self.sequence = sequence
         self.changed = changed
         self.removed = removed

@@ -26,8 +26,10 @@ public struct DailyTotals: Sendable, Hashable, Codable {
     public var notes: Int
     public var byRule: [RuleCount]
 
-    public init(day: String, tree: String, screens: Int, passing: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, notes: Int,
-                byRule: [RuleCount]) {
+    public init(
+        day: String, tree: String, screens: Int, passing: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, notes: Int,
+        byRule: [RuleCount]
+    ) {
         self.day = day
         self.tree = tree
         self.screens = screens

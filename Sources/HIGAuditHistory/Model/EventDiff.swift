@@ -4,25 +4,30 @@
 public enum EventDiff {
     /// The event (nil when the screen reports what it did) and the screen's new state (nil
     /// once removed).
-    public static func apply(_ observation: ScreenObservation, to previous: ScreenState?, tree: String,
-                             firstScan: Bool) -> (event: HistoryEvent?, state: ScreenState?) {
+    public static func apply(
+        _ observation: ScreenObservation, to previous: ScreenState?, tree: String,
+        firstScan: Bool
+    ) -> (event: HistoryEvent?, state: ScreenState?) {
         switch observation.change {
         case .removed:
             guard let previous else { return (nil, nil) }
-            let event = HistoryEvent(at: observation.at, tree: tree, screen: observation.screen, kind: .removed,
-                                     statusBefore: previous.status, statusAfter: nil, added: [], fixed: previous.findings)
+            let event = HistoryEvent(
+                at: observation.at, tree: tree, screen: observation.screen, kind: .removed,
+                statusBefore: previous.status, statusAfter: nil, added: [], fixed: previous.findings)
             return (event, nil)
         case .audited(let status, let findings):
             let state = ScreenState(status: status, findings: findings)
             guard let previous else {
-                let event = HistoryEvent(at: observation.at, tree: tree, screen: observation.screen, kind: firstScan ? .firstScan : .added,
-                                         statusBefore: nil, statusAfter: status, added: findings, fixed: [])
+                let event = HistoryEvent(
+                    at: observation.at, tree: tree, screen: observation.screen, kind: firstScan ? .firstScan : .added,
+                    statusBefore: nil, statusAfter: status, added: findings, fixed: [])
                 return (event, state)
             }
             let (added, fixed) = difference(from: previous.findings, to: findings)
             guard !added.isEmpty || !fixed.isEmpty || previous.status != status else { return (nil, state) }
-            let event = HistoryEvent(at: observation.at, tree: tree, screen: observation.screen, kind: .changed,
-                                     statusBefore: previous.status, statusAfter: status, added: added, fixed: fixed)
+            let event = HistoryEvent(
+                at: observation.at, tree: tree, screen: observation.screen, kind: .changed,
+                statusBefore: previous.status, statusAfter: status, added: added, fixed: fixed)
             return (event, state)
         }
     }

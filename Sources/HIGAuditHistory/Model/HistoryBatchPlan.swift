@@ -14,8 +14,10 @@ public struct HistoryBatchPlan: Sendable {
     public static func make(_ batch: HistoryBatch, previous: (ScreenIdentity) throws -> ScreenState?) rethrows -> HistoryBatchPlan {
         var events: [HistoryEvent] = []
         if let gap = batch.gap {
-            events.append(HistoryEvent(at: gap.to, tree: batch.tree, screen: ScreenIdentity(source: "", screen: ""), kind: .gap,
-                                       statusBefore: nil, statusAfter: nil, added: [], fixed: [], lost: gap.lost))
+            events.append(
+                HistoryEvent(
+                    at: gap.to, tree: batch.tree, screen: ScreenIdentity(source: "", screen: ""), kind: .gap,
+                    statusBefore: nil, statusAfter: nil, added: [], fixed: [], lost: gap.lost))
         }
         var before: [ScreenIdentity: ScreenState?] = [:]
         var current: [ScreenIdentity: ScreenState?] = [:]
@@ -28,8 +30,9 @@ public struct HistoryBatchPlan: Sendable {
                 known = try previous(identity)
                 before[identity] = .some(known)
             }
-            let (event, state) = EventDiff.apply(observation, to: known, tree: batch.tree,
-                                                 firstScan: batch.firstScan && observation.duringFirstScan)
+            let (event, state) = EventDiff.apply(
+                observation, to: known, tree: batch.tree,
+                firstScan: batch.firstScan && observation.duringFirstScan)
             current[identity] = .some(state)
             if let event { events.append(event) }
         }

@@ -30,8 +30,10 @@ public struct HistoryEvent: Sendable, Hashable {
     /// For a gap: how many observations were lost.
     public var lost: Int
 
-    public init(id: Int64? = nil, at: Int64, tree: String, screen: ScreenIdentity, kind: Kind, statusBefore: String?, statusAfter: String?,
-                added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0) {
+    public init(
+        id: Int64? = nil, at: Int64, tree: String, screen: ScreenIdentity, kind: Kind, statusBefore: String?, statusAfter: String?,
+        added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0
+    ) {
         self.id = id
         self.at = at
         self.tree = tree

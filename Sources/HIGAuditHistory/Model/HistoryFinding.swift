@@ -22,8 +22,9 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     public init(_ finding: Finding) {
         var messages: [String: String] = [:]
         for language in Language.allCases { messages[language.rawValue] = finding.message.rendered(in: language) }
-        self.init(rule: finding.rule, severity: finding.severity.rawValue, pointer: finding.pointer, fingerprint: Self.fingerprint(of: finding),
-                  messages: messages)
+        self.init(
+            rule: finding.rule, severity: finding.severity.rawValue, pointer: finding.pointer, fingerprint: Self.fingerprint(of: finding),
+            messages: messages)
     }
 
     /// The finding's fingerprint, or its rule and pointer when it has none.

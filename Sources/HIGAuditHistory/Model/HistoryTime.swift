@@ -15,14 +15,15 @@ public enum HistoryTime {
     public static func since(_ text: String, now: Int64) -> Int64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let unit = trimmed.last, let amount = Int64(trimmed.dropLast()), amount >= 0 {
-            let seconds: Int64? = switch unit {
-            case "s": 1
-            case "m": 60
-            case "h": 3600
-            case "d": 86400
-            case "w": 604_800
-            default: nil
-            }
+            let seconds: Int64? =
+                switch unit {
+                case "s": 1
+                case "m": 60
+                case "h": 3600
+                case "d": 86400
+                case "w": 604_800
+                default: nil
+                }
             if let seconds, amount <= 1_000_000_000 / seconds { return now - amount * seconds }
         }
         return parse(trimmed)

@@ -36,8 +36,9 @@ public struct ScreenObservation: Sendable {
 
     /// An audited report's observation, its messages in every language.
     public init(_ report: ScreenReport, at: Int64) {
-        self.init(screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
-                  at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
+        self.init(
+            screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
+            at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
     }
 }
 

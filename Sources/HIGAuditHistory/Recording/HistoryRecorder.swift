@@ -16,8 +16,10 @@ public actor HistoryRecorder {
         /// Observations that are written at once, without waiting for a quiet moment.
         public var batch: Int
 
-        public init(quiet: Duration = .seconds(1), maximum: Duration = .seconds(15), firstRetry: Duration = .seconds(2),
-                    longestRetry: Duration = .seconds(60), batch: Int = 1000) {
+        public init(
+            quiet: Duration = .seconds(1), maximum: Duration = .seconds(15), firstRetry: Duration = .seconds(2),
+            longestRetry: Duration = .seconds(60), batch: Int = 1000
+        ) {
             self.quiet = quiet
             self.maximum = maximum
             self.batch = batch
@@ -50,10 +52,12 @@ public actor HistoryRecorder {
     /// Events written since start (for tests and metrics).
     public private(set) var written = 0
 
-    public init(store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
-                totals: @escaping @Sendable () async -> DailyTotals? = { nil },
-                health: @escaping @Sendable (String?) -> Void = { _ in },
-                digestChanged: @escaping @Sendable () -> Void = {}) {
+    public init(
+        store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
+        totals: @escaping @Sendable () async -> DailyTotals? = { nil },
+        health: @escaping @Sendable (String?) -> Void = { _ in },
+        digestChanged: @escaping @Sendable () -> Void = {}
+    ) {
         self.store = store
         self.tree = tree
         self.retentionDays = retentionDays
@@ -98,7 +102,10 @@ public actor HistoryRecorder {
                     try? await Task.sleep(for: pacing.quiet)
                     if Task.isCancelled { break }
                     if inbox.appendCount != appended, inbox.count < pacing.batch, let oldest = inbox.oldest,
-                       ContinuousClock.now - oldest < pacing.maximum { continue }
+                        ContinuousClock.now - oldest < pacing.maximum
+                    {
+                        continue
+                    }
                 }
             }
             _ = await write()
@@ -177,8 +184,9 @@ public actor HistoryRecorder {
                 if now - lastDigest >= 3600 { try await refreshDigest(now: now) }
                 return true
             }
-            let batch = HistoryBatch(tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
-                                     gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
+            let batch = HistoryBatch(
+                tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
+                gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
             let events = try await store.record(batch)
             lastTotals = today
             if pruning { lastPrune = now }

@@ -23,8 +23,10 @@ public struct HistoryBatch: Sendable {
     /// Events before this time (seconds since 1970) are pruned.
     public var pruneBefore: Int64?
 
-    public init(tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil,
-                pruneBefore: Int64? = nil) {
+    public init(
+        tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil,
+        pruneBefore: Int64? = nil
+    ) {
         self.tree = tree
         self.observations = observations
         self.firstScan = firstScan

@@ -16,7 +16,8 @@ struct PostgresBatchWriter {
         let events = try await insert(plan.events)
         if let totals = batch.totals {
             let text = try HistoryCoding.text(totals)
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO daily_totals (day, tree, totals, errors) VALUES (\(totals.day), \(totals.tree), \(text), \(Int32(clamping: totals.errors)))
                 ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
                 """, logger: logger)
@@ -31,7 +32,8 @@ struct PostgresBatchWriter {
     private func states(of batch: HistoryBatch) async throws -> [ScreenIdentity: ScreenState] {
         let sources = Array(Set(batch.observations.map(\.screen.source)))
         guard !sources.isEmpty else { return [:] }
-        let rows = try await connection.query("""
+        let rows = try await connection.query(
+            """
             SELECT source, screen, appearance, status, findings FROM screens WHERE tree = \(batch.tree) AND source = ANY(\(sources))
             """, logger: logger)
         var states: [ScreenIdentity: ScreenState] = [:]
@@ -54,7 +56,8 @@ struct PostgresBatchWriter {
             findings.append(try HistoryCoding.text(state.findings))
             digests.append(state.digest)
         }
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO screens (tree, source, screen, appearance, status, findings, digest)
             SELECT \(tree), * FROM UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[], \(statuses)::text[],
                                         \(findings)::text[], \(digests)::bigint[])
@@ -66,7 +69,8 @@ struct PostgresBatchWriter {
     private func delete(_ identities: Set<ScreenIdentity>, tree: String) async throws {
         guard !identities.isEmpty else { return }
         let sources = identities.map(\.source), screens = identities.map(\.screen), appearances = identities.map(\.appearance)
-        try await connection.query("""
+        try await connection.query(
+            """
             DELETE FROM screens WHERE tree = \(tree) AND (source, screen, appearance) IN
               (SELECT * FROM UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[]))
             """, logger: logger)
@@ -104,7 +108,8 @@ struct PostgresBatchWriter {
             fixedCounts.append(Int32(clamping: event.fixed.count))
             lost.append(Int32(clamping: event.lost))
         }
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO events (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
             SELECT id, at, tree, source, screen, appearance, kind, NULLIF(status_before, ''), NULLIF(status_after, ''), added, fixed,
                    added_count, fixed_count, lost

@@ -114,7 +114,8 @@ public final class PostgresHistoryStore: HistoryStore {
         let first = HistoryTime.firstDay(of: days, upTo: now)
         let dayAgo = now - 86400
         return try await reader.use { connection in
-            let recent = try await connection.query("""
+            let recent = try await connection.query(
+                """
                 SELECT
                   COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
                                       THEN source || chr(31) || screen || chr(31) || appearance END),

@@ -33,7 +33,8 @@ public struct PostgresLocation: Sendable, Hashable {
     /// Reads `url`; the error says what is wrong with it.
     public init(url: String, defaultUser: String = PostgresLocation.processUser()) throws {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              scheme == "postgres" || scheme == "postgresql" else {
+            scheme == "postgres" || scheme == "postgresql"
+        else {
             throw HistoryFailure("history.url must be a postgres:// URL")
         }
         let parameters = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })

@@ -51,7 +51,7 @@ enum PostgresSchema {
                 PRIMARY KEY (day, tree)
             )
             """,
-        ],
+        ]
     ]
 
     /// Runs the steps the database hasn't had; inside the caller's transaction.
@@ -59,7 +59,8 @@ enum PostgresSchema {
         try await connection.query("CREATE TABLE IF NOT EXISTS history_version (version INTEGER NOT NULL)", logger: logger)
         var version = 0
         for try await latest in try await connection.query("SELECT COALESCE(MAX(version), 0) FROM history_version", logger: logger)
-            .decode(Int32.self) {
+            .decode(Int32.self)
+        {
             version = Int(latest)
         }
         guard version <= migrations.count else {
@@ -80,8 +81,9 @@ enum PostgresSchema {
     static func event(_ row: PostgresRow) throws -> HistoryEvent {
         let (id, at, tree, source, screen, appearance, kind, before, after, added, fixed, lost) = try row.decode(
             (Int64, Int64, String, String, String, String, String, String?, String?, String, String, Int32).self)
-        return HistoryEvent(id: id, at: at, tree: tree, screen: ScreenIdentity(source: source, screen: screen, appearance: appearance),
-                            kind: HistoryEvent.Kind(rawValue: kind) ?? .changed, statusBefore: before, statusAfter: after,
-                            added: try HistoryCoding.findings(added), fixed: try HistoryCoding.findings(fixed), lost: Int(lost))
+        return HistoryEvent(
+            id: id, at: at, tree: tree, screen: ScreenIdentity(source: source, screen: screen, appearance: appearance),
+            kind: HistoryEvent.Kind(rawValue: kind) ?? .changed, statusBefore: before, statusAfter: after,
+            added: try HistoryCoding.findings(added), fixed: try HistoryCoding.findings(fixed), lost: Int(lost))
     }
 }

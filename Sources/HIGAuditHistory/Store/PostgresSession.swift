@@ -77,8 +77,9 @@ actor PostgresSession {
         case .socket(let path):
             configuration = .init(unixSocketPath: path, username: location.user, password: location.password, database: location.database)
         case .tcp(let host, let port):
-            configuration = .init(host: host, port: port, username: location.user, password: location.password, database: location.database,
-                                  tls: try Self.tls(location.tls))
+            configuration = .init(
+                host: host, port: port, username: location.user, password: location.password, database: location.database,
+                tls: try Self.tls(location.tls))
         }
         configuration.options.connectTimeout = .init(deadline)
         return configuration

@@ -95,7 +95,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             errors INTEGER NOT NULL,
             PRIMARY KEY (day, tree)
         );
-        """,
+        """
     ]
 
     static func migrate(_ db: Database) throws {
@@ -130,35 +130,42 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
             return try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
         }
-        let upsert = try db.cachedStatement(sql: """
-            INSERT INTO screens (tree, source, screen, appearance, status, findings, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
-            """)
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO screens (tree, source, screen, appearance, status, findings, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
+                """)
         for (identity, state) in plan.upserts {
-            try upsert.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance, state.status,
-                                           try HistoryCoding.text(state.findings), state.digest])
+            try upsert.execute(arguments: [
+                batch.tree, identity.source, identity.screen, identity.appearance, state.status,
+                try HistoryCoding.text(state.findings), state.digest,
+            ])
         }
         let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
         for identity in plan.deletes {
             try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
         }
         var events = plan.events
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         for index in events.indices {
             let event = events[index]
-            try insert.execute(arguments: [event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
-                                           event.kind.rawValue, event.statusBefore, event.statusAfter, try HistoryCoding.text(event.added),
-                                           try HistoryCoding.text(event.fixed), event.added.count, event.fixed.count, event.lost])
+            try insert.execute(arguments: [
+                event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
+                event.kind.rawValue, event.statusBefore, event.statusAfter, try HistoryCoding.text(event.added),
+                try HistoryCoding.text(event.fixed), event.added.count, event.fixed.count, event.lost,
+            ])
             events[index].id = db.lastInsertedRowID
         }
         if let totals = batch.totals {
-            try db.execute(sql: """
-                INSERT INTO daily_totals (day, tree, totals, errors) VALUES (?, ?, ?, ?)
-                ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
-                """, arguments: [totals.day, totals.tree, try HistoryCoding.text(totals), totals.errors])
+            try db.execute(
+                sql: """
+                    INSERT INTO daily_totals (day, tree, totals, errors) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
+                    """, arguments: [totals.day, totals.tree, try HistoryCoding.text(totals), totals.errors])
         }
         if let before = batch.pruneBefore {
             try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
@@ -218,10 +225,11 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     static func event(_ row: Row) throws -> HistoryEvent {
-        HistoryEvent(id: row["id"], at: row["at"], tree: row["tree"],
-                     screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
-                     kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
-                     added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"])
+        HistoryEvent(
+            id: row["id"], at: row["at"], tree: row["tree"],
+            screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
+            kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
+            added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"])
     }
 
     public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
@@ -235,17 +243,21 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
         let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await read { db in
-            let recent = try Row.fetchOne(db, sql: """
-                SELECT
-                  COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
-                                      THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
-                  COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
-                FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
-                """, arguments: [tree, now - 86400])
-            let daily = try Row.fetchAll(db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
-                                         arguments: [tree, first])
-            return HistoryDigest(newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
-                                 dailyErrors: daily.map { HistoryDigest.Day(day: $0["day"], errors: $0["errors"]) })
+            let recent = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT
+                      COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
+                                          THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
+                      COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
+                    FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
+                    """, arguments: [tree, now - 86400])
+            let daily = try Row.fetchAll(
+                db, sql: "SELECT day, errors FROM daily_totals WHERE tree = ? AND day >= ? ORDER BY day",
+                arguments: [tree, first])
+            return HistoryDigest(
+                newlyFailing: recent?["newly_failing"] ?? 0, added: recent?["added"] ?? 0, fixed: recent?["fixed"] ?? 0,
+                dailyErrors: daily.map { HistoryDigest.Day(day: $0["day"], errors: $0["errors"]) })
         }
     }
 

@@ -122,7 +122,8 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// Whether a catalog folder's `Contents.json` says `"provides-namespace": true`.
     static func providesNamespace(_ folder: String) -> Bool {
         guard let bytes = BoundedFile.read(folder + "/Contents.json", limit: 1 << 16),
-              let text = String(validating: bytes, as: UTF8.self) else { return false }
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return false }
         let compact = text.filter { !$0.isWhitespace }
         return compact.contains("\"provides-namespace\":true")
     }

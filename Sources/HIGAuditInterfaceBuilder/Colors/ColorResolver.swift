@@ -20,7 +20,8 @@ struct ColorResolver {
         if let resources = document.firstChild(of: document.root, named: "resources") {
             for saved in document.children(of: resources) {
                 guard let name = document.attribute("name", of: saved),
-                      let color = document.firstChild(of: saved, named: "color") else { continue }
+                    let color = document.firstChild(of: saved, named: "color")
+                else { continue }
                 if document.isNamed(saved, "systemColor") { savedSystemColors[name] = color }
                 if document.isNamed(saved, "namedColor") { savedNamedColors[name] = color }
             }
@@ -39,7 +40,7 @@ struct ColorResolver {
         if let name = document.text("systemColor", of: element) ?? document.text("cocoaTouchSystemColor", of: element) {
             // The components beside a system color are Xcode's cached light value: ignored.
             let table = SystemColorTable.color(named: name)
-            let saved = savedSystemColors[name].flatMap(Self.components(document)) 
+            let saved = savedSystemColors[name].flatMap(Self.components(document))
             return AppearanceColor(light: saved ?? table?.light, dark: table?.dark)
         }
         if let name = document.text("name", of: element) {
@@ -60,7 +61,8 @@ struct ColorResolver {
             let alpha = document.number("alpha", of: element) ?? 1
             func rgb() -> (Double, Double, Double)? {
                 guard let r = document.number("red", of: element), let g = document.number("green", of: element),
-                      let b = document.number("blue", of: element) else { return nil }
+                    let b = document.number("blue", of: element)
+                else { return nil }
                 return (r, g, b)
             }
             func gray() -> RGBA? {
@@ -74,7 +76,7 @@ struct ColorResolver {
                 let clip = RGBA(r: r, g: g, b: b, a: alpha).clipped
                 return RGBA(displayP3: clip.r, g: clip.g, b: clip.b, a: clip.a)
             case ("custom", "genericGamma22GrayColorSpace"), ("custom", "calibratedWhite"), ("custom", "deviceWhite"),
-                 ("calibratedWhite", _), ("deviceWhite", _), ("genericGamma22GrayColorSpace", _):
+                ("calibratedWhite", _), ("deviceWhite", _), ("genericGamma22GrayColorSpace", _):
                 return gray()
             default:
                 return nil

@@ -7,7 +7,8 @@ enum Colorset {
     /// version can use, gives unknown values: it was found, so nothing else stands in.
     static func color(fromContents bytes: [UInt8]) -> AppearanceColor {
         guard let tape = try? JSONParser(maxDepth: 64).parse(bytes), tape.kind(tape.root) == .object,
-              let colors = tape.member("colors", of: tape.root), tape.kind(colors) == .array else { return .unknown }
+            let colors = tape.member("colors", of: tape.root), tape.kind(colors) == .array
+        else { return .unknown }
         var entries: [Entry] = []
         tape.forEachElement(of: colors) { _, node in
             if let entry = Entry(tape: tape, node: node) { entries.append(entry) }
@@ -39,7 +40,8 @@ enum Colorset {
                 var usable = true
                 tape.forEachElement(of: appearances) { _, item in
                     guard tape.kind(item) == .object, let kind = tape.member("appearance", of: item), isString(tape, kind),
-                          let value = tape.member("value", of: item), isString(tape, value) else { return }
+                        let value = tape.member("value", of: item), isString(tape, value)
+                    else { return }
                     // Increase Contrast and other variants are not the colors audited here.
                     if tape.string(kind) == "luminosity" { luminosity = tape.string(value).lowercased() } else { usable = false }
                 }

@@ -23,9 +23,10 @@ enum DarkAppearance {
             if document.isNamed(node, "label") || document.isNamed(node, "textField") {
                 if !hasColor(node, key: "textColor", document) { dynamic = SystemColorTable.label.isDynamic }
             } else if document.isNamed(node, "button"),
-                      document.child(of: node, named: "buttonConfiguration", key: "configuration") == nil,
-                      let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type),
-                      tinted.isEmpty, !hasTitleColor(node, document) {
+                document.child(of: node, named: "buttonConfiguration", key: "configuration") == nil,
+                let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type),
+                tinted.isEmpty, !hasTitleColor(node, document)
+            {
                 dynamic = SystemColorTable.systemBlue.isDynamic
             }
         }

@@ -39,8 +39,9 @@ extension XMLDocument {
     /// The frame saved in `<rect key="frame">`, relative to the parent view.
     func frame(of element: Int) -> Rect? {
         guard let rect = child(of: element, named: "rect", key: "frame"),
-              let x = number("x", of: rect), let y = number("y", of: rect),
-              let width = number("width", of: rect), let height = number("height", of: rect) else { return nil }
+            let x = number("x", of: rect), let y = number("y", of: rect),
+            let width = number("width", of: rect), let height = number("height", of: rect)
+        else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
@@ -48,7 +49,8 @@ extension XMLDocument {
     /// or a user-defined runtime attribute `accessibilityLabel`.
     func accessibilityLabel(of element: Int) -> String? {
         if let configuration = child(of: element, named: "accessibility", key: "accessibilityConfiguration"),
-           let label = text("label", of: configuration) {
+            let label = text("label", of: configuration)
+        {
             return label
         }
         guard let attributes = firstChild(of: element, named: "userDefinedRuntimeAttributes") else { return nil }
@@ -88,7 +90,8 @@ struct Rect: Sendable, Equatable {
 
     /// To a thousandth of a point: sums of saved frames carry float noise (`30.000000000000014`).
     var rounded: Rect {
-        Rect(x: NumberFormatting.rounded(x, places: 3), y: NumberFormatting.rounded(y, places: 3),
-             width: NumberFormatting.rounded(width, places: 3), height: NumberFormatting.rounded(height, places: 3))
+        Rect(
+            x: NumberFormatting.rounded(x, places: 3), y: NumberFormatting.rounded(y, places: 3),
+            width: NumberFormatting.rounded(width, places: 3), height: NumberFormatting.rounded(height, places: 3))
     }
 }

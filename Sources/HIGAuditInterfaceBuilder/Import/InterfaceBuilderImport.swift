@@ -120,9 +120,11 @@ public enum InterfaceBuilderImport {
                 for (pointer, node) in builder.targets {
                     targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
                 }
-                screens.append(InterfaceBuilderScreen(objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                                                      hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
-                                                      attributedTextSkipped: builder.attributedTextSkipped, targets: targets))
+                screens.append(
+                    InterfaceBuilderScreen(
+                        objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
+                        hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
+                        attributedTextSkipped: builder.attributedTextSkipped, targets: targets))
             }
         }
         return .screens(screens, colorNames: colors.namesLookedUp)
@@ -141,7 +143,7 @@ public enum InterfaceBuilderImport {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
                 name.append(Character(Unicode.Scalar(byte)))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -173,10 +175,11 @@ extension ScreenBuilder {
             if !buttons.isEmpty {
                 let pointer = "/elements/" + String(firstIndex + result.count)
                 recordTarget(pointer, list)
-                result.append(.object([
-                    .init("type", .string("toolbar")),
-                    .init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/"))),
-                ]))
+                result.append(
+                    .object([
+                        .init("type", .string("toolbar")),
+                        .init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/"))),
+                    ]))
             }
         }
         return result

@@ -19,9 +19,11 @@ enum RootViews {
             for scene in document.children(of: scenes) where document.isNamed(scene, "scene") {
                 guard let objects = document.firstChild(of: scene, named: "objects") else { continue }
                 for controller in document.children(of: objects) {
-                    guard let view = document.children(of: controller).first(where: {
-                        document.attribute("key", of: $0) == "view" && IBViewKinds.isView(document, $0)
-                    }), let id = document.attribute("id", of: view) else { continue }
+                    guard
+                        let view = document.children(of: controller).first(where: {
+                            document.attribute("key", of: $0) == "view" && IBViewKinds.isView(document, $0)
+                        }), let id = document.attribute("id", of: view)
+                    else { continue }
                     result.append(RootView(view: view, objectId: id, title: document.text("storyboardIdentifier", of: controller), controller: controller))
                 }
             }

@@ -44,7 +44,8 @@ struct ScreenBuilder {
         if document.flag("enabled", of: node) == false { members.append(.init("enabled", .bool(false))) }
         if case .color(let tint)? = document.colorSetting(of: node, key: "tintColor") { inside.tint = colors.resolve(tint) }
 
-        var backgroundUnknown = IBViewKinds.opaqueContent.contains(name)
+        var backgroundUnknown =
+            IBViewKinds.opaqueContent.contains(name)
             || (document.attribute("customClass", of: node)?.lowercased().contains("gradient") ?? false)
         if case .color(let color)? = document.colorSetting(of: node, key: "backgroundColor") {
             if var value = colors.resolve(color).value(in: appearance) {

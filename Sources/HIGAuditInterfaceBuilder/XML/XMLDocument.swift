@@ -72,7 +72,7 @@ struct XMLDocument: Sendable {
     /// The element's attributes in document order, values decoded.
     func attributes(of element: Int) -> [(name: String, value: String)] {
         let record = elementRecords[element]
-        return attributeRecords[record.firstAttribute ..< record.firstAttribute + record.attributeCount].map {
+        return attributeRecords[record.firstAttribute..<record.firstAttribute + record.attributeCount].map {
             (string($0.nameStart, $0.nameLength), value($0))
         }
     }
@@ -168,13 +168,13 @@ struct XMLDocument: Sendable {
 
     private func value(_ attribute: Attribute) -> String {
         bytes.withUnsafeBufferPointer { buffer in
-            let value = UnsafeBufferPointer(rebasing: buffer[attribute.valueStart ..< attribute.valueStart + attribute.valueLength])
+            let value = UnsafeBufferPointer(rebasing: buffer[attribute.valueStart..<attribute.valueStart + attribute.valueLength])
             return attribute.needsDecoding ? XMLEntities.decodeAttributeValue(value) : String(decoding: value, as: UTF8.self)
         }
     }
 
     private func string(_ start: Int, _ length: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< start + length]), as: UTF8.self) }
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + length]), as: UTF8.self) }
     }
 
     private func equals(_ start: Int, _ length: Int, _ text: String) -> Bool {

@@ -90,7 +90,8 @@ enum XMLEntities {
                             continue
                         }
                     } else if let semicolon = firstSemicolon(value, after: i),
-                              let replacement = predefined(value, from: i + 1, count: semicolon - i - 1) {
+                        let replacement = predefined(value, from: i + 1, count: semicolon - i - 1)
+                    {
                         out[n] = replacement
                         i = semicolon + 1
                         n += 1

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HIGAuditCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The byte offset where each line starts, so that a byte offset becomes a line (binary
 /// search) and a column (characters from the line's start) without rescanning the document.

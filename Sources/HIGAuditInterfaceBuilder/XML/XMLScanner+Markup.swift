@@ -68,10 +68,16 @@ extension XMLScanner.Cursor {
         let targetStart = p
         try name()
         if p - targetStart == 3,
-           bytes[targetStart] | 0x20 == UInt8(ascii: "x"), bytes[targetStart + 1] | 0x20 == UInt8(ascii: "m"), bytes[targetStart + 2] | 0x20 == UInt8(ascii: "l") {
-            let isDeclaration = bytes[targetStart] == UInt8(ascii: "x") && bytes[targetStart + 1] == UInt8(ascii: "m") && bytes[targetStart + 2] == UInt8(ascii: "l")
+            bytes[targetStart] | 0x20 == UInt8(ascii: "x"), bytes[targetStart + 1] | 0x20 == UInt8(ascii: "m"),
+            bytes[targetStart + 2] | 0x20 == UInt8(ascii: "l")
+        {
+            let isDeclaration =
+                bytes[targetStart] == UInt8(ascii: "x") && bytes[targetStart + 1] == UInt8(ascii: "m") && bytes[targetStart + 2] == UInt8(ascii: "l")
             guard isDeclaration, lessThan == start else {
-                throw Failure(offset: lessThan, problem: .expected(isDeclaration ? "the XML declaration only at the start of the document" : "a processing instruction target other than \"xml\""))
+                throw Failure(
+                    offset: lessThan,
+                    problem: .expected(
+                        isDeclaration ? "the XML declaration only at the start of the document" : "a processing instruction target other than \"xml\""))
             }
         }
         guard p < end else { throw Failure(offset: end, problem: .unexpectedEnd) }

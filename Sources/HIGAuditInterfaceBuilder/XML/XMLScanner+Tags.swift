@@ -81,10 +81,11 @@ extension XMLScanner.Cursor {
                 try character()
             }
         }
-        attributes.append(XMLDocument.Attribute(
-            nameStart: nameStart, nameLength: nameLength, valueStart: valueStart, valueLength: p - valueStart,
-            needsDecoding: needsDecoding
-        ))
+        attributes.append(
+            XMLDocument.Attribute(
+                nameStart: nameStart, nameLength: nameLength, valueStart: valueStart, valueLength: p - valueStart,
+                needsDecoding: needsDecoding
+            ))
         p += 1
     }
 
@@ -95,7 +96,7 @@ extension XMLScanner.Cursor {
         let first = element.firstAttribute
         let earlier = attributes.count - first
         guard earlier >= 16 else {
-            for index in first ..< attributes.count {
+            for index in first..<attributes.count {
                 let other = attributes[index]
                 if other.nameLength == nameLength, sameBytes(other.nameStart, nameStart, nameLength) {
                     throw duplicate(nameStart, nameLength)
@@ -105,7 +106,7 @@ extension XMLScanner.Cursor {
         }
         if earlier == 16 {
             nameHashes.removeAll(keepingCapacity: true)
-            for index in first ..< attributes.count {
+            for index in first..<attributes.count {
                 nameHashes.append(hash(attributes[index].nameStart, attributes[index].nameLength))
             }
         }
@@ -121,12 +122,12 @@ extension XMLScanner.Cursor {
 
     private func hash(_ start: Int, _ length: Int) -> Int {
         var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start ..< start + length]))
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<start + length]))
         return hasher.finalize()
     }
 
     private func duplicate(_ nameStart: Int, _ nameLength: Int) -> Failure {
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart ..< nameStart + nameLength]), as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameStart + nameLength]), as: UTF8.self)
         return Failure(offset: nameStart, problem: .duplicateAttribute(name))
     }
 
@@ -141,10 +142,12 @@ extension XMLScanner.Cursor {
         let open = elements[top]
         let length = p - nameStart
         guard length == open.nameLength, sameBytes(open.nameStart, nameStart, length) else {
-            throw Failure(offset: lessThan, problem: .mismatchedEndTag(
-                expected: String(decoding: UnsafeBufferPointer(rebasing: bytes[open.nameStart ..< open.nameStart + open.nameLength]), as: UTF8.self),
-                found: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart ..< nameStart + length]), as: UTF8.self)
-            ))
+            throw Failure(
+                offset: lessThan,
+                problem: .mismatchedEndTag(
+                    expected: String(decoding: UnsafeBufferPointer(rebasing: bytes[open.nameStart..<open.nameStart + open.nameLength]), as: UTF8.self),
+                    found: String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameStart + length]), as: UTF8.self)
+                ))
         }
         skipWhitespace()
         guard p < end, bytes[p] == UInt8(ascii: ">") else { throw unexpected("\">\"") }

@@ -54,7 +54,7 @@ extension XMLScanner.Cursor {
         try name()
         guard p < end, bytes[p] == UInt8(ascii: ";") else { throw unexpected("\";\" after the entity name") }
         guard XMLEntities.predefined(bytes, from: nameStart, count: p - nameStart) != nil else {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart ..< p]), as: UTF8.self)
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<p]), as: UTF8.self)
             throw Failure(offset: ampersand, problem: .undefinedEntity(name))
         }
         p += 1

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Findings recorded at one time, so that later runs report only what is new.
 public struct Baseline: Sendable, Equatable {
     public static let formatName = "higaudit-baseline/1"
@@ -106,9 +107,10 @@ public struct Baseline: Sendable, Equatable {
     public var json: JSONValue {
         .object([
             "format": .string(Self.formatName),
-            "findings": .array(entries.map {
-                .object(["source": .string($0.source), "rule": .string($0.rule), "pointer": .string($0.pointer), "fingerprint": .string($0.fingerprint)])
-            }),
+            "findings": .array(
+                entries.map {
+                    .object(["source": .string($0.source), "rule": .string($0.rule), "pointer": .string($0.pointer), "fingerprint": .string($0.fingerprint)])
+                }),
         ])
     }
 
@@ -118,7 +120,9 @@ public struct Baseline: Sendable, Equatable {
         do {
             tape = try JSONParser().parse(bytes)
         } catch {
-            return .failure(InputError(Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
+            return .failure(
+                InputError(
+                    Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         let read = TapeReader(tape: tape)
         do throws(DecodeFailure) {
@@ -141,9 +145,11 @@ public struct Baseline: Sendable, Equatable {
                         }
                         return value
                     }
-                    entries.append(Entry(source: try field("source"), rule: try field("rule"),
-                                         pointer: (try? read.string(tape.member("pointer", of: item))).flatMap { $0 } ?? "",
-                                         fingerprint: try field("fingerprint")))
+                    entries.append(
+                        Entry(
+                            source: try field("source"), rule: try field("rule"),
+                            pointer: (try? read.string(tape.member("pointer", of: item))).flatMap { $0 } ?? "",
+                            fingerprint: try field("fingerprint")))
                 } catch {
                     failure = error
                 }

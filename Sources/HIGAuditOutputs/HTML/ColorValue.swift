@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// A swatch (when the value is a valid `#RRGGBB`) followed by the value as text.
 enum ColorValue {
     static func write(_ value: String, color: SwatchColor?, into html: inout HTMLBuilder) {

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// The colors of a contrast finding: an "Aa" sample of the text on its background at the
 /// text's own size and weight, both values with swatches, the ratio, what is required, and
 /// the colors that would pass.
@@ -14,7 +15,8 @@ struct ContrastSample {
     /// nil unless `measured` has a foreground and either a background or `incomplete`.
     init?(measured: MeasuredValues, profile: Profile, text: PageText, font: Font? = nil) {
         guard let foreground = measured.string("foreground"),
-              measured.string("background") != nil || measured.flag("incomplete") else { return nil }
+            measured.string("background") != nil || measured.flag("incomplete")
+        else { return nil }
         self.measured = measured
         self.profile = profile
         self.text = text
@@ -27,10 +29,14 @@ struct ContrastSample {
         let background = measured.string("background")
         html.element("div", [.class("contrast")]) { html in
             if let background, let textColor = SwatchColor(validating: foreground), let backgroundColor = SwatchColor(validating: background) {
-                html.element("div", [.class("sample"), HTMLAttribute("role", "img"),
-                                     .label(text("page.contrast.sample.label", ["foreground": textColor.hex, "background": backgroundColor.hex])),
-                                     .sample(background: backgroundColor, text: textColor, size: size, weight: weight)],
-                             text: text("page.contrast.sample"))
+                html.element(
+                    "div",
+                    [
+                        .class("sample"), HTMLAttribute("role", "img"),
+                        .label(text("page.contrast.sample.label", ["foreground": textColor.hex, "background": backgroundColor.hex])),
+                        .sample(background: backgroundColor, text: textColor, size: size, weight: weight),
+                    ],
+                    text: text("page.contrast.sample"))
             }
             html.element("dl", [.class("values")]) { html in
                 row("page.contrast.foreground", into: &html) { html in ColorValue.write(foreground, into: &html, missing: text("page.value.missing")) }
@@ -56,8 +62,9 @@ struct ContrastSample {
                         ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
                         if let background, let fixed = SwatchColor(validating: suggestion), let ground = SwatchColor(validating: background) {
                             html.text(" ")
-                            html.element("span", [.class("sample small"), .hidden, .sample(background: ground, text: fixed, size: size, weight: weight)],
-                                         text: text("page.contrast.sample"))
+                            html.element(
+                                "span", [.class("sample small"), .hidden, .sample(background: ground, text: fixed, size: size, weight: weight)],
+                                text: text("page.contrast.sample"))
                         }
                     }
                 }

@@ -1,5 +1,6 @@
-import HIGAuditCore
 import Foundation
+import HIGAuditCore
+
 /// One finding's card: its number (linked to its outline on the sketch), severity, rule,
 /// message, the words of its element, where it points, its colors when it has some, and
 /// the rule's page in the guidelines.
@@ -21,8 +22,12 @@ struct FindingItem {
         html.element("li", [.class("finding severity-" + severity), .id("finding-" + number)]) { html in
             html.element("p", [.class("finding-head")]) { html in
                 if outlined {
-                    html.element("a", [HTMLAttribute("href", "#outline-" + number), .class("number severity-" + severity),
-                                       .label(text("page.finding.number.outlined", ["number": number]))], text: number)
+                    html.element(
+                        "a",
+                        [
+                            HTMLAttribute("href", "#outline-" + number), .class("number severity-" + severity),
+                            .label(text("page.finding.number.outlined", ["number": number])),
+                        ], text: number)
                 } else {
                     html.element("span", [.class("number severity-" + severity)], text: number)
                 }
@@ -50,13 +55,15 @@ struct FindingItem {
             }
             if let changes = measured.objects("changes") {
                 for change in changes { ToggleChangeTable(change: change, text: text).write(into: &html) }
-                html.element("p", [.class("legend muted")],
-                             text: text("page.toggle.legend", ["threshold": NumberFormatting.json(ToggleChangeTable.alikeThreshold)]))
+                html.element(
+                    "p", [.class("legend muted")],
+                    text: text("page.toggle.legend", ["threshold": NumberFormatting.json(ToggleChangeTable.alikeThreshold)]))
             }
             if let rule {
                 html.element("p", [.class("guideline")]) { html in
-                    html.element("a", [HTMLAttribute("href", rule.higSection.url), HTMLAttribute("rel", "noreferrer")],
-                                 text: text("page.finding.guideline", ["section": text(Message(rule.higSection.name))]))
+                    html.element(
+                        "a", [HTMLAttribute("href", rule.higSection.url), HTMLAttribute("rel", "noreferrer")],
+                        text: text("page.finding.guideline", ["section": text(Message(rule.higSection.name))]))
                 }
             }
         }

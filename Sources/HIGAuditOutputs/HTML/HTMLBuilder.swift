@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// One attribute of an element. Names are fixed in code; values are escaped when written.
 struct HTMLAttribute {
     let name: StaticString

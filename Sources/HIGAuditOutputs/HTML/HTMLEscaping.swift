@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Makes text safe to place in HTML, both between tags and inside quoted attribute values.
 enum HTMLEscaping {
     /// Replaces `&`, `<`, `>`, `"` and `'` with character references.

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Reads the `measured` object of a finding without trusting its shape.
 struct MeasuredValues {
     let value: JSONValue?

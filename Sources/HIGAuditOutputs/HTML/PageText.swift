@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Words of the report page, from the message tables in the page's language.
 struct PageText {
     let language: Language

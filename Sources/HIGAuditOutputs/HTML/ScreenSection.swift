@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// One screen: where it comes from, its status, its input error or its findings.
 struct ScreenSection {
     let report: ScreenReport
@@ -77,8 +78,10 @@ struct ScreenSection {
         }
         html.element("ol", [.class("findings")]) { html in
             for item in numbered {
-                FindingItem(item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
-                            rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text).write(into: &html)
+                FindingItem(
+                    item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
+                    rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text
+                ).write(into: &html)
             }
         }
     }
@@ -100,8 +103,9 @@ struct ScreenSection {
                         html.element("ul") { html in
                             for item in unframed {
                                 html.element("li") { html in
-                                    html.element("a", [HTMLAttribute("href", "#finding-\(item.number)"), .class("number severity-" + item.finding.severity.rawValue)],
-                                                 text: String(item.number))
+                                    html.element(
+                                        "a", [HTMLAttribute("href", "#finding-\(item.number)"), .class("number severity-" + item.finding.severity.rawValue)],
+                                        text: String(item.number))
                                     html.text(" ")
                                     html.element("code", text: item.finding.pointer.isEmpty ? "/" : item.finding.pointer)
                                 }
@@ -115,7 +119,8 @@ struct ScreenSection {
                 var rules = ""
                 for outline in outlines {
                     let n = outline.number
-                    rules += "body:has(#finding-\(n):hover) #outline-\(n) rect,body:has(#outline-\(n):hover) #outline-\(n) rect{stroke-width:4px;fill-opacity:.18}"
+                    rules +=
+                        "body:has(#finding-\(n):hover) #outline-\(n) rect,body:has(#outline-\(n):hover) #outline-\(n) rect{stroke-width:4px;fill-opacity:.18}"
                     rules += "body:has(#outline-\(n):hover) #finding-\(n){outline:3px solid var(--focus)}"
                 }
                 html.element("style", text: rules)

@@ -39,15 +39,29 @@ struct ScreenSketch {
     func write(into html: inout HTMLBuilder) {
         let size = size
         let width = Self.number(size.width), height = Self.number(size.height)
-        html.element("svg", [HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(height)"),
-                             HTMLAttribute("width", width), HTMLAttribute("height", height), HTMLAttribute("role", "img"),
-                             .label(label), .class("sketch-drawing " + screen.appearance.rawValue)]) { html in
+        html.element(
+            "svg",
+            [
+                HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(height)"),
+                HTMLAttribute("width", width), HTMLAttribute("height", height), HTMLAttribute("role", "img"),
+                .label(label), .class("sketch-drawing " + screen.appearance.rawValue),
+            ]
+        ) { html in
             html.element("defs") { html in
-                html.element("pattern", [.id("hatch"), HTMLAttribute("width", "8"), HTMLAttribute("height", "8"),
-                                         HTMLAttribute("patternUnits", "userSpaceOnUse"), HTMLAttribute("patternTransform", "rotate(45)")]) { html in
+                html.element(
+                    "pattern",
+                    [
+                        .id("hatch"), HTMLAttribute("width", "8"), HTMLAttribute("height", "8"),
+                        HTMLAttribute("patternUnits", "userSpaceOnUse"), HTMLAttribute("patternTransform", "rotate(45)"),
+                    ]
+                ) { html in
                     html.element("rect", [HTMLAttribute("width", "8"), HTMLAttribute("height", "8"), .class("hatch-ground")], text: "")
-                    html.element("line", [HTMLAttribute("x1", "0"), HTMLAttribute("y1", "0"), HTMLAttribute("x2", "0"), HTMLAttribute("y2", "8"),
-                                          .class("hatch-line")], text: "")
+                    html.element(
+                        "line",
+                        [
+                            HTMLAttribute("x1", "0"), HTMLAttribute("y1", "0"), HTMLAttribute("x2", "0"), HTMLAttribute("y2", "8"),
+                            .class("hatch-line"),
+                        ], text: "")
                 }
             }
             html.element("rect", [HTMLAttribute("width", width), HTMLAttribute("height", height), fill(screen.background)], text: "")
@@ -75,18 +89,26 @@ struct ScreenSketch {
         }
         if let border = element.border, let color = border.color, color.a > 0 {
             let width = border.width ?? 1
-            html.element("rect", box + [HTMLAttribute("fill", "none"), HTMLAttribute("stroke", color.opaque.hexString),
-                                        HTMLAttribute("stroke-opacity", Self.number(color.a)), HTMLAttribute("stroke-width", Self.number(width))],
-                         text: "")
+            html.element(
+                "rect",
+                box + [
+                    HTMLAttribute("fill", "none"), HTMLAttribute("stroke", color.opaque.hexString),
+                    HTMLAttribute("stroke-opacity", Self.number(color.a)), HTMLAttribute("stroke-width", Self.number(width)),
+                ],
+                text: "")
         }
         if let words = Self.words(of: element) {
             drawText(words, of: element, in: frame, into: &html)
         } else if element.symbol != nil, element.type != .image {
             let radius = min(abs(frame.width), abs(frame.height)) * 0.3
-            html.element("circle", [HTMLAttribute("cx", Self.number(frame.minX + abs(frame.width) / 2)),
-                                    HTMLAttribute("cy", Self.number(frame.minY + abs(frame.height) / 2)),
-                                    HTMLAttribute("r", Self.number(radius)), fill(textColor(of: element)),
-                                    HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1))], text: "")
+            html.element(
+                "circle",
+                [
+                    HTMLAttribute("cx", Self.number(frame.minX + abs(frame.width) / 2)),
+                    HTMLAttribute("cy", Self.number(frame.minY + abs(frame.height) / 2)),
+                    HTMLAttribute("r", Self.number(radius)), fill(textColor(of: element)),
+                    HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1)),
+                ], text: "")
         }
     }
 
@@ -98,10 +120,14 @@ struct ScreenSketch {
         // A single line's baseline, about where it sits when the line is centered vertically.
         let y = abs(frame.height) / 2 + size * 0.35
         html.element("svg", Self.box(frame) + [HTMLAttribute("overflow", "hidden")]) { html in
-            html.element("text", [HTMLAttribute("x", Self.number(x)), HTMLAttribute("y", Self.number(y)),
-                                  HTMLAttribute("font-size", Self.number(size)), HTMLAttribute("font-weight", String(element.font?.weight ?? 400)),
-                                  HTMLAttribute("text-anchor", centered ? "middle" : "start"), fill(textColor(of: element)),
-                                  HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1))], text: words)
+            html.element(
+                "text",
+                [
+                    HTMLAttribute("x", Self.number(x)), HTMLAttribute("y", Self.number(y)),
+                    HTMLAttribute("font-size", Self.number(size)), HTMLAttribute("font-weight", String(element.font?.weight ?? 400)),
+                    HTMLAttribute("text-anchor", centered ? "middle" : "start"), fill(textColor(of: element)),
+                    HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1)),
+                ], text: words)
         }
     }
 
@@ -109,14 +135,27 @@ struct ScreenSketch {
         let number = String(outline.number)
         let frame = outline.frame
         let badgeX = Self.number(frame.minX + Double(position) * 22)
-        html.element("a", [HTMLAttribute("href", "#finding-" + number), .id("outline-" + number),
-                           .class("outline severity-" + outline.severity.rawValue), HTMLAttribute("data-pointer", outline.pointer)]) { html in
+        html.element(
+            "a",
+            [
+                HTMLAttribute("href", "#finding-" + number), .id("outline-" + number),
+                .class("outline severity-" + outline.severity.rawValue), HTMLAttribute("data-pointer", outline.pointer),
+            ]
+        ) { html in
             html.element("title", text: number)
             html.element("rect", Self.box(frame) + [HTMLAttribute("vector-effect", "non-scaling-stroke")], text: "")
-            html.element("circle", [HTMLAttribute("cx", badgeX), HTMLAttribute("cy", Self.number(frame.minY)),
-                                    HTMLAttribute("r", "9")], text: "")
-            html.element("text", [HTMLAttribute("x", badgeX), HTMLAttribute("y", Self.number(frame.minY + 4)),
-                                  HTMLAttribute("text-anchor", "middle")], text: number)
+            html.element(
+                "circle",
+                [
+                    HTMLAttribute("cx", badgeX), HTMLAttribute("cy", Self.number(frame.minY)),
+                    HTMLAttribute("r", "9"),
+                ], text: "")
+            html.element(
+                "text",
+                [
+                    HTMLAttribute("x", badgeX), HTMLAttribute("y", Self.number(frame.minY + 4)),
+                    HTMLAttribute("text-anchor", "middle"),
+                ], text: number)
         }
     }
 
@@ -136,8 +175,10 @@ struct ScreenSketch {
     }
 
     private static func box(_ frame: Rect) -> [HTMLAttribute] {
-        [HTMLAttribute("x", number(frame.minX)), HTMLAttribute("y", number(frame.minY)),
-         HTMLAttribute("width", number(abs(frame.width))), HTMLAttribute("height", number(abs(frame.height)))]
+        [
+            HTMLAttribute("x", number(frame.minX)), HTMLAttribute("y", number(frame.minY)),
+            HTMLAttribute("width", number(abs(frame.width))), HTMLAttribute("height", number(abs(frame.height))),
+        ]
     }
 
     private static func number(_ value: Double) -> String {

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// A color that may be written into a `style` attribute: always exactly `#RRGGBB`.
 struct SwatchColor: Equatable {
     let rgb: RGB

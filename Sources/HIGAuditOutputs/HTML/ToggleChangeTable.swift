@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// One color a toggle changes between on and off: the two colors side by side under
 /// normal vision and under each simulated deficiency, with ΔE00 for each pair.
 struct ToggleChangeTable {
@@ -32,8 +33,9 @@ struct ToggleChangeTable {
                         writeRow(text("page.vision.normal"), key: "normal", on: (on, onColor), off: (off, offColor), into: &html)
                         for deficiency in ColorVisionDeficiency.allCases {
                             let simulatedOn = onColor?.simulated(deficiency), simulatedOff = offColor?.simulated(deficiency)
-                            writeRow(text("page.vision.simulated", ["deficiency": text.deficiency(deficiency)]), key: deficiency.rawValue,
-                                     on: (simulatedOn?.hex, simulatedOn), off: (simulatedOff?.hex, simulatedOff), into: &html)
+                            writeRow(
+                                text("page.vision.simulated", ["deficiency": text.deficiency(deficiency)]), key: deficiency.rawValue,
+                                on: (simulatedOn?.hex, simulatedOn), off: (simulatedOff?.hex, simulatedOff), into: &html)
                         }
                     }
                 }

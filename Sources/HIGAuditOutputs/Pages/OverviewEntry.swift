@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// What the overview page shows of one report: its row, and its share of the totals.
 /// A whole report gives one, and so does a summary kept without the findings.
 public struct OverviewEntry: Sendable, Equatable {
@@ -15,8 +16,10 @@ public struct OverviewEntry: Sendable, Equatable {
     /// Findings by rule and severity, rules as positions in the page's rule list.
     public var tallies: [RuleTally]
 
-    public init(key: String, source: String, title: String?, appearance: Appearance?, status: ScreenReport.Status,
-                errors: Int, warnings: Int, notes: Int, tallies: [RuleTally]) {
+    public init(
+        key: String, source: String, title: String?, appearance: Appearance?, status: ScreenReport.Status,
+        errors: Int, warnings: Int, notes: Int, tallies: [RuleTally]
+    ) {
         self.key = key
         self.source = source
         self.title = title
@@ -30,9 +33,10 @@ public struct OverviewEntry: Sendable, Equatable {
 
     /// The entry of a whole report; `rules` gives each rule id its position.
     public init(_ report: ScreenReport, key: String, rules: RuleIndex) {
-        self.init(key: key, source: report.source, title: report.title, appearance: report.appearance, status: report.status,
-                  errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-                  tallies: RuleTally.tallies(of: report.findings, rules: rules))
+        self.init(
+            key: key, source: report.source, title: report.title, appearance: report.appearance, status: report.status,
+            errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+            tallies: RuleTally.tallies(of: report.findings, rules: rules))
     }
 
     func count(_ severity: Severity) -> Int {

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// `REPORTS/index.html`: the overview of every screen, whose size grows with the screens,
 /// not the findings. The totals by status, severity and rule are markup; the screens are
 /// one compact JSON row each, which `OverviewScript` turns into a table failing first,
@@ -105,10 +106,12 @@ public struct OverviewPage: Sendable {
         html.element("section", [HTMLAttribute("aria-labelledby", "summary-heading")]) { html in
             html.element("h2", [.id("summary-heading")], text: text("page.summary.heading"))
             html.element("dl", [.class("tiles")]) { html in
-                for (key, value, kind) in [("page.summary.screens", totals.screens, "screens"), ("page.summary.failing", totals.failing, "fail"),
-                                           ("page.summary.inputErrors", totals.inputErrors, "error"), ("page.summary.passing", totals.passing, "pass"),
-                                           ("page.count.errors", totals.errors, "severity-error"), ("page.count.warnings", totals.warnings, "severity-warning"),
-                                           ("page.count.notes", totals.notes, "severity-note")] {
+                for (key, value, kind) in [
+                    ("page.summary.screens", totals.screens, "screens"), ("page.summary.failing", totals.failing, "fail"),
+                    ("page.summary.inputErrors", totals.inputErrors, "error"), ("page.summary.passing", totals.passing, "pass"),
+                    ("page.count.errors", totals.errors, "severity-error"), ("page.count.warnings", totals.warnings, "severity-warning"),
+                    ("page.count.notes", totals.notes, "severity-note"),
+                ] {
                     html.element("div", [.class("tile " + kind)]) { html in
                         html.element("dt", text: text(key))
                         html.element("dd", text: String(value))
@@ -188,10 +191,15 @@ public struct OverviewPage: Sendable {
             html.element("p", [.id("shown"), .class("muted"), HTMLAttribute("aria-live", "polite")], text: "")
             html.element("noscript") { html in html.element("p", text: text("page.overview.noscript")) }
             html.element("div", [.class("table-wrap")]) { html in
-                html.element("table", [.class("overview"), .id("screens"),
-                                       HTMLAttribute("data-fail", text.status(.fail)), HTMLAttribute("data-error", text.status(.error)),
-                                       HTMLAttribute("data-pass", text.status(.pass)), HTMLAttribute("data-dark", text("page.appearance.dark")),
-                                       HTMLAttribute("data-shown", text("page.overview.shown", ["shown": "{shown}", "total": "{total}"]))]) { html in
+                html.element(
+                    "table",
+                    [
+                        .class("overview"), .id("screens"),
+                        HTMLAttribute("data-fail", text.status(.fail)), HTMLAttribute("data-error", text.status(.error)),
+                        HTMLAttribute("data-pass", text.status(.pass)), HTMLAttribute("data-dark", text("page.appearance.dark")),
+                        HTMLAttribute("data-shown", text("page.overview.shown", ["shown": "{shown}", "total": "{total}"])),
+                    ]
+                ) { html in
                     html.element("caption", text: text("page.overview.caption"))
                     html.element("thead") { html in
                         html.element("tr") { html in

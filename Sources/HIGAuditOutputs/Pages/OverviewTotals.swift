@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// The overview's figures: screens by status, findings by severity, and findings by rule
 /// and severity with the number of screens each rule fails; added up entry by entry.
 public struct OverviewTotals: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// The `head` of every page: a CSP that allows inline style and, where given, one script
 /// by its hash; nothing is ever loaded from anywhere.
 struct PageHead {

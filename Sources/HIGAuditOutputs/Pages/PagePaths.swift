@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Where a report and its page live under `screens/`, from the report's key: the report
 /// is the key with `.json` appended unless it ends in `.json`; the page is the report's
 /// path with `.html` in place of its final `.json` (`a/b.json` → `a/b.html`, `a/b.yaml` →

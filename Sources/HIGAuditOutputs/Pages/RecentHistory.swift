@@ -40,8 +40,10 @@ struct RecentHistorySection {
         html.element("section", [.id("history"), HTMLAttribute("aria-labelledby", "history-heading")]) { html in
             html.element("h2", [.id("history-heading")], text: text("page.history.heading"))
             html.element("dl", [.class("tiles")]) { html in
-                for (key, value, kind) in [("page.history.newly-failing", history.newlyFailing, "fail"), ("page.history.added", history.added, "error"),
-                                           ("page.history.fixed", history.fixed, "pass")] {
+                for (key, value, kind) in [
+                    ("page.history.newly-failing", history.newlyFailing, "fail"), ("page.history.added", history.added, "error"),
+                    ("page.history.fixed", history.fixed, "pass"),
+                ] {
                     html.element("div", [.class("tile " + kind)]) { html in
                         html.element("dt", text: text(key))
                         html.element("dd", text: String(value))
@@ -57,25 +59,43 @@ struct RecentHistorySection {
         let highest = max(1, days.map(\.errors).max() ?? 1)
         let barWidth = 20, gap = 4, height = 120, baseline = 130
         let width = days.count * (barWidth + gap)
-        let summary = text("page.history.chart", ["days": String(days.count), "first": days.first?.day ?? "", "last": days.last?.day ?? "",
-                                                  "errors": String(days.last?.errors ?? 0), "highest": String(highest)])
+        let summary = text(
+            "page.history.chart",
+            [
+                "days": String(days.count), "first": days.first?.day ?? "", "last": days.last?.day ?? "",
+                "errors": String(days.last?.errors ?? 0), "highest": String(highest),
+            ])
         html.element("figure", [.class("history-chart")]) { html in
-            html.element("svg", [HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(baseline + 16)"),
-                                 HTMLAttribute("width", String(width)), HTMLAttribute("height", String(baseline + 16)),
-                                 HTMLAttribute("role", "img"), .label(summary)]) { html in
+            html.element(
+                "svg",
+                [
+                    HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(baseline + 16)"),
+                    HTMLAttribute("width", String(width)), HTMLAttribute("height", String(baseline + 16)),
+                    HTMLAttribute("role", "img"), .label(summary),
+                ]
+            ) { html in
                 for (index, day) in days.enumerated() {
                     let barHeight = day.errors == 0 ? 1 : max(2, day.errors * height / highest)
                     let x = index * (barWidth + gap)
-                    html.element("rect", [HTMLAttribute("x", String(x)), HTMLAttribute("y", String(baseline - barHeight)),
-                                          HTMLAttribute("width", String(barWidth)), HTMLAttribute("height", String(barHeight)),
-                                          .class(day.errors == 0 ? "bar none" : "bar")]) { html in
+                    html.element(
+                        "rect",
+                        [
+                            HTMLAttribute("x", String(x)), HTMLAttribute("y", String(baseline - barHeight)),
+                            HTMLAttribute("width", String(barWidth)), HTMLAttribute("height", String(barHeight)),
+                            .class(day.errors == 0 ? "bar none" : "bar"),
+                        ]
+                    ) { html in
                         html.element("title", text: text("page.history.bar", ["day": day.day, "errors": String(day.errors)]))
                     }
                 }
                 for (index, day) in days.enumerated() where index == 0 || index == days.count - 1 {
-                    html.element("text", [HTMLAttribute("x", String(index * (barWidth + gap) + (index == 0 ? 0 : barWidth))),
-                                          HTMLAttribute("y", String(baseline + 13)),
-                                          HTMLAttribute("text-anchor", index == 0 ? "start" : "end"), .class("axis")], text: day.day)
+                    html.element(
+                        "text",
+                        [
+                            HTMLAttribute("x", String(index * (barWidth + gap) + (index == 0 ? 0 : barWidth))),
+                            HTMLAttribute("y", String(baseline + 13)),
+                            HTMLAttribute("text-anchor", index == 0 ? "start" : "end"), .class("axis"),
+                        ], text: day.day)
                 }
             }
             html.element("figcaption", [.class("muted")], text: summary)

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// One screen's page, `screens/<report path>.html` beside its report: where it comes
 /// from, its status, its input error, a sketch of the screen with its findings outlined
 /// (when the report comes with the screen as audited), and each finding's card with its

@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// JSON for a `<script type="application/json">` element: `<`, `>` and `&` are escaped as
 /// `\u003c`, `\u003e` and `\u0026`, so no string can end the element or open a comment.
 enum ScriptData {

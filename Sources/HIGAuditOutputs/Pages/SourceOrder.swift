@@ -1,10 +1,13 @@
 import HIGAuditCore
+
 /// The order of the index's rows, SARIF's results and the overview's rows: by the
 /// source's bytes, then the screen id, then the report key's bytes (the frames or scenes
 /// of one file keep one order, run after run).
 public enum SourceOrder {
-    public static func precedes(source: String, screen: String, key: String,
-                                before other: (source: String, screen: String, key: String)) -> Bool {
+    public static func precedes(
+        source: String, screen: String, key: String,
+        before other: (source: String, screen: String, key: String)
+    ) -> Bool {
         if !source.utf8.elementsEqual(other.source.utf8) { return source.utf8.lexicographicallyPrecedes(other.source.utf8) }
         if screen != other.screen { return screen < other.screen }
         return key.utf8.lexicographicallyPrecedes(other.key.utf8)

@@ -10,11 +10,12 @@ public struct GitHubFormat: RunFormat {
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {
         report.findings.map { finding in
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             var properties = "file=" + Self.escapeProperty(report.source)
             if let location = finding.location {
                 properties += ",line=\(location.line),col=\(location.column)"

@@ -29,7 +29,8 @@ public struct JUnitFormat: RunFormat {
             xml += #"      <error message="\#(Self.escape(message))" type="\#(InputInvalid.id)">\#(Self.escape(lines))</error>"# + "\n"
         case .fail:
             let message = Message("junit.failure", ["count": String(errors.count)]).rendered(in: language)
-            xml += #"      <failure message="\#(Self.escape(message))" type="\#(Self.escape(errors.first?.rule ?? ""))">\#(Self.escape(lines))</failure>"# + "\n"
+            xml +=
+                #"      <failure message="\#(Self.escape(message))" type="\#(Self.escape(errors.first?.rule ?? ""))">\#(Self.escape(lines))</failure>"# + "\n"
         case .pass:
             if !lines.isEmpty { xml += "      <system-out>\(Self.escape(lines))</system-out>\n" }
         }

@@ -49,11 +49,12 @@ public struct TextFormat: RunFormat {
 
     private func paint(_ text: String, severity: Severity) -> String {
         guard colored else { return text }
-        let code = switch severity {
-        case .error: "31"
-        case .warning: "33"
-        case .note: "36"
-        }
+        let code =
+            switch severity {
+            case .error: "31"
+            case .warning: "33"
+            case .note: "36"
+            }
         return "\u{1B}[1;\(code)m" + text + "\u{1B}[0m"
     }
 

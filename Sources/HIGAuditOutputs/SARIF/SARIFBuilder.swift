@@ -1,4 +1,5 @@
 import HIGAuditCore
+
 /// Builds SARIF 2.1.0 logs from reports.
 public struct SARIFBuilder: Sendable {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -39,7 +40,7 @@ public struct SARIFBuilder: Sendable {
             "helpUri": .string(descriptor.higSection.url),
             "defaultConfiguration": .object(["level": .string(descriptor.defaultSeverity.rawValue)]),
             "properties": .object([
-                "tags": .array([.string(descriptor.area.rawValue), .string(text(descriptor.higSection.name))]),
+                "tags": .array([.string(descriptor.area.rawValue), .string(text(descriptor.higSection.name))])
             ]),
         ])
     }
@@ -109,19 +110,27 @@ public struct SARIFBuilder: Sendable {
         return report.findings.map { finding in
             var physical: [JSONValue.Member] = [.init("artifactLocation", .object(["uri": .string(Self.uri(report.source))]))]
             if let location = finding.location {
-                physical.append(.init("region", .object([
-                    "startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column)),
-                ])))
+                physical.append(
+                    .init(
+                        "region",
+                        .object([
+                            "startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column)),
+                        ])))
             } else if finding.rule == InputInvalid.id, let error = report.error, let line = error.line {
                 var region: [JSONValue.Member] = [.init("startLine", .number(Double(line)))]
                 if let column = error.column { region.append(.init("startColumn", .number(Double(column)))) }
                 physical.append(.init("region", .object(region)))
             }
             var location: [JSONValue.Member] = [.init("physicalLocation", .object(physical))]
-            location.append(.init("logicalLocations", .array([.object([
-                "fullyQualifiedName": .string(finding.pointer),
-                "kind": .string("object"),
-            ])])))
+            location.append(
+                .init(
+                    "logicalLocations",
+                    .array([
+                        .object([
+                            "fullyQualifiedName": .string(finding.pointer),
+                            "kind": .string("object"),
+                        ])
+                    ])))
             var result: [JSONValue.Member] = [.init("ruleId", .string(finding.rule))]
             if let index = indices[finding.rule] { result.append(.init("ruleIndex", .number(Double(index)))) }
             result += [
@@ -145,10 +154,12 @@ public struct SARIFBuilder: Sendable {
         .object([
             "$schema": .string(Self.schemaURI),
             "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": driver]),
-                "results": .array(reports.flatMap(results)),
-            ])]),
+            "runs": .array([
+                .object([
+                    "tool": .object(["driver": driver]),
+                    "results": .array(reports.flatMap(results)),
+                ])
+            ]),
         ])
     }
 
@@ -158,7 +169,7 @@ public struct SARIFBuilder: Sendable {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.append(Character(Unicode.Scalar(byte)))
             default:
                 out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)

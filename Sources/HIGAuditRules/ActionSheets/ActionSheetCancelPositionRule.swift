@@ -7,7 +7,8 @@ struct ActionSheetCancelPositionRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -21,7 +22,8 @@ struct ActionSheetCancelPositionRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "watchOS",
@@ -36,7 +38,8 @@ struct ActionSheetCancelPositionRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [

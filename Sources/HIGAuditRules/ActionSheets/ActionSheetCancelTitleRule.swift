@@ -7,7 +7,8 @@ struct ActionSheetCancelTitleRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .error, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -21,7 +22,8 @@ struct ActionSheetCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -53,13 +55,13 @@ extension ActionSheetCancelTitleRule {
             title: "Action sheet cancel buttons are titled Cancel",
             rationale: "People look for the word Cancel to dismiss an action sheet safely.",
             messages: [
-                "message": "This cancel button is titled \"{title}\"; title it \"{cancel}\".",
+                "message": "This cancel button is titled \"{title}\"; title it \"{cancel}\"."
             ]),
         .ja: RuleWords(
             title: "アクションシートのキャンセルボタンのタイトルは「キャンセル」にする",
             rationale: "アクションシートを安全に閉じたいとき、人は「キャンセル」という言葉を探します。",
             messages: [
-                "message": "このキャンセルボタンのタイトルは「{title}」です。「{cancel}」にしてください。",
+                "message": "このキャンセルボタンのタイトルは「{title}」です。「{cancel}」にしてください。"
             ]),
     ]
 }

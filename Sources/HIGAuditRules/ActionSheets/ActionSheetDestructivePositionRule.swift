@@ -7,7 +7,8 @@ struct ActionSheetDestructivePositionRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct ActionSheetDestructivePositionRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -61,13 +63,13 @@ extension ActionSheetDestructivePositionRule {
             title: "Destructive actions lead an action sheet",
             rationale: "A destructive action belongs at the top of an action sheet, where people see it first and don't hit it by accident.",
             messages: [
-                "message": "The destructive button \"{title}\" comes after other actions; move it to the top.",
+                "message": "The destructive button \"{title}\" comes after other actions; move it to the top."
             ]),
         .ja: RuleWords(
             title: "破壊的なアクションはアクションシートの先頭に置く",
             rationale: "破壊的なアクションは、最初に目に入り、うっかり押すことのないアクションシートの一番上に置きます。",
             messages: [
-                "message": "破壊的なボタン「{title}」がほかのアクションのあとにあります。一番上に移動してください。",
+                "message": "破壊的なボタン「{title}」がほかのアクションのあとにあります。一番上に移動してください。"
             ]),
     ]
 }

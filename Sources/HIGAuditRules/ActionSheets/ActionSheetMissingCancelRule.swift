@@ -7,7 +7,8 @@ struct ActionSheetMissingCancelRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .actionSheets, defaultSeverity: .error, higSection: .actionSheets, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct ActionSheetMissingCancelRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -30,7 +32,8 @@ struct ActionSheetMissingCancelRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -39,7 +42,8 @@ struct ActionSheetMissingCancelRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [

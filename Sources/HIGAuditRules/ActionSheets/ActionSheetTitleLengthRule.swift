@@ -10,7 +10,8 @@ struct ActionSheetTitleLengthRule: CatalogRule {
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
         limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -25,7 +26,8 @@ struct ActionSheetTitleLengthRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -48,8 +50,9 @@ struct ActionSheetTitleLengthRule: CatalogRule {
             guard let title = sheet.dialog.title else { continue }
             let columns = DisplayWidth.columns(title)
             guard columns > limit else { continue }
-            audit.report(element: sheet.element, Message(Self.messageKey("message"), ["columns": String(columns), "limit": String(limit)]),
-                         measured: .object(["columns": .number(Double(columns)), "limit": .number(Double(limit))]))
+            audit.report(
+                element: sheet.element, Message(Self.messageKey("message"), ["columns": String(columns), "limit": String(limit)]),
+                measured: .object(["columns": .number(Double(columns)), "limit": .number(Double(limit))]))
         }
     }
 }
@@ -60,13 +63,13 @@ extension ActionSheetTitleLengthRule {
             title: "Action sheet titles fit on one line",
             rationale: "An action sheet title longer than one line pushes the choices down and is rarely read.",
             messages: [
-                "message": "The title is {columns} columns long; keep it within {limit}.",
+                "message": "The title is {columns} columns long; keep it within {limit}."
             ]),
         .ja: RuleWords(
             title: "アクションシートのタイトルは 1 行に収める",
             rationale: "1 行を超えるアクションシートのタイトルは選択肢を押し下げるうえ、ほとんど読まれません。",
             messages: [
-                "message": "タイトルが半角換算で {columns} 文字あります。{limit} 文字以内に収めてください。",
+                "message": "タイトルが半角換算で {columns} 文字あります。{limit} 文字以内に収めてください。"
             ]),
     ]
 }

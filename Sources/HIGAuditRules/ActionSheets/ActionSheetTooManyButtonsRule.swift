@@ -12,7 +12,8 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
         id: Self.id, area: .actionSheets, defaultSeverity: .warning, higSection: .actionSheets,
         limits: [Self.maxButtons.definition, Self.maxWatchButtons.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +32,8 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "watchOS",
@@ -49,7 +51,8 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -73,10 +76,12 @@ struct ActionSheetTooManyButtonsRule: CatalogRule {
         let onWatch = audit.screen.platform == .watchOS
         let limit = onWatch ? audit.limits[Self.maxWatchButtons] : audit.limits[Self.maxButtons]
         for sheet in DialogFacts.all(.actionSheet, in: audit) where sheet.buttons.count > limit {
-            audit.report(element: sheet.element, severity: onWatch ? .error : .warning,
-                         Message(Self.messageKey(onWatch ? "watch" : "message"),
-                                 ["count": String(sheet.buttons.count), "limit": String(limit)]),
-                         measured: .object(["buttons": .number(Double(sheet.buttons.count)), "limit": .number(Double(limit))]))
+            audit.report(
+                element: sheet.element, severity: onWatch ? .error : .warning,
+                Message(
+                    Self.messageKey(onWatch ? "watch" : "message"),
+                    ["count": String(sheet.buttons.count), "limit": String(limit)]),
+                measured: .object(["buttons": .number(Double(sheet.buttons.count)), "limit": .number(Double(limit))]))
         }
     }
 }

@@ -7,7 +7,8 @@ struct AlertAtLaunchRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "context": {"atLaunch": true},
@@ -23,7 +24,8 @@ struct AlertAtLaunchRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "context": {"atLaunch": false},
@@ -55,13 +57,13 @@ extension AlertAtLaunchRule {
             title: "No alert at launch",
             rationale: "An alert when the app starts interrupts people before they've done anything. Show the information in context instead.",
             messages: [
-                "message": "This alert shows when the app launches; show the information in context later instead.",
+                "message": "This alert shows when the app launches; show the information in context later instead."
             ]),
         .ja: RuleWords(
             title: "起動時にアラートを表示しない",
             rationale: "アプリの起動直後に表示されるアラートは、まだ何もしていないうちから人の手を止めてしまいます。代わりに、その情報を関連する場面で表示してください。",
             messages: [
-                "message": "このアラートはアプリの起動時に表示されます。代わりに、その情報をあとで関連する場面で表示してください。",
+                "message": "このアラートはアプリの起動時に表示されます。代わりに、その情報をあとで関連する場面で表示してください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct AlertButtonOrderRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertButtonOrderRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -39,7 +41,8 @@ struct AlertButtonOrderRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "macOS",
@@ -57,7 +60,8 @@ struct AlertButtonOrderRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -72,7 +76,8 @@ struct AlertButtonOrderRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "macOS",
@@ -90,7 +95,8 @@ struct AlertButtonOrderRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -126,15 +132,17 @@ struct AlertButtonOrderRule: CatalogRule {
                 expectedCancel = last
             }
             if let confirming, confirming != expectedDefault {
-                alert.report(button: confirming, in: audit,
-                             Message(Self.messageKey(alert.layout == .row ? "default.row" : "default.stack")))
+                alert.report(
+                    button: confirming, in: audit,
+                    Message(Self.messageKey(alert.layout == .row ? "default.row" : "default.stack")))
             }
             for cancel in alert.cancelIndices where cancel != expectedCancel {
-                let key: MessageKey = switch (alert.layout, audit.screen.platform) {
-                case (.row, .macOS): confirming == nil ? Self.messageKey("cancel.mac.last") : Self.messageKey("cancel.mac")
-                case (.row, _): Self.messageKey("cancel.row")
-                case (.stack, _): Self.messageKey("cancel.stack")
-                }
+                let key: MessageKey =
+                    switch (alert.layout, audit.screen.platform) {
+                    case (.row, .macOS): confirming == nil ? Self.messageKey("cancel.mac.last") : Self.messageKey("cancel.mac")
+                    case (.row, _): Self.messageKey("cancel.row")
+                    case (.stack, _): Self.messageKey("cancel.stack")
+                    }
                 alert.report(button: cancel, in: audit, Message(key))
             }
         }
@@ -145,7 +153,8 @@ extension AlertButtonOrderRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Alert buttons are where people expect them",
-            rationale: "In a row the default button is trailing and Cancel is leading (on macOS Cancel sits just before the default); in a stack the default is on top and Cancel at the bottom.",
+            rationale:
+                "In a row the default button is trailing and Cancel is leading (on macOS Cancel sits just before the default); in a stack the default is on top and Cancel at the bottom.",
             messages: [
                 "default.row": "The default button should be the last (trailing) button of the row.",
                 "default.stack": "The default button should be the first button of the stack.",

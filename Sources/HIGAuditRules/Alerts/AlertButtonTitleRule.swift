@@ -11,7 +11,8 @@ struct AlertButtonTitleRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -26,7 +27,8 @@ struct AlertButtonTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -41,7 +43,8 @@ struct AlertButtonTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -56,7 +59,8 @@ struct AlertButtonTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [

@@ -7,7 +7,8 @@ struct AlertCancelNotDefaultRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .note, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertCancelNotDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -54,13 +56,13 @@ extension AlertCancelNotDefaultRule {
             title: "Cancel is the default next to a destructive action",
             rationale: "When an alert offers a destructive action, making Cancel the default means pressing Return is safe.",
             messages: [
-                "message": "The alert offers a destructive action; consider making this cancel button the default.",
+                "message": "The alert offers a destructive action; consider making this cancel button the default."
             ]),
         .ja: RuleWords(
             title: "破壊的なアクションがあるときはキャンセルボタンをデフォルトにする",
             rationale: "アラートに破壊的なアクションがあるときにキャンセルボタンをデフォルトにしておけば、Return キーを押しても安全です。",
             messages: [
-                "message": "アラートに破壊的なアクションがあります。このキャンセルボタンをデフォルトにすることを検討してください。",
+                "message": "アラートに破壊的なアクションがあります。このキャンセルボタンをデフォルトにすることを検討してください。"
             ]),
     ]
 }

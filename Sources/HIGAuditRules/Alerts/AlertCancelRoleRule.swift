@@ -7,7 +7,8 @@ struct AlertCancelRoleRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertCancelRoleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -55,13 +57,13 @@ extension AlertCancelRoleRule {
             title: "A Cancel button has the cancel role",
             rationale: "The cancel role makes Escape and the system gestures dismiss the alert, and places the button where people expect it.",
             messages: [
-                "message": "This button is titled \"{cancel}\" but doesn't have the cancel role; give it role \"cancel\".",
+                "message": "This button is titled \"{cancel}\" but doesn't have the cancel role; give it role \"cancel\"."
             ]),
         .ja: RuleWords(
             title: "「キャンセル」ボタンにはキャンセルの役割を与える",
             rationale: "キャンセルの役割を与えると、Esc キーやシステムのジェスチャでアラートを閉じられるようになり、ボタンも期待どおりの位置に配置されます。",
             messages: [
-                "message": "このボタンのタイトルは「{cancel}」ですが、キャンセルの役割がありません。role に \"cancel\" を指定してください。",
+                "message": "このボタンのタイトルは「{cancel}」ですが、キャンセルの役割がありません。role に \"cancel\" を指定してください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct AlertCancelTitleRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -38,7 +40,8 @@ struct AlertCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -53,7 +56,8 @@ struct AlertCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -66,7 +70,8 @@ struct AlertCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -81,7 +86,8 @@ struct AlertCancelTitleRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "fr",
@@ -116,13 +122,13 @@ extension AlertCancelTitleRule {
             title: "Cancel buttons are titled Cancel",
             rationale: "People look for the word Cancel to back out of an alert safely. Another title on a cancel button makes them read and think.",
             messages: [
-                "message": "This cancel button is titled \"{title}\"; title it \"{cancel}\".",
+                "message": "This cancel button is titled \"{title}\"; title it \"{cancel}\"."
             ]),
         .ja: RuleWords(
             title: "キャンセルボタンのタイトルは「キャンセル」にする",
             rationale: "アラートを安全に閉じたいとき、人は「キャンセル」という言葉を探します。キャンセルボタンのタイトルがほかの言葉だと、読んで考えなければなりません。",
             messages: [
-                "message": "このキャンセルボタンのタイトルは「{title}」です。「{cancel}」にしてください。",
+                "message": "このキャンセルボタンのタイトルは「{title}」です。「{cancel}」にしてください。"
             ]),
     ]
 }

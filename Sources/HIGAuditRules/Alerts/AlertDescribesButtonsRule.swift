@@ -11,7 +11,8 @@ struct AlertDescribesButtonsRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -27,7 +28,8 @@ struct AlertDescribesButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -43,7 +45,8 @@ struct AlertDescribesButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -60,7 +63,8 @@ struct AlertDescribesButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -84,7 +88,8 @@ struct AlertDescribesButtonsRule: CatalogRule {
             let titles = buttonTitles.map(TextNormalization.folded)
             let texts = [alert.dialog.title, alert.dialog.message].compactMap { $0 }.map(TextNormalization.folded)
             guard let found = texts.lazy.compactMap({ self.describedButton(in: $0, titles: titles) }).first,
-                  let position = titles.firstIndex(of: found) else { continue }
+                let position = titles.firstIndex(of: found)
+            else { continue }
             audit.report(element: alert.element, Message(Self.messageKey("message"), ["title": buttonTitles[position]]))
         }
     }
@@ -122,13 +127,13 @@ extension AlertDescribesButtonsRule {
             title: "Alert text doesn't explain its buttons",
             rationale: "Buttons should speak for themselves. Telling people which button to tap adds words, and breaks when titles or input methods change.",
             messages: [
-                "message": "The alert text refers to the button \"{title}\"; remove the instruction and let the button title speak for itself.",
+                "message": "The alert text refers to the button \"{title}\"; remove the instruction and let the button title speak for itself."
             ]),
         .ja: RuleWords(
             title: "アラートのテキストでボタンを説明しない",
             rationale: "ボタンは、それだけで意味が伝わるようにします。どのボタンをタップすればよいかを説明すると言葉が増え、タイトルや入力方法が変わったときに説明が合わなくなります。",
             messages: [
-                "message": "アラートのテキストがボタン「{title}」に言及しています。説明を削除して、ボタンのタイトルだけで伝わるようにしてください。",
+                "message": "アラートのテキストがボタン「{title}」に言及しています。説明を削除して、ボタンのタイトルだけで伝わるようにしてください。"
             ]),
     ]
 }

@@ -8,7 +8,8 @@ struct AlertDestructiveDefaultRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -23,7 +24,8 @@ struct AlertDestructiveDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -37,7 +39,8 @@ struct AlertDestructiveDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -68,13 +71,13 @@ extension AlertDestructiveDefaultRule {
             title: "The default button isn't destructive",
             rationale: "The default button is the one Return activates. Making a destructive action the default invites accidents.",
             messages: [
-                "message": "The destructive button \"{title}\" is the default; make the cancel or a safe button the default instead.",
+                "message": "The destructive button \"{title}\" is the default; make the cancel or a safe button the default instead."
             ]),
         .ja: RuleWords(
             title: "デフォルトボタンを破壊的なボタンにしない",
             rationale: "デフォルトボタンは Return キーで実行されるボタンです。破壊的なアクションをデフォルトにすると、誤操作を招きます。",
             messages: [
-                "message": "破壊的なボタン「{title}」がデフォルトになっています。キャンセルボタンか安全なボタンをデフォルトにしてください。",
+                "message": "破壊的なボタン「{title}」がデフォルトになっています。キャンセルボタンか安全なボタンをデフォルトにしてください。"
             ]),
     ]
 }

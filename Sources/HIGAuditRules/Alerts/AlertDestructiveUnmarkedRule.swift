@@ -7,7 +7,8 @@ struct AlertDestructiveUnmarkedRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertDestructiveUnmarkedRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -38,7 +40,8 @@ struct AlertDestructiveUnmarkedRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -53,7 +56,8 @@ struct AlertDestructiveUnmarkedRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -87,13 +91,13 @@ extension AlertDestructiveUnmarkedRule {
             title: "Destructive buttons are marked destructive",
             rationale: "The destructive role shows the button in red and tells assistive technologies that the action destroys data.",
             messages: [
-                "message": "\"{title}\" starts with a destructive verb but doesn't have the destructive role; give it role \"destructive\".",
+                "message": "\"{title}\" starts with a destructive verb but doesn't have the destructive role; give it role \"destructive\"."
             ]),
         .ja: RuleWords(
             title: "破壊的なボタンには破壊的な役割を与える",
             rationale: "破壊的な役割を与えると、ボタンが赤で表示され、そのアクションがデータを破棄することが支援技術にも伝わります。",
             messages: [
-                "message": "「{title}」は破壊的な動作を表す言葉で始まっていますが、破壊的な役割がありません。role に \"destructive\" を指定してください。",
+                "message": "「{title}」は破壊的な動作を表す言葉で始まっていますが、破壊的な役割がありません。role に \"destructive\" を指定してください。"
             ]),
     ]
 }

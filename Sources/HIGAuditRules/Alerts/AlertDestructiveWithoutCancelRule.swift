@@ -7,7 +7,8 @@ struct AlertDestructiveWithoutCancelRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertDestructiveWithoutCancelRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -52,13 +54,13 @@ extension AlertDestructiveWithoutCancelRule {
             title: "Destructive alerts offer Cancel",
             rationale: "When an alert offers a destructive action, people need a clear, safe way out.",
             messages: [
-                "message": "The alert offers a destructive action but no cancel button; add a button with role \"cancel\".",
+                "message": "The alert offers a destructive action but no cancel button; add a button with role \"cancel\"."
             ]),
         .ja: RuleWords(
             title: "破壊的なアクションのあるアラートにはキャンセルボタンがある",
             rationale: "アラートで破壊的なアクションを提示するときは、はっきりとした安全な逃げ道が必要です。",
             messages: [
-                "message": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。",
+                "message": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct AlertNoButtonsRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct AlertNoButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -38,13 +40,13 @@ extension AlertNoButtonsRule {
             title: "Alerts have a button",
             rationale: "An alert without buttons can't be dismissed.",
             messages: [
-                "message": "The alert has no buttons; add at least one so people can dismiss it.",
+                "message": "The alert has no buttons; add at least one so people can dismiss it."
             ]),
         .ja: RuleWords(
             title: "アラートにはボタンがある",
             rationale: "ボタンのないアラートは閉じることができません。",
             messages: [
-                "message": "アラートにボタンがありません。閉じられるように、少なくとも 1 つ追加してください。",
+                "message": "アラートにボタンがありません。閉じられるように、少なくとも 1 つ追加してください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct AlertOKDefaultRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertOKDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -37,7 +39,8 @@ struct AlertOKDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -53,7 +56,8 @@ struct AlertOKDefaultRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -61,7 +65,8 @@ struct AlertOKDefaultRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -90,15 +95,16 @@ extension AlertOKDefaultRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "A confirming alert doesn't default to OK",
-            rationale: "OK says nothing about what happens. When an alert asks for a decision, title the default button with the action it performs, such as Delete or Sign In.",
+            rationale:
+                "OK says nothing about what happens. When an alert asks for a decision, title the default button with the action it performs, such as Delete or Sign In.",
             messages: [
-                "message": "The default button is titled \"{title}\"; title it with the action it performs, such as Delete or Sign In.",
+                "message": "The default button is titled \"{title}\"; title it with the action it performs, such as Delete or Sign In."
             ]),
         .ja: RuleWords(
             title: "決定を求めるアラートのデフォルトボタンを「OK」にしない",
             rationale: "「OK」では、何が起きるのかがわかりません。アラートで決定を求めるときは、デフォルトボタンに「削除」や「サインイン」のように、そのボタンが実行するアクションを表すタイトルを付けてください。",
             messages: [
-                "message": "デフォルトボタンのタイトルが「{title}」です。「Delete」や「Sign In」など、実行するアクションを表すタイトルにしてください。",
+                "message": "デフォルトボタンのタイトルが「{title}」です。「Delete」や「Sign In」など、実行するアクションを表すタイトルにしてください。"
             ]),
     ]
 }

@@ -10,7 +10,8 @@ struct AlertTitleLengthRule: CatalogRule {
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts,
         limits: [Self.maxTitleColumns.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertTitleLengthRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -35,7 +37,8 @@ struct AlertTitleLengthRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -51,8 +54,9 @@ struct AlertTitleLengthRule: CatalogRule {
             guard let title = alert.dialog.title else { continue }
             let columns = DisplayWidth.columns(title)
             guard columns > limit else { continue }
-            audit.report(element: alert.element, Message(Self.messageKey("message"), ["columns": String(columns), "limit": String(limit)]),
-                         measured: .object(["columns": .number(Double(columns)), "limit": .number(Double(limit))]))
+            audit.report(
+                element: alert.element, Message(Self.messageKey("message"), ["columns": String(columns), "limit": String(limit)]),
+                measured: .object(["columns": .number(Double(columns)), "limit": .number(Double(limit))]))
         }
     }
 }
@@ -63,13 +67,13 @@ extension AlertTitleLengthRule {
             title: "Alert titles are short",
             rationale: "A title longer than about two lines is hard to take in at a glance; move details into the message.",
             messages: [
-                "message": "The title is {columns} columns long; keep it within {limit} and move details into the message.",
+                "message": "The title is {columns} columns long; keep it within {limit} and move details into the message."
             ]),
         .ja: RuleWords(
             title: "アラートのタイトルは短くする",
             rationale: "2 行ほどを超えるタイトルは、ひと目で理解しにくくなります。詳しい内容はメッセージに移してください。",
             messages: [
-                "message": "タイトルが半角換算で {columns} 文字あります。{limit} 文字以内に収め、詳しい内容はメッセージに移してください。",
+                "message": "タイトルが半角換算で {columns} 文字あります。{limit} 文字以内に収め、詳しい内容はメッセージに移してください。"
             ]),
     ]
 }

@@ -10,7 +10,8 @@ struct AlertTooManyButtonsRule: CatalogRule {
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts,
         limits: [Self.maxButtons.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -27,7 +28,8 @@ struct AlertTooManyButtonsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -48,8 +50,9 @@ struct AlertTooManyButtonsRule: CatalogRule {
     func check(_ audit: AuditContext) {
         let limit = audit.limits[Self.maxButtons]
         for alert in DialogFacts.all(.alert, in: audit) where alert.buttons.count > limit {
-            audit.report(element: alert.element, Message(Self.messageKey("message"), ["count": String(alert.buttons.count), "limit": String(limit)]),
-                         measured: .object(["buttons": .number(Double(alert.buttons.count)), "limit": .number(Double(limit))]))
+            audit.report(
+                element: alert.element, Message(Self.messageKey("message"), ["count": String(alert.buttons.count), "limit": String(limit)]),
+                measured: .object(["buttons": .number(Double(alert.buttons.count)), "limit": .number(Double(limit))]))
         }
     }
 }
@@ -60,13 +63,13 @@ extension AlertTooManyButtonsRule {
             title: "Alerts have at most three buttons",
             rationale: "An alert with many buttons is hard to scan and usually hides a choice that belongs in an action sheet or in the app.",
             messages: [
-                "message": "The alert has {count} buttons; keep it to {limit} or use an action sheet.",
+                "message": "The alert has {count} buttons; keep it to {limit} or use an action sheet."
             ]),
         .ja: RuleWords(
             title: "アラートのボタンは 3 つまで",
             rationale: "ボタンの多いアラートはひと目で把握しにくく、たいていはアクションシートやアプリ内で扱うべき選択肢が紛れ込んでいます。",
             messages: [
-                "message": "アラートのボタンの数が {count} です。{limit} 以下にするか、アクションシートを使ってください。",
+                "message": "アラートのボタンの数が {count} です。{limit} 以下にするか、アクションシートを使ってください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .error, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -23,7 +25,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +34,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -39,7 +43,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -47,7 +52,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -56,7 +62,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -64,7 +71,8 @@ struct AlertUninformativeTitleRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -120,7 +128,8 @@ extension AlertUninformativeTitleRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Alert titles say what happened",
-            rationale: "Titles like Error or Warning, or a bare error code, don't tell people what went wrong or what to do. Describe the situation in a few words.",
+            rationale:
+                "Titles like Error or Warning, or a bare error code, don't tell people what went wrong or what to do. Describe the situation in a few words.",
             messages: [
                 "message": "The title \"{title}\" doesn't say what happened; describe the situation, such as \"Unable to Save Document\".",
                 "missing": "The alert has no title; add a short title that says what happened.",

@@ -7,7 +7,8 @@ struct AlertYesNoRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .alerts, defaultSeverity: .warning, higSection: .alerts, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct AlertYesNoRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/0", "/elements/0/buttons/1"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "locale": "ja",
@@ -38,7 +40,8 @@ struct AlertYesNoRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/buttons/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -71,13 +74,13 @@ extension AlertYesNoRule {
             title: "Alert buttons aren't titled Yes or No",
             rationale: "Yes and No make people reread the question. Titles that name the action, like Delete or Keep, can be understood on their own.",
             messages: [
-                "message": "The button is titled \"{title}\"; use a verb that says what happens, such as Turn On or Not Now.",
+                "message": "The button is titled \"{title}\"; use a verb that says what happens, such as Turn On or Not Now."
             ]),
         .ja: RuleWords(
             title: "アラートのボタンを「はい」「いいえ」にしない",
             rationale: "「はい」と「いいえ」では、質問を読み返さなければなりません。「削除」や「残す」のようにアクションを表すタイトルなら、ボタンだけで意味が伝わります。",
             messages: [
-                "message": "ボタンのタイトルが「{title}」です。「Turn On」や「Not Now」など、何が起きるかを表す動詞を使ってください。",
+                "message": "ボタンのタイトルが「{title}」です。「Turn On」や「Not Now」など、何が起きるかを表す動詞を使ってください。"
             ]),
     ]
 }

@@ -13,7 +13,8 @@ struct ButtonMissingLabelRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct ButtonMissingLabelRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0", "/elements/1/items/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +33,8 @@ struct ButtonMissingLabelRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -62,15 +65,17 @@ extension ButtonMissingLabelRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Symbol-only buttons have an accessibility label",
-            rationale: "VoiceOver reads a button's title. A button that shows only a symbol needs an accessibility label that says what it does, or people who can't see the symbol can't use it.",
+            rationale:
+                "VoiceOver reads a button's title. A button that shows only a symbol needs an accessibility label that says what it does, or people who can't see the symbol can't use it.",
             messages: [
-                "message": "The button shows the symbol \"{symbol}\" with no title and no accessibility label; add an accessibility label that names the action.",
+                "message":
+                    "The button shows the symbol \"{symbol}\" with no title and no accessibility label; add an accessibility label that names the action."
             ]),
         .ja: RuleWords(
             title: "シンボルだけのボタンにはアクセシビリティラベルを付ける",
             rationale: "VoiceOver はボタンのタイトルを読み上げます。シンボルだけを表示するボタンには、何をするのかを伝えるアクセシビリティラベルが必要です。ラベルがないと、シンボルが見えない人はそのボタンを使えません。",
             messages: [
-                "message": "ボタンにシンボル「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。アクションを表すアクセシビリティラベルを追加してください。",
+                "message": "ボタンにシンボル「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。アクションを表すアクセシビリティラベルを追加してください。"
             ]),
     ]
 }

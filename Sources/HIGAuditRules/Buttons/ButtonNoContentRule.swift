@@ -7,7 +7,8 @@ struct ButtonNoContentRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct ButtonNoContentRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +33,7 @@ struct ButtonNoContentRule: CatalogRule {
         for index in audit.visible(.button) {
             let button = elements[index]
             guard button.title == nil, button.symbol == nil, button.accessibilityLabel == nil else { continue }
-            let showsContent = (index + 1 ..< button.subtreeEnd).contains {
+            let showsContent = (index + 1..<button.subtreeEnd).contains {
                 !elements[$0].isHiddenInTree && (elements[$0].type == .text || elements[$0].type == .image)
             }
             if !showsContent { audit.report(element: index, Message(Self.messageKey("message"))) }
@@ -45,13 +47,13 @@ extension ButtonNoContentRule {
             title: "Buttons show what they do",
             rationale: "A button with no title, symbol, label or content gives nobody a clue what it does, and VoiceOver has nothing to read.",
             messages: [
-                "message": "The button has no title, symbol, accessibility label or content; give it a title or a symbol with an accessibility label.",
+                "message": "The button has no title, symbol, accessibility label or content; give it a title or a symbol with an accessibility label."
             ]),
         .ja: RuleWords(
             title: "ボタンで何をするかを示す",
             rationale: "タイトルもシンボルもラベルもコンテンツもないボタンは、何をするのか誰にもわからず、VoiceOver が読み上げる内容もありません。",
             messages: [
-                "message": "ボタンにタイトル、シンボル、アクセシビリティラベル、コンテンツのいずれもありません。タイトルか、アクセシビリティラベル付きのシンボルを指定してください。",
+                "message": "ボタンにタイトル、シンボル、アクセシビリティラベル、コンテンツのいずれもありません。タイトルか、アクセシビリティラベル付きのシンボルを指定してください。"
             ]),
     ]
 }

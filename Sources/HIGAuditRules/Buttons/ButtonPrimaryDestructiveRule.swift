@@ -7,7 +7,8 @@ struct ButtonPrimaryDestructiveRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct ButtonPrimaryDestructiveRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -29,7 +31,8 @@ struct ButtonPrimaryDestructiveRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/children/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -57,7 +60,8 @@ extension ButtonPrimaryDestructiveRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Destructive buttons aren't the primary action",
-            rationale: "The primary or default button is the one people choose without thinking, and the one Return activates. A destructive action there invites accidents; make the safe choice the prominent one.",
+            rationale:
+                "The primary or default button is the one people choose without thinking, and the one Return activates. A destructive action there invites accidents; make the safe choice the prominent one.",
             messages: [
                 "message": "This destructive button is the default button; make a safe action the default and keep the destructive one separate.",
                 "primary": "\"{title}\" destroys data but has the primary role; give it role \"destructive\" and make a safe action the primary one.",

@@ -8,7 +8,8 @@ struct ButtonSizeForPreferenceRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -17,7 +18,8 @@ struct ButtonSizeForPreferenceRule: CatalogRule {
                   ]
                 }
                 """#, at: ""),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +33,8 @@ struct ButtonSizeForPreferenceRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -69,13 +72,13 @@ extension ButtonSizeForPreferenceRule {
             title: "Size doesn't signal preference between sibling buttons",
             rationale: "Buttons that offer choices side by side should have the same size; use style, not size, to show which one is preferred.",
             messages: [
-                "message": "Sibling buttons have different sizes ({sizes}); give them the same size and use a more prominent style for the preferred one.",
+                "message": "Sibling buttons have different sizes ({sizes}); give them the same size and use a more prominent style for the preferred one."
             ]),
         .ja: RuleWords(
             title: "並んだボタンの優先度を大きさで示さない",
             rationale: "選択肢として並ぶボタンは同じ大きさにします。どれを推奨するかは、大きさではなくスタイルで示してください。",
             messages: [
-                "message": "並んだボタンの大きさが異なります（{sizes}）。同じ大きさにして、推奨するボタンにはより目立つスタイルを使ってください。",
+                "message": "並んだボタンの大きさが異なります（{sizes}）。同じ大きさにして、推奨するボタンにはより目立つスタイルを使ってください。"
             ]),
     ]
 }

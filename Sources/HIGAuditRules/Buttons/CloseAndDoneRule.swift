@@ -7,7 +7,8 @@ struct CloseAndDoneRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .error, higSection: .closeButtons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -21,7 +22,8 @@ struct CloseAndDoneRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -30,7 +32,8 @@ struct CloseAndDoneRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -56,13 +59,13 @@ extension CloseAndDoneRule {
             title: "A screen doesn't offer both Close and Done",
             rationale: "Close and Done both dismiss the view; offering both makes people wonder what the difference is and whether their changes are kept.",
             messages: [
-                "message": "This screen shows both a close button and a \"{done}\" button; keep only one way to dismiss it.",
+                "message": "This screen shows both a close button and a \"{done}\" button; keep only one way to dismiss it."
             ]),
         .ja: RuleWords(
             title: "1 つの画面に「閉じる」と「完了」の両方を置かない",
             rationale: "「閉じる」と「完了」はどちらもビューを閉じるボタンです。両方があると、何が違うのか、変更は保存されるのかと迷わせてしまいます。",
             messages: [
-                "message": "この画面には閉じるボタンと「{done}」ボタンの両方があります。画面を閉じる方法は 1 つだけにしてください。",
+                "message": "この画面には閉じるボタンと「{done}」ボタンの両方があります。画面を閉じる方法は 1 つだけにしてください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct CloseWithOpposingPairRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .closeButtons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct CloseWithOpposingPairRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +33,8 @@ struct CloseWithOpposingPairRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -57,13 +60,13 @@ extension CloseWithOpposingPairRule {
             title: "No close button next to Cancel and Done or Save",
             rationale: "When a view offers Cancel and Done or Save, those buttons already say how to leave; a close button adds an ambiguous third way out.",
             messages: [
-                "message": "This screen already offers \"{cancel}\" and \"{confirm}\"; remove the close button.",
+                "message": "This screen already offers \"{cancel}\" and \"{confirm}\"; remove the close button."
             ]),
         .ja: RuleWords(
             title: "「キャンセル」と「完了」または「保存」の横に閉じるボタンを置かない",
             rationale: "ビューに「キャンセル」と「完了」または「保存」があれば、それらのボタンがすでに閉じ方を示しています。閉じるボタンを加えると、あいまいな 3 つ目の出口になります。",
             messages: [
-                "message": "この画面にはすでに「{cancel}」と「{confirm}」のボタンがあります。閉じるボタンを削除してください。",
+                "message": "この画面にはすでに「{cancel}」と「{confirm}」のボタンがあります。閉じるボタンを削除してください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct InfoButtonNavigationRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .buttons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct InfoButtonNavigationRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -38,13 +40,13 @@ extension InfoButtonNavigationRule {
             title: "Info buttons reveal details in place",
             rationale: "An info button promises more information about the item it sits next to. Using it to navigate elsewhere breaks that promise.",
             messages: [
-                "message": "This info button navigates to another view; use it to show details about the item, and use a regular button to navigate.",
+                "message": "This info button navigates to another view; use it to show details about the item, and use a regular button to navigate."
             ]),
         .ja: RuleWords(
             title: "情報ボタンではその場で詳細を表示する",
             rationale: "情報ボタンがあれば、人は隣の項目の詳しい情報が表示されるものと考えます。ほかの場所への移動に使うと、その期待を裏切ることになります。",
             messages: [
-                "message": "この情報ボタンは、別のビューへの移動に使われています。情報ボタンは項目の詳細を表示するために使い、移動には通常のボタンを使ってください。",
+                "message": "この情報ボタンは、別のビューへの移動に使われています。情報ボタンは項目の詳細を表示するために使い、移動には通常のボタンを使ってください。"
             ]),
     ]
 }

@@ -9,7 +9,8 @@ struct MoreButtonSymbolRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .note, higSection: .pullDownButtons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -17,7 +18,8 @@ struct MoreButtonSymbolRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -46,13 +48,13 @@ extension MoreButtonSymbolRule {
             title: "More buttons use the ellipsis.circle symbol",
             rationale: "People recognize the ellipsis in a circle as the button that reveals more actions; another symbol makes them guess.",
             messages: [
-                "message": "This More button shows \"{symbol}\"; use the \"{expected}\" symbol.",
+                "message": "This More button shows \"{symbol}\"; use the \"{expected}\" symbol."
             ]),
         .ja: RuleWords(
             title: "「その他」ボタンには ellipsis.circle シンボルを使う",
             rationale: "丸で囲んだ省略記号は、ほかのアクションを表示するボタンとして認識されています。別のシンボルを使うと、推測を強いることになります。",
             messages: [
-                "message": "この「その他」ボタンには「{symbol}」が表示されています。「{expected}」シンボルを使ってください。",
+                "message": "この「その他」ボタンには「{symbol}」が表示されています。「{expected}」シンボルを使ってください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct PopUpNoSelectionRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .popUpButtons, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -16,7 +17,8 @@ struct PopUpNoSelectionRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0", "/elements/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -32,7 +34,8 @@ struct PopUpNoSelectionRule: CatalogRule {
             let button = audit.screen.elements[index]
             guard let options = button.options, !options.isEmpty else { continue }
             if let selected = button.selected, options.contains(selected) { continue }
-            let message = button.selected.map { Message(Self.messageKey("unknown"), ["selected": $0]) }
+            let message =
+                button.selected.map { Message(Self.messageKey("unknown"), ["selected": $0]) }
                 ?? Message(Self.messageKey("message"))
             audit.report(element: index, message, measured: .object(["options": .number(Double(options.count))]))
         }
@@ -43,7 +46,8 @@ extension PopUpNoSelectionRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Pop-up buttons show a selection",
-            rationale: "A pop-up button shows its current choice as its title. Without a selected option among its options, people can't tell which one is in effect.",
+            rationale:
+                "A pop-up button shows its current choice as its title. Without a selected option among its options, people can't tell which one is in effect.",
             messages: [
                 "message": "The pop-up button has no selected option; select one of its options so the button shows the current choice.",
                 "unknown": "The selected value \"{selected}\" isn't one of the pop-up button's options; select one of its options.",

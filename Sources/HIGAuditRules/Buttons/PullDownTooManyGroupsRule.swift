@@ -10,7 +10,8 @@ struct PullDownTooManyGroupsRule: CatalogRule {
         id: Self.id, area: .buttons, defaultSeverity: .warning, higSection: .pullDownButtons,
         limits: [Self.maxGroups.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -29,7 +30,8 @@ struct PullDownTooManyGroupsRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -56,9 +58,10 @@ struct PullDownTooManyGroupsRule: CatalogRule {
         for index in audit.visible(.pullDownButton) {
             let groups = Self.groupCount(audit.screen.elements[index].menu?.items ?? [])
             guard groups > limit else { continue }
-            audit.report(element: index,
-                         Message(Self.messageKey("message"), ["groups": String(groups), "limit": String(limit)]),
-                         measured: .object(["groups": .number(Double(groups)), "limit": .number(Double(limit))]))
+            audit.report(
+                element: index,
+                Message(Self.messageKey("message"), ["groups": String(groups), "limit": String(limit)]),
+                measured: .object(["groups": .number(Double(groups)), "limit": .number(Double(limit))]))
         }
     }
 
@@ -75,13 +78,13 @@ extension PullDownTooManyGroupsRule {
             title: "Pull-down menus have few groups",
             rationale: "A pull-down menu is for a handful of related actions. Many separated groups make it long and hard to scan.",
             messages: [
-                "message": "The menu has {groups} groups of items, more than {limit}; remove or combine items, or move some into a separate menu.",
+                "message": "The menu has {groups} groups of items, more than {limit}; remove or combine items, or move some into a separate menu."
             ]),
         .ja: RuleWords(
             title: "プルダウンメニューのグループは少なくする",
             rationale: "プルダウンメニューは、関連する少数のアクションのためのものです。区切られたグループが多いと、メニューが長くなって目で追いにくくなります。",
             messages: [
-                "message": "メニューの項目グループの数が {groups} で、{limit} を超えています。項目を削除または統合するか、一部を別のメニューに移してください。",
+                "message": "メニューの項目グループの数が {groups} で、{limit} を超えています。項目を削除または統合するか、一部を別のメニューに移してください。"
             ]),
     ]
 }

@@ -9,7 +9,8 @@ struct GlyphContrastRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -23,7 +24,8 @@ struct GlyphContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/states/on"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -36,7 +38,8 @@ struct GlyphContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -44,7 +47,8 @@ struct GlyphContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0", profile: .apca),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -64,7 +68,8 @@ struct GlyphContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/children/0/states/on"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -77,7 +82,8 @@ struct GlyphContrastRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -96,10 +102,11 @@ struct GlyphContrastRule: CatalogRule {
     func check(_ audit: AuditContext) {
         for target in ContrastTargets.all(in: audit) where target.kind == .glyph {
             if target.background.isUnknown {
-                audit.report(element: target.element, suffix: target.suffix,
-                             Message(Self.messageKey("incomplete"), ["required": NumberFormatting.json(Self.required) + ":1"]),
-                             measured: ContrastMeasurement.incomplete(foreground: target.foreground, required: Self.required),
-                             incomplete: true)
+                audit.report(
+                    element: target.element, suffix: target.suffix,
+                    Message(Self.messageKey("incomplete"), ["required": NumberFormatting.json(Self.required) + ":1"]),
+                    measured: ContrastMeasurement.incomplete(foreground: target.foreground, required: Self.required),
+                    incomplete: true)
                 continue
             }
             let glyph = target.foreground.composited(over: target.background.color)
@@ -108,14 +115,17 @@ struct GlyphContrastRule: CatalogRule {
             guard ratio < Self.required else { continue }
             let requirement = ContrastRequirement.ratio(Self.required)
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
-            audit.report(element: target.element, suffix: target.suffix,
-                         Message(Self.messageKey("message"), [
-                            .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
-                            .init("required", NumberFormatting.json(Self.required)),
-                            .init("foreground", glyph.hexString), .init("background", background.hexString),
-                            suggestions.sentence(requirement),
-                         ]),
-                         measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
+            audit.report(
+                element: target.element, suffix: target.suffix,
+                Message(
+                    Self.messageKey("message"),
+                    [
+                        .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
+                        .init("required", NumberFormatting.json(Self.required)),
+                        .init("foreground", glyph.hexString), .init("background", background.hexString),
+                        suggestions.sentence(requirement),
+                    ]),
+                measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
         }
     }
 }
@@ -124,10 +134,13 @@ extension GlyphContrastRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Symbols without a title have enough contrast",
-            rationale: "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
+            rationale:
+                "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
             messages: [
-                "message": "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
-                "incomplete": "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
+                "message":
+                    "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
+                "incomplete":
+                    "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
         .ja: RuleWords(
             title: "タイトルのないシンボルのコントラストが十分にある",

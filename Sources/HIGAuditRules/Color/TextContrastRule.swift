@@ -7,7 +7,8 @@ struct TextContrastRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -20,7 +21,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -34,7 +36,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/children/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -42,7 +45,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -50,7 +54,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -58,7 +63,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0", profile: .apca),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -66,7 +72,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -85,7 +92,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -93,7 +101,8 @@ struct TextContrastRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -107,10 +116,11 @@ struct TextContrastRule: CatalogRule {
         for target in ContrastTargets.all(in: audit) where target.kind == .text {
             let requirement = audit.profile.textRequirement(for: target.font)
             if target.background.isUnknown {
-                audit.report(element: target.element, suffix: target.suffix,
-                             Message(Self.messageKey("incomplete"), ["required": requirementText(requirement)]),
-                             measured: ContrastMeasurement.incomplete(foreground: target.foreground, required: requirement.value),
-                             incomplete: true)
+                audit.report(
+                    element: target.element, suffix: target.suffix,
+                    Message(Self.messageKey("incomplete"), ["required": requirementText(requirement)]),
+                    measured: ContrastMeasurement.incomplete(foreground: target.foreground, required: requirement.value),
+                    incomplete: true)
                 continue
             }
             let text = target.foreground.composited(over: target.background.color)
@@ -123,19 +133,24 @@ struct TextContrastRule: CatalogRule {
             let message: Message
             switch requirement {
             case .ratio(let required):
-                message = Message(Self.messageKey(bold ? "message.bold" : "message"), [
-                    .init("ratio", NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
-                    .init("required", NumberFormatting.json(required)), .init("size", size),
-                    .init("foreground", text.hexString), .init("background", background.hexString),
-                    suggestions.sentence(requirement),
-                ])
+                message = Message(
+                    Self.messageKey(bold ? "message.bold" : "message"),
+                    [
+                        .init("ratio", NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
+                        .init("required", NumberFormatting.json(required)), .init("size", size),
+                        .init("foreground", text.hexString), .init("background", background.hexString),
+                        suggestions.sentence(requirement),
+                    ])
             case .apcaLc(let required):
-                message = Message(Self.messageKey(bold ? "message.apca.bold" : "message.apca"), [
-                    .init("lc", NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)))),
-                    .init("required", NumberFormatting.json(required)), .init("size", size),
-                    .init("foreground", text.hexString), .init("background", background.hexString),
-                    suggestions.sentence(requirement),
-                ])
+                message = Message(
+                    Self.messageKey(bold ? "message.apca.bold" : "message.apca"),
+                    [
+                        .init(
+                            "lc", NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)))),
+                        .init("required", NumberFormatting.json(required)), .init("size", size),
+                        .init("foreground", text.hexString), .init("background", background.hexString),
+                        suggestions.sentence(requirement),
+                    ])
             }
             audit.report(element: target.element, suffix: target.suffix, message, measured: measured)
         }
@@ -153,22 +168,33 @@ extension TextContrastRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Text has enough contrast with its background",
-            rationale: "Text that is too close in lightness to what is behind it is hard to read for everyone, and unreadable for people with low vision. Small text needs 4.5:1 (WCAG 2.2 AA, the HIG's minimum); text of 18 pt and more, or bold, needs 3:1. Other profiles apply WCAG AA, AAA or APCA thresholds.",
+            rationale:
+                "Text that is too close in lightness to what is behind it is hard to read for everyone, and unreadable for people with low vision. Small text needs 4.5:1 (WCAG 2.2 AA, the HIG's minimum); text of 18 pt and more, or bold, needs 3:1. Other profiles apply WCAG AA, AAA or APCA thresholds.",
             messages: [
-                "message": "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
-                "message.bold": "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
-                "message.apca": "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
-                "message.apca.bold": "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
-                "incomplete": "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
+                "message":
+                    "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                "message.bold":
+                    "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                "message.apca":
+                    "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                "message.apca.bold":
+                    "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                "incomplete":
+                    "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
         .ja: RuleWords(
             title: "テキストと背景のコントラストが十分にある",
-            rationale: "背景と明度が近すぎるテキストは誰にとっても読みにくく、ロービジョンの人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
+            rationale:
+                "背景と明度が近すぎるテキストは誰にとっても読みにくく、ロービジョンの人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
             messages: [
-                "message": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
-                "message.bold": "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
-                "message.apca": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
-                "message.apca.bold": "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message":
+                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.bold":
+                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.apca":
+                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.apca.bold":
+                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
                 "incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -7,7 +7,8 @@ struct ImageMissingLabelRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .images, defaultSeverity: .warning, higSection: .images, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct ImageMissingLabelRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/children/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -54,15 +56,16 @@ extension ImageMissingLabelRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Meaningful images have an accessibility label",
-            rationale: "VoiceOver can't describe an image on its own. Give an image that carries meaning a label, and mark a purely decorative one so it is skipped.",
+            rationale:
+                "VoiceOver can't describe an image on its own. Give an image that carries meaning a label, and mark a purely decorative one so it is skipped.",
             messages: [
-                "message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true.",
+                "message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true."
             ]),
         .ja: RuleWords(
             title: "意味のある画像にはアクセシビリティラベルを付ける",
             rationale: "VoiceOver は、画像の内容を自分で説明することはできません。意味を伝える画像にはラベルを付け、純粋に装飾的な画像は読み飛ばされるように装飾として指定してください。",
             messages: [
-                "message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。",
+                "message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。"
             ]),
     ]
 }

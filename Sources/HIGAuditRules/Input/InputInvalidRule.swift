@@ -9,7 +9,8 @@ struct InputInvalidRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .error, higSection: .screenFormat, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -17,7 +18,8 @@ struct InputInvalidRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/foreground"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -25,19 +27,22 @@ struct InputInvalidRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/frame"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "Android",
                   "elements": []
                 }
                 """#, at: "/platform"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "ios",

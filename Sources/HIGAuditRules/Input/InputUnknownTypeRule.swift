@@ -10,7 +10,8 @@ struct InputUnknownTypeRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .input, defaultSeverity: .note, higSection: .screenFormat, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -18,7 +19,8 @@ struct InputUnknownTypeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -33,7 +35,8 @@ struct InputUnknownTypeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/children/1", "/elements/1/items/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -45,7 +48,8 @@ struct InputUnknownTypeRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -95,14 +99,16 @@ extension InputUnknownTypeRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Element types are ones hig-screen/1 defines",
-            rationale: "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
+            rationale:
+                "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
             messages: [
                 "message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view.",
                 "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. Did you mean \"{suggestion}\"?",
             ]),
         .ja: RuleWords(
             title: "要素のタイプは hig-screen/1 で定義されたものである",
-            rationale: "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
+            rationale:
+                "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
             messages: [
                 "message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。",
                 "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。\"{suggestion}\" の誤りではありませんか？",

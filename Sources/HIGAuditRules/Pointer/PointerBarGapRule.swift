@@ -10,7 +10,8 @@ struct PointerBarGapRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
         limits: [Self.groupSpacing.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -36,7 +37,8 @@ struct PointerBarGapRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -64,7 +66,8 @@ struct PointerBarGapRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -100,16 +103,20 @@ struct PointerBarGapRule: CatalogRule {
             }
             for (first, second) in zip(items, items.dropFirst()) {
                 guard let firstFrame = elements[first].frame, let secondFrame = elements[second].frame,
-                      let firstRegion = elements[first].effectiveHitRegion, let secondRegion = elements[second].effectiveHitRegion
+                    let firstRegion = elements[first].effectiveHitRegion, let secondRegion = elements[second].effectiveHitRegion
                 else { continue }
                 let frameGap = firstFrame.distance(to: secondFrame)
                 let regionGap = firstRegion.distance(to: secondRegion)
                 guard !PointComparison.isAbove(frameGap, groupSpacing),
-                      PointComparison.isAbove(regionGap, 0) else { continue }
-                audit.report(element: second,
-                             Message(Self.messageKey("message"), ["gap": NumberFormatting.json(regionGap)]),
-                             measured: .object(["frameGap": .number(frameGap), "hitRegionGap": .number(regionGap),
-                                                "groupSpacing": .number(groupSpacing)]))
+                    PointComparison.isAbove(regionGap, 0)
+                else { continue }
+                audit.report(
+                    element: second,
+                    Message(Self.messageKey("message"), ["gap": NumberFormatting.json(regionGap)]),
+                    measured: .object([
+                        "frameGap": .number(frameGap), "hitRegionGap": .number(regionGap),
+                        "groupSpacing": .number(groupSpacing),
+                    ]))
             }
         }
     }
@@ -119,15 +126,17 @@ extension PointerBarGapRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Grouped bar items have no gap between hit regions",
-            rationale: "When the pointer moves between grouped bar buttons, a gap between their hit regions makes the highlight flicker off; the regions should meet.",
+            rationale:
+                "When the pointer moves between grouped bar buttons, a gap between their hit regions makes the highlight flicker off; the regions should meet.",
             messages: [
-                "message": "The hit regions of this item and the previous one are {gap} pt apart; extend them so they meet and the pointer moves across the group without a gap.",
+                "message":
+                    "The hit regions of this item and the previous one are {gap} pt apart; extend them so they meet and the pointer moves across the group without a gap."
             ]),
         .ja: RuleWords(
             title: "グループ化したバー項目のヒット領域にすき間を空けない",
             rationale: "グループ化したバーボタンの間でポインタを動かすとき、ヒット領域の間にすき間があると、ハイライトがちらついて消えてしまいます。領域どうしが接するようにしてください。",
             messages: [
-                "message": "この項目と前の項目のヒット領域が {gap} pt 離れています。領域を広げて接するようにし、ポインタがすき間なくグループ内を移動できるようにしてください。",
+                "message": "この項目と前の項目のヒット領域が {gap} pt 離れています。領域を広げて接するようにし、ポインタがすき間なくグループ内を移動できるようにしてください。"
             ]),
     ]
 }

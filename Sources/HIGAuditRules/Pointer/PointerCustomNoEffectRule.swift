@@ -7,7 +7,8 @@ struct PointerCustomNoEffectRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .note, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -21,7 +22,8 @@ struct PointerCustomNoEffectRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -59,13 +61,13 @@ extension PointerCustomNoEffectRule {
             title: "Custom bar buttons respond to the pointer",
             rationale: "System bar buttons highlight under the pointer. A custom one without a pointer effect feels inert next to them.",
             messages: [
-                "message": "This custom bar button has no pointer effect; give it a highlight or lift effect like the system buttons around it.",
+                "message": "This custom bar button has no pointer effect; give it a highlight or lift effect like the system buttons around it."
             ]),
         .ja: RuleWords(
             title: "カスタムのバーボタンはポインタに反応する",
             rationale: "システムのバーボタンは、ポインタを重ねるとハイライトされます。ポインタ効果のないカスタムボタンは、その隣に並ぶと反応しないように見えます。",
             messages: [
-                "message": "このカスタムのバーボタンにはポインタ効果がありません。周囲のシステムボタンと同じように、ハイライト効果かリフト効果を付けてください。",
+                "message": "このカスタムのバーボタンにはポインタ効果がありません。周囲のシステムボタンと同じように、ハイライト効果かリフト効果を付けてください。"
             ]),
     ]
 }

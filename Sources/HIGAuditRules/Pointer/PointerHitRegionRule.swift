@@ -12,7 +12,8 @@ struct PointerHitRegionRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices,
         limits: [Self.bezeledExtent.definition, Self.plainExtent.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -34,7 +35,8 @@ struct PointerHitRegionRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0", "/elements/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "macOS",
@@ -56,7 +58,8 @@ struct PointerHitRegionRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -70,7 +73,8 @@ struct PointerHitRegionRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -110,15 +114,18 @@ struct PointerHitRegionRule: CatalogRule {
             let margins = frame.margins(of: region)
             let smallest = min(margins.left, margins.top, margins.right, margins.bottom)
             guard PointComparison.isBelow(smallest, required) else { continue }
-            audit.report(element: index,
-                         Message(Self.messageKey(element.isBezeled ? "bezeled" : "plain"), [
-                            "extent": NumberFormatting.json(smallest), "required": NumberFormatting.json(required),
-                         ]),
-                         measured: .object([
-                            "left": .number(margins.left), "top": .number(margins.top),
-                            "right": .number(margins.right), "bottom": .number(margins.bottom),
-                            "required": .number(required),
-                         ]))
+            audit.report(
+                element: index,
+                Message(
+                    Self.messageKey(element.isBezeled ? "bezeled" : "plain"),
+                    [
+                        "extent": NumberFormatting.json(smallest), "required": NumberFormatting.json(required),
+                    ]),
+                measured: .object([
+                    "left": .number(margins.left), "top": .number(margins.top),
+                    "right": .number(margins.right), "bottom": .number(margins.bottom),
+                    "required": .number(required),
+                ]))
         }
     }
 }
@@ -127,10 +134,13 @@ extension PointerHitRegionRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Hit regions extend beyond the visible control",
-            rationale: "A pointer is imprecise near a control's edge. Extending the hit region 12 pt beyond bezeled controls and 24 pt beyond plain ones makes them easy to reach.",
+            rationale:
+                "A pointer is imprecise near a control's edge. Extending the hit region 12 pt beyond bezeled controls and 24 pt beyond plain ones makes them easy to reach.",
             messages: [
-                "bezeled": "The hit region extends only {extent} pt beyond the frame on one side; extend it at least {required} pt on every side of a bezeled control.",
-                "plain": "The hit region extends only {extent} pt beyond the frame on one side; extend it at least {required} pt on every side of a control without a bezel.",
+                "bezeled":
+                    "The hit region extends only {extent} pt beyond the frame on one side; extend it at least {required} pt on every side of a bezeled control.",
+                "plain":
+                    "The hit region extends only {extent} pt beyond the frame on one side; extend it at least {required} pt on every side of a control without a bezel.",
             ]),
         .ja: RuleWords(
             title: "ヒット領域を見た目のコントロールより広げる",

@@ -7,7 +7,8 @@ struct PointerLiftRadiusRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -21,7 +22,8 @@ struct PointerLiftRadiusRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -42,8 +44,10 @@ struct PointerLiftRadiusRule: CatalogRule {
         guard audit.screen.platform.hasPointer else { return }
         for index in audit.visibleButtonKinds {
             guard let pointer = audit.screen.elements[index].pointer, pointer.effect == .lift,
-                  let shape = pointer.shape, shape == .circle || shape == .custom, pointer.cornerRadius == nil else { continue }
-            audit.report(element: index, Message(Self.messageKey("message"), [.init("shape", .message(Message(MessageKey("pointer-shape.\(shape.rawValue)"))))]))
+                let shape = pointer.shape, shape == .circle || shape == .custom, pointer.cornerRadius == nil
+            else { continue }
+            audit.report(
+                element: index, Message(Self.messageKey("message"), [.init("shape", .message(Message(MessageKey("pointer-shape.\(shape.rawValue)"))))]))
         }
     }
 }
@@ -52,15 +56,16 @@ extension PointerLiftRadiusRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Lift effects on custom shapes have a corner radius",
-            rationale: "The lift effect draws the pointer's shape around the control. On a circle or custom shape it needs a corner radius, or the highlight won't match the control.",
+            rationale:
+                "The lift effect draws the pointer's shape around the control. On a circle or custom shape it needs a corner radius, or the highlight won't match the control.",
             messages: [
-                "message": "The lift effect has a {shape} shape without a corner radius; set \"cornerRadius\" to match the control.",
+                "message": "The lift effect has a {shape} shape without a corner radius; set \"cornerRadius\" to match the control."
             ]),
         .ja: RuleWords(
             title: "カスタム形状のリフト効果には角の半径を指定する",
             rationale: "リフト効果は、コントロールの周囲にポインタの形状を描きます。円やカスタム形状では角の半径を指定しないと、ハイライトがコントロールと一致しません。",
             messages: [
-                "message": "リフト効果の形状が{shape}ですが、角の半径が指定されていません。コントロールに合わせて \"cornerRadius\" を設定してください。",
+                "message": "リフト効果の形状が{shape}ですが、角の半径が指定されていません。コントロールに合わせて \"cornerRadius\" を設定してください。"
             ]),
     ]
 }

@@ -10,7 +10,8 @@ struct TouchTargetSizeRule: CatalogRule {
         id: Self.id, area: .pointer, defaultSeverity: .warning, higSection: .accessibility,
         limits: [Self.minSize.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -29,7 +30,8 @@ struct TouchTargetSizeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -43,7 +45,8 @@ struct TouchTargetSizeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -54,7 +57,8 @@ struct TouchTargetSizeRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "macOS",
@@ -72,16 +76,20 @@ struct TouchTargetSizeRule: CatalogRule {
         for index in audit.visibleElements where elements[index].type.isControl {
             let type = elements[index].type
             guard type != .textField, !elements[index].isDisabledInTree,
-                  !(type == .toggle && elements[index].toggleStyle == .switch),
-                  let region = elements[index].effectiveHitRegion else { continue }
+                !(type == .toggle && elements[index].toggleStyle == .switch),
+                let region = elements[index].effectiveHitRegion
+            else { continue }
             let width = region.maxX - region.minX, height = region.maxY - region.minY
             guard PointComparison.isBelow(width, required) || PointComparison.isBelow(height, required) else { continue }
-            audit.report(element: index,
-                         Message(Self.messageKey("message"), [
-                            "width": NumberFormatting.json(width), "height": NumberFormatting.json(height),
-                            "required": NumberFormatting.json(required),
-                         ]),
-                         measured: .object(["width": .number(width), "height": .number(height), "required": .number(required)]))
+            audit.report(
+                element: index,
+                Message(
+                    Self.messageKey("message"),
+                    [
+                        "width": NumberFormatting.json(width), "height": NumberFormatting.json(height),
+                        "required": NumberFormatting.json(required),
+                    ]),
+                measured: .object(["width": .number(width), "height": .number(height), "required": .number(required)]))
         }
     }
 }
@@ -90,15 +98,16 @@ extension TouchTargetSizeRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Controls are at least 44 × 44 pt",
-            rationale: "Fingers are imprecise. A control whose hit region is smaller than 44 × 44 pt is hard to tap, especially for people with limited dexterity.",
+            rationale:
+                "Fingers are imprecise. A control whose hit region is smaller than 44 × 44 pt is hard to tap, especially for people with limited dexterity.",
             messages: [
-                "message": "The hit region is {width} × {height} pt; make it at least {required} × {required} pt.",
+                "message": "The hit region is {width} × {height} pt; make it at least {required} × {required} pt."
             ]),
         .ja: RuleWords(
             title: "コントロールは 44 × 44 pt 以上にする",
             rationale: "指での操作は正確ではありません。ヒット領域が 44 × 44 pt より小さいコントロールはタップしにくく、手指の動きに制約のある人にとってはなおさらです。",
             messages: [
-                "message": "ヒット領域が {width} × {height} pt です。{required} × {required} pt 以上にしてください。",
+                "message": "ヒット領域が {width} × {height} pt です。{required} × {required} pt 以上にしてください。"
             ]),
     ]
 }

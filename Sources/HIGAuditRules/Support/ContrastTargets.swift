@@ -26,9 +26,13 @@ enum ContrastTargets {
         let elements = audit.screen.elements
         for index in audit.visibleElements where elements[index].foreground != nil || elements[index].type == .toggle {
             guard !elements[index].isDisabledInTree else { continue }
-            if let foreground = elements[index].foreground, let kind = kind(type: elements[index].type, title: elements[index].title, symbol: elements[index].symbol) {
-                targets.append(ContrastTarget(element: index, suffix: "", kind: kind, foreground: foreground,
-                                              background: audit.paint.background(of: index), font: elements[index].font))
+            if let foreground = elements[index].foreground,
+                let kind = kind(type: elements[index].type, title: elements[index].title, symbol: elements[index].symbol)
+            {
+                targets.append(
+                    ContrastTarget(
+                        element: index, suffix: "", kind: kind, foreground: foreground,
+                        background: audit.paint.background(of: index), font: elements[index].font))
             }
             if elements[index].type == .toggle, let states = elements[index].states {
                 func add(_ appearance: ToggleAppearance?, suffix: String) {
@@ -42,9 +46,11 @@ enum ContrastTargets {
                         // An opaque state background hides whatever is behind it, image or gradient.
                         if own.isOpaque { background.isUnknown = false }
                     }
-                    targets.append(ContrastTarget(element: index, suffix: suffix, kind: hasTitle ? .text : .glyph,
-                                                  foreground: foreground, background: background,
-                                                  font: appearance.font ?? elements[index].font))
+                    targets.append(
+                        ContrastTarget(
+                            element: index, suffix: suffix, kind: hasTitle ? .text : .glyph,
+                            foreground: foreground, background: background,
+                            font: appearance.font ?? elements[index].font))
                 }
                 add(states.on, suffix: "/states/on")
                 add(states.off, suffix: "/states/off")
@@ -88,17 +94,20 @@ struct ContrastSuggestions {
         let backgroundPasses = { (candidate: RGB) in
             let drawn = foreground.isOpaque ? text : foreground.composited(over: candidate)
             return requirement.isMet(text: drawn, background: candidate)
-                && (foreground.isOpaque ? shownText == text || requirement.isMet(text: shownText, background: candidate)
-                                        : requirement.isMet(text: drawn.shown, background: candidate))
+                && (foreground.isOpaque
+                    ? shownText == text || requirement.isMet(text: shownText, background: candidate)
+                    : requirement.isMet(text: drawn.shown, background: candidate))
         }
         let foundForeground, foundBackground: (color: RGB, difference: Double)?
         switch requirement {
         case .ratio(let ratio):
-            foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses,
-                                                                 luminance: PassingColor.wcagBoundary(ratio: ratio, against: background))
+            foundForeground = PassingColor.nearestWithDifference(
+                to: text, passes: foregroundPasses,
+                luminance: PassingColor.wcagBoundary(ratio: ratio, against: background))
             // The closed form holds for an opaque text only: a translucent one moves with the background.
-            foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses,
-                                                                 luminance: foreground.isOpaque ? PassingColor.wcagBoundary(ratio: ratio, against: text) : nil)
+            foundBackground = PassingColor.nearestWithDifference(
+                to: background, passes: backgroundPasses,
+                luminance: foreground.isOpaque ? PassingColor.wcagBoundary(ratio: ratio, against: text) : nil)
         case .apcaLc:
             foundForeground = PassingColor.nearestWithDifference(to: text, passes: foregroundPasses)
             foundBackground = PassingColor.nearestWithDifference(to: background, passes: backgroundPasses)
@@ -123,9 +132,9 @@ struct ContrastSuggestions {
     }
 }
 
-private extension Message {
+extension Message {
     /// The message with its `color` argument dropped (a sentence that names none).
-    var withoutColor: Message {
+    fileprivate var withoutColor: Message {
         var message = self
         message.arguments.removeAll { $0.name == "color" }
         return message

@@ -42,7 +42,8 @@ enum ToggleComparison {
         }
         func font(_ appearance: ToggleAppearance) -> Font? { appearance.font ?? toggle.font }
 
-        let shapeChanged = (on.shape ?? .none) != (off.shape ?? .none)
+        let shapeChanged =
+            (on.shape ?? .none) != (off.shape ?? .none)
             || (on.symbol ?? toggle.symbol) != (off.symbol ?? toggle.symbol)
             || (on.title ?? toggle.title) != (off.title ?? toggle.title)
             || on.indicator != off.indicator

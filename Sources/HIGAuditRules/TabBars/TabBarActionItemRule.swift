@@ -7,7 +7,8 @@ struct TabBarActionItemRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct TabBarActionItemRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -45,13 +47,13 @@ extension TabBarActionItemRule {
             title: "Tabs navigate, they don't act",
             rationale: "A tab bar moves between sections. A tab that performs an action instead surprises people; put actions in a toolbar or in the content.",
             messages: [
-                "message": "This tab performs an action instead of switching sections; move the action into a toolbar or the content.",
+                "message": "This tab performs an action instead of switching sections; move the action into a toolbar or the content."
             ]),
         .ja: RuleWords(
             title: "タブは移動に使い、アクションには使わない",
             rationale: "タブバーはセクション間を移動するためのものです。アクションを実行するタブは人を驚かせます。アクションはツールバーかコンテンツに置いてください。",
             messages: [
-                "message": "このタブは、セクションを切り替えずにアクションを実行します。アクションをツールバーかコンテンツに移してください。",
+                "message": "このタブは、セクションを切り替えずにアクションを実行します。アクションをツールバーかコンテンツに移してください。"
             ]),
     ]
 }

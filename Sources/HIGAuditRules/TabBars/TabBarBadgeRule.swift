@@ -7,7 +7,8 @@ struct TabBarBadgeRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct TabBarBadgeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/0", "/elements/0/items/2"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -58,15 +60,16 @@ extension TabBarBadgeRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Tab badges show a count or an alert",
-            rationale: "A badge is a small red oval that shows how many new items there are, or that something needs attention. Words in it are truncated and hard to read.",
+            rationale:
+                "A badge is a small red oval that shows how many new items there are, or that something needs attention. Words in it are truncated and hard to read.",
             messages: [
-                "message": "The badge \"{badge}\" isn't a number or \"!\"; show a count (such as 3 or 99+) or \"!\".",
+                "message": "The badge \"{badge}\" isn't a number or \"!\"; show a count (such as 3 or 99+) or \"!\"."
             ]),
         .ja: RuleWords(
             title: "タブのバッジには数か注意を示す",
             rationale: "バッジは、新しい項目の数や、注意が必要なことを示す小さな赤い楕円です。言葉を入れると切り詰められ、読みにくくなります。",
             messages: [
-                "message": "バッジ「{badge}」は数字でも「!」でもありません。数（3 や 99+ など）か「!」を表示してください。",
+                "message": "バッジ「{badge}」は数字でも「!」でもありません。数（3 や 99+ など）か「!」を表示してください。"
             ]),
     ]
 }

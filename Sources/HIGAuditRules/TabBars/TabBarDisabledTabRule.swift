@@ -7,7 +7,8 @@ struct TabBarDisabledTabRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct TabBarDisabledTabRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/2"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -52,13 +54,13 @@ extension TabBarDisabledTabRule {
             title: "Tabs are never disabled",
             rationale: "A tab is a section of the app, and people expect every section to open. When its content is unavailable, open it and explain why.",
             messages: [
-                "message": "This tab is disabled; keep it enabled and explain inside the section why its content is unavailable.",
+                "message": "This tab is disabled; keep it enabled and explain inside the section why its content is unavailable."
             ]),
         .ja: RuleWords(
             title: "タブを無効にしない",
             rationale: "タブはアプリのセクションであり、どのセクションも開けるものと期待されています。コンテンツを利用できないときも、タブを開けるようにしてその理由を説明してください。",
             messages: [
-                "message": "このタブは無効になっています。有効にしたまま、コンテンツを利用できない理由をセクションの中で説明してください。",
+                "message": "このタブは無効になっています。有効にしたまま、コンテンツを利用できない理由をセクションの中で説明してください。"
             ]),
     ]
 }

@@ -29,7 +29,8 @@ struct TabBarGlyphSizeRule: CatalogRule {
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
         limits: [Self.tolerance.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -49,7 +50,8 @@ struct TabBarGlyphSizeRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/0", "/elements/0/items/2", "/elements/1/items/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -82,13 +84,16 @@ struct TabBarGlyphSizeRule: CatalogRule {
             let widthOff = Self.isOff(glyph.width, from: target.width, tolerance: tolerance)
             let heightOff = Self.isOff(glyph.height, from: target.height, tolerance: tolerance)
             guard widthOff || heightOff else { continue }
-            audit.report(element: tab.bar, suffix: tab.suffix,
-                         Message(Self.messageKey(tab.isCompact ? "compact" : "message"), [
-                            .init("shape", .message(Message(MessageKey("glyph-shape.\(shape.rawValue)")))),
-                            .init("size", Self.describe(width: glyph.width, height: glyph.height)),
-                            .init("target", Self.describe(width: target.width, height: target.height)),
-                         ]),
-                         measured: measured(glyph, target, tolerance))
+            audit.report(
+                element: tab.bar, suffix: tab.suffix,
+                Message(
+                    Self.messageKey(tab.isCompact ? "compact" : "message"),
+                    [
+                        .init("shape", .message(Message(MessageKey("glyph-shape.\(shape.rawValue)")))),
+                        .init("size", Self.describe(width: glyph.width, height: glyph.height)),
+                        .init("target", Self.describe(width: target.width, height: target.height)),
+                    ]),
+                measured: measured(glyph, target, tolerance))
         }
     }
 

@@ -9,7 +9,8 @@ struct TabBarHiddenRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -26,7 +27,8 @@ struct TabBarHiddenRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/1"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "context": {"presentation": "modal"},
@@ -43,7 +45,8 @@ struct TabBarHiddenRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -68,15 +71,16 @@ extension TabBarHiddenRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "The tab bar stays visible while navigating",
-            rationale: "The tab bar shows where people are and lets them switch sections at any time. Hiding it on a full-screen view takes that away; hide it only in modal views.",
+            rationale:
+                "The tab bar shows where people are and lets them switch sections at any time. Hiding it on a full-screen view takes that away; hide it only in modal views.",
             messages: [
-                "message": "The tab bar is hidden on a full-screen view; keep it visible, or present the view modally.",
+                "message": "The tab bar is hidden on a full-screen view; keep it visible, or present the view modally."
             ]),
         .ja: RuleWords(
             title: "画面を移動してもタブバーを表示したままにする",
             rationale: "タブバーは現在地を示し、いつでもセクションを切り替えられるようにします。フルスクリーンのビューでタブバーを隠すとそれができなくなります。隠すのはモーダルビューだけにしてください。",
             messages: [
-                "message": "フルスクリーンのビューでタブバーが隠れています。表示したままにするか、ビューをモーダルで表示してください。",
+                "message": "フルスクリーンのビューでタブバーが隠れています。表示したままにするか、ビューをモーダルで表示してください。"
             ]),
     ]
 }

@@ -12,7 +12,8 @@ struct TabBarItemCountRule: CatalogRule {
         id: Self.id, area: .tabBars, defaultSeverity: .warning, higSection: .tabBars,
         limits: [Self.phoneTabs.definition, Self.padTabs.definition], words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -20,7 +21,8 @@ struct TabBarItemCountRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -41,7 +43,8 @@ struct TabBarItemCountRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "iPadOS",
@@ -50,7 +53,8 @@ struct TabBarItemCountRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -71,11 +75,18 @@ struct TabBarItemCountRule: CatalogRule {
             let count = audit.screen.elements[bar].tabBar?.items.count ?? 0
             guard !allowed.contains(count) else { continue }
             let key: MessageKey = count < allowed.lowerBound ? Self.messageKey("few") : Self.messageKey("many")
-            audit.report(element: bar,
-                         Message(key, ["count": String(count), "min": String(allowed.lowerBound), "max": String(allowed.upperBound),
-                                       "platform": audit.screen.platform.rawValue]),
-                         measured: .object(["items": .number(Double(count)), "min": .number(Double(allowed.lowerBound)),
-                                            "max": .number(Double(allowed.upperBound))]))
+            audit.report(
+                element: bar,
+                Message(
+                    key,
+                    [
+                        "count": String(count), "min": String(allowed.lowerBound), "max": String(allowed.upperBound),
+                        "platform": audit.screen.platform.rawValue,
+                    ]),
+                measured: .object([
+                    "items": .number(Double(count)), "min": .number(Double(allowed.lowerBound)),
+                    "max": .number(Double(allowed.upperBound)),
+                ]))
         }
     }
 }

@@ -7,7 +7,8 @@ struct TabBarSymbolVariantRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .note, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -22,7 +23,8 @@ struct TabBarSymbolVariantRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0/items/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "platform": "macOS",
@@ -50,13 +52,13 @@ extension TabBarSymbolVariantRule {
             title: "iOS tabs use filled symbols",
             rationale: "On iPhone tab bars show the fill variant of symbols; outlined symbols look out of place next to them.",
             messages: [
-                "message": "This tab uses the outline variant of its symbol; on iOS use the fill variant.",
+                "message": "This tab uses the outline variant of its symbol; on iOS use the fill variant."
             ]),
         .ja: RuleWords(
             title: "iOS のタブには塗りつぶしのシンボルを使う",
             rationale: "iPhone のタブバーには、シンボルの塗りつぶし（fill）バリアントを表示します。輪郭だけのシンボルは、その中で浮いて見えます。",
             messages: [
-                "message": "このタブはシンボルの輪郭（outline）バリアントを使っています。iOS では塗りつぶし（fill）バリアントを使ってください。",
+                "message": "このタブはシンボルの輪郭（outline）バリアントを使っています。iOS では塗りつぶし（fill）バリアントを使ってください。"
             ]),
     ]
 }

@@ -7,7 +7,8 @@ struct TabBarWithToolbarRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .tabBars, defaultSeverity: .error, higSection: .tabBars, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -23,7 +24,8 @@ struct TabBarWithToolbarRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -55,13 +57,13 @@ extension TabBarWithToolbarRule {
             title: "A screen doesn't show a tab bar and a toolbar",
             rationale: "A tab bar and a toolbar both sit at the bottom of the screen; showing both crowds it and blurs navigation with actions.",
             messages: [
-                "message": "The screen shows a tab bar and a toolbar at the same time; move the toolbar's actions into the navigation bar or the content.",
+                "message": "The screen shows a tab bar and a toolbar at the same time; move the toolbar's actions into the navigation bar or the content."
             ]),
         .ja: RuleWords(
             title: "タブバーとツールバーを同時に表示しない",
             rationale: "タブバーもツールバーも画面の下端に表示されます。両方を表示すると画面下部が混み合い、ナビゲーションとアクションの区別があいまいになります。",
             messages: [
-                "message": "画面にタブバーとツールバーが同時に表示されています。ツールバーのアクションをナビゲーションバーかコンテンツに移してください。",
+                "message": "画面にタブバーとツールバーが同時に表示されています。ツールバーのアクションをナビゲーションバーかコンテンツに移してください。"
             ]),
     ]
 }

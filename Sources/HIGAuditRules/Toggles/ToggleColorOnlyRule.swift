@@ -10,7 +10,8 @@ struct ToggleColorOnlyRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -24,7 +25,8 @@ struct ToggleColorOnlyRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -32,7 +34,8 @@ struct ToggleColorOnlyRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -51,7 +54,8 @@ struct ToggleColorOnlyRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -63,7 +67,8 @@ struct ToggleColorOnlyRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -87,14 +92,18 @@ struct ToggleColorOnlyRule: CatalogRule {
             for deficiency in ColorVisionDeficiency.allCases {
                 let worst = changes.map { Self.deltaE($0, under: deficiency) }.max() ?? 0
                 if worst < Self.alikeThreshold {
-                    alike.append(Message(Self.messageKey("alike"), [
-                        Message.Argument("deficiency", .message(Message(MessageKey("deficiency.\(deficiency.rawValue)")))),
-                        Message.Argument("deltaE", NumberFormatting.json(NumberFormatting.rounded(worst, places: 2))),
-                    ]))
+                    alike.append(
+                        Message(
+                            Self.messageKey("alike"),
+                            [
+                                Message.Argument("deficiency", .message(Message(MessageKey("deficiency.\(deficiency.rawValue)")))),
+                                Message.Argument("deltaE", NumberFormatting.json(NumberFormatting.rounded(worst, places: 2))),
+                            ]))
                 }
             }
             let properties = Message.Argument("properties", .list(changes.map { Message(MessageKey("property.\($0.property)")) }))
-            let message = alike.isEmpty
+            let message =
+                alike.isEmpty
                 ? Message(Self.messageKey("message"), [properties])
                 : Message(Self.messageKey("message.alike"), [properties, Message.Argument("deficiencies", .list(alike))])
             audit.report(element: index, message, measured: .object(["changes": .array(entries)]))
@@ -125,10 +134,12 @@ extension ToggleColorOnlyRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Toggle states differ in more than color",
-            rationale: "People who don't perceive color differences, and everyone in bright light, can't tell an on state from an off state that only changes color. Pair the color with a change of symbol, shape or an indicator such as a checkmark.",
+            rationale:
+                "People who don't perceive color differences, and everyone in bright light, can't tell an on state from an off state that only changes color. Pair the color with a change of symbol, shape or an indicator such as a checkmark.",
             messages: [
                 "message": "The on and off states differ only in color ({properties}); also change the symbol, the shape or add an indicator.",
-                "message.alike": "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; also change the symbol, the shape or add an indicator.",
+                "message.alike":
+                    "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; also change the symbol, the shape or add an indicator.",
                 "alike": "{deficiency} (ΔE00 {deltaE})",
             ]),
         .ja: RuleWords(

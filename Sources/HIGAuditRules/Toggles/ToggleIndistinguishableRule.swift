@@ -7,7 +7,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
     let descriptor = RuleDescriptor(
         id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
         examples: [
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -15,7 +16,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -23,7 +25,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -31,7 +34,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .triggers(#"""
+            .triggers(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -39,7 +43,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
                   ]
                 }
                 """#, at: "/elements/0"),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -47,7 +52,8 @@ struct ToggleIndistinguishableRule: CatalogRule {
                   ]
                 }
                 """#),
-            .passes(#"""
+            .passes(
+                #"""
                 {
                   "format": "hig-screen/1",
                   "elements": [
@@ -75,7 +81,8 @@ extension ToggleIndistinguishableRule {
     static let words: [Language: RuleWords] = [
         .en: RuleWords(
             title: "Toggle states can be told apart",
-            rationale: "A toggle must show whether it is on. When both states look the same, or the export doesn't describe them, nobody can tell what tapping it did.",
+            rationale:
+                "A toggle must show whether it is on. When both states look the same, or the export doesn't describe them, nobody can tell what tapping it did.",
             messages: [
                 "identical": "The on and off states look identical; give the on state a different symbol, shape or indicator.",
                 "missing": "The toggle doesn't describe both its on and off states; add \"states\" with \"on\" and \"off\" appearances.",

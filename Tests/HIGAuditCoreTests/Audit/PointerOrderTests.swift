@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditCore
 
 @Suite struct PointerOrderTests {
@@ -27,14 +28,17 @@ import Testing
 
     /// The byte-wise comparison agrees with the token-by-token one on every pair.
     @Test func fastPathAgreesWithTokenComparison() {
-        let pointers = ["", "/", "//", "/elements", "/elements/0", "/elements/00", "/elements/1", "/elements/10",
-                        "/elements/9/children/3", "/elements/9/children/30", "/elements/9/items/0", "/a/b", "/a/bc",
-                        "/a/b/0", "/ab", "/0/a", "/0", "/1/", "/elements/123456789012345678901",
-                        "/elements/123456789012345678902", "/elements/x1", "/elements/1x"]
+        let pointers = [
+            "", "/", "//", "/elements", "/elements/0", "/elements/00", "/elements/1", "/elements/10",
+            "/elements/9/children/3", "/elements/9/children/30", "/elements/9/items/0", "/a/b", "/a/bc",
+            "/a/b/0", "/ab", "/0/a", "/0", "/1/", "/elements/123456789012345678901",
+            "/elements/123456789012345678902", "/elements/x1", "/elements/1x",
+        ]
         for left in pointers {
             for right in pointers {
-                #expect(sign(PointerOrder.compare(left, right)) == sign(PointerOrder.compareTokens(left, right)),
-                        "\(left) vs \(right)")
+                #expect(
+                    sign(PointerOrder.compare(left, right)) == sign(PointerOrder.compareTokens(left, right)),
+                    "\(left) vs \(right)")
             }
         }
     }

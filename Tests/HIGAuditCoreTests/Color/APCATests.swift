@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct APCATests {
     // Values of the apca-w3 reference implementation (APCA 0.0.98G-4g).

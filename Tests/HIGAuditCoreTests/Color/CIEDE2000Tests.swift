@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 struct CIEDE2000Pair: Sendable, CustomTestStringConvertible {
     let first: Lab

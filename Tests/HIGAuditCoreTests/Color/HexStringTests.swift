@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct HexStringTests {
     @Test(arguments: ["#000000", "#FFFFFF", "#1A2B3C", "#767676", "#C0FFEE"])

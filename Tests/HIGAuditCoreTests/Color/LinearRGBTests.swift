@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct LinearRGBTests {
     @Test(arguments: [0.0, 0.01, 0.04045, 0.2, 0.5, 0.73, 1.0])

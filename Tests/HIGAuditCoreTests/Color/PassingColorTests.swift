@@ -1,8 +1,11 @@
 import Testing
+
 @testable import HIGAuditCore
 
 struct PassingColorTests {
-    static let pairs: [(String, String)] = [("#8E8E93", "#F2F2F7"), ("#FFFFFF", "#3B82F6"), ("#FF9500", "#FFFFFF"), ("#777777", "#000000"), ("#E8178A", "#FFFFFF")]
+    static let pairs: [(String, String)] = [
+        ("#8E8E93", "#F2F2F7"), ("#FFFFFF", "#3B82F6"), ("#FF9500", "#FFFFFF"), ("#777777", "#000000"), ("#E8178A", "#FFFFFF"),
+    ]
 
     @Test(arguments: pairs)
     func apcaSuggestionsReachTheirLc(text: String, background: String) throws {

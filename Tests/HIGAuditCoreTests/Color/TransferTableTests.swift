@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HIGAuditCore
 
 /// Hex colors take the curves from tables; the tables must give exactly the curves' values.

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct WCAGContrastTests {
     @Test(arguments: [("#767676", 4.542), ("#777777", 4.478), ("#949494", 3.033)])

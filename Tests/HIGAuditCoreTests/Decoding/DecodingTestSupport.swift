@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 /// A `hig-screen/1` document with the given elements (JSON text) and extra top-level members.
 func screenDocument(_ elements: String = "", _ extraMembers: String = "") -> String {

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct ScreenDecoderDocumentTests {
     @Test func minimalDocumentHasTheDefaults() throws {
@@ -17,11 +17,14 @@ import HIGAuditCore
     }
 
     @Test func everyDocumentKey() throws {
-        let screen = try decodeScreen(screenDocument("", #"""
-            "id":"checkout/confirm","platform":"ipados","locale":"ja-JP","appearance":"DARK",
-            "size":{"width":390,"height":844.5},"background":"#102030",
-            "context":{"presentation":"Sheet","atLaunch":true},"auditIgnore":["text-contrast","glyph-contrast"]
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                "",
+                #"""
+                "id":"checkout/confirm","platform":"ipados","locale":"ja-JP","appearance":"DARK",
+                "size":{"width":390,"height":844.5},"background":"#102030",
+                "context":{"presentation":"Sheet","atLaunch":true},"auditIgnore":["text-contrast","glyph-contrast"]
+                """#))
         #expect(screen.id == "checkout/confirm")
         #expect(screen.platform == .iPadOS)
         #expect(screen.language == "ja")
@@ -67,7 +70,8 @@ import HIGAuditCore
     }
 
     @Test func nullIsTheSameAsAbsent() throws {
-        let screen = try decodeScreen(#"""
+        let screen = try decodeScreen(
+            #"""
             {"format":"hig-screen/1","id":null,"platform":null,"locale":null,"appearance":null,"size":null,
              "background":null,"context":null,"auditIgnore":null,
              "elements":[{"type":"button","id":null,"frame":null,"hitRegion":null,"foreground":null,"background":null,
@@ -102,7 +106,8 @@ import HIGAuditCore
     }
 
     @Test func blankStringsAreTheSameAsAbsent() throws {
-        let screen = try decodeScreen(#"""
+        let screen = try decodeScreen(
+            #"""
             {"format":"hig-screen/1","id":"  ","platform":"  ","locale":"","appearance":"\t","background":" ",
              "elements":[{"type":"button","id":"","title":"   ","text":"\n","foreground":"","background":"  ",
                           "role":" ","style":"","size":"","symbol":" ","accessibilityLabel":"","gradient":" "}]}
@@ -127,7 +132,8 @@ import HIGAuditCore
     }
 
     @Test func unknownKeysAreIgnored() throws {
-        let screen = try decodeScreen(#"""
+        let screen = try decodeScreen(
+            #"""
             {"format":"hig-screen/1","x-tool":{"name":"Exporter","nested":[1,{"a":null}]},"version":2,
              "context":{"presentation":"modal","future":true},
              "elements":[{"type":"text","text":"Hi","shadow":{"blur":3},"foreground":{"r":0,"g":0,"b":0,"comment":"black"},
@@ -176,15 +182,17 @@ import HIGAuditCore
     }
 
     @Test func colorObjects() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"text","id":"srgb","foreground":{"r":0.25,"g":0.5,"b":1}},
-            {"type":"text","id":"alpha","foreground":{"r":0,"g":0,"b":0,"a":0.4,"space":"SRGB"}},
-            {"type":"text","id":"p3gray","foreground":{"r":0.5,"g":0.5,"b":0.5,"space":"display-p3"}},
-            {"type":"text","id":"p3red","foreground":{"r":1,"g":0,"b":0,"a":0.5,"space":"Display-P3"}},
-            {"type":"text","id":"p3green","foreground":{"r":0,"g":1,"b":0,"space":" display-p3 "}},
-            {"type":"text","id":"p3mid","foreground":{"r":0.8,"g":0.4,"b":0.2,"space":"display-p3"}},
-            {"type":"text","id":"blankSpace","foreground":{"r":0,"g":1,"b":0,"space":""}}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"text","id":"srgb","foreground":{"r":0.25,"g":0.5,"b":1}},
+                {"type":"text","id":"alpha","foreground":{"r":0,"g":0,"b":0,"a":0.4,"space":"SRGB"}},
+                {"type":"text","id":"p3gray","foreground":{"r":0.5,"g":0.5,"b":0.5,"space":"display-p3"}},
+                {"type":"text","id":"p3red","foreground":{"r":1,"g":0,"b":0,"a":0.5,"space":"Display-P3"}},
+                {"type":"text","id":"p3green","foreground":{"r":0,"g":1,"b":0,"space":" display-p3 "}},
+                {"type":"text","id":"p3mid","foreground":{"r":0.8,"g":0.4,"b":0.2,"space":"display-p3"}},
+                {"type":"text","id":"blankSpace","foreground":{"r":0,"g":1,"b":0,"space":""}}
+                """#))
         func color(_ id: String) throws -> RGBA { try #require(screen.elements[try index(of: id, in: screen)].foreground) }
         #expect(try color("srgb") == RGBA(r: 0.25, g: 0.5, b: 1, a: 1))
         #expect(try color("alpha") == RGBA(r: 0, g: 0, b: 0, a: 0.4))
@@ -204,16 +212,18 @@ import HIGAuditCore
     }
 
     @Test func fontWeights() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"text","id":"n","font":{"size":13,"weight":600}},
-            {"type":"text","id":"bold","font":{"weight":"Bold"}},
-            {"type":"text","id":"semi","font":{"weight":"SEMIBOLD"}},
-            {"type":"text","id":"ultra","font":{"weight":"ultralight"}},
-            {"type":"text","id":"black","font":{"weight":"black"}},
-            {"type":"text","id":"min","font":{"weight":100}},
-            {"type":"text","id":"max","font":{"weight":900}},
-            {"type":"text","id":"none","font":{"size":20,"weight":null}}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"text","id":"n","font":{"size":13,"weight":600}},
+                {"type":"text","id":"bold","font":{"weight":"Bold"}},
+                {"type":"text","id":"semi","font":{"weight":"SEMIBOLD"}},
+                {"type":"text","id":"ultra","font":{"weight":"ultralight"}},
+                {"type":"text","id":"black","font":{"weight":"black"}},
+                {"type":"text","id":"min","font":{"weight":100}},
+                {"type":"text","id":"max","font":{"weight":900}},
+                {"type":"text","id":"none","font":{"size":20,"weight":null}}
+                """#))
         func font(_ id: String) throws -> Font { try #require(screen.elements[try index(of: id, in: screen)].font) }
         #expect(try font("n").size == 13)
         #expect(try font("n").weight == 600)
@@ -231,18 +241,22 @@ import HIGAuditCore
     }
 
     @Test func elementTypesAreCaseInsensitive() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"TEXT"},{"type":"ToGgLe"},{"type":"closebutton"},{"type":"NAVIGATIONBAR"},{"type":"textfield"}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"TEXT"},{"type":"ToGgLe"},{"type":"closebutton"},{"type":"NAVIGATIONBAR"},{"type":"textfield"}
+                """#))
         #expect(screen.elements.map(\.type) == [.text, .toggle, .closeButton, .navigationBar, .textField])
         #expect(screen.elements.allSatisfy { $0.unknownTypeName == nil })
     }
 
     @Test func unknownElementTypesAreViewsWithTheirChildren() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"slider","id":"s","background":"#000","children":[{"type":"text","id":"t"}]},
-            {"type":"Stepper","items":[{"type":"text","id":"notAnElement"}]}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"slider","id":"s","background":"#000","children":[{"type":"text","id":"t"}]},
+                {"type":"Stepper","items":[{"type":"text","id":"notAnElement"}]}
+                """#))
         #expect(screen.elements.count == 3)
         #expect(screen.elements[0].type == .view)
         #expect(screen.elements[0].unknownTypeName == "slider")
@@ -254,9 +268,11 @@ import HIGAuditCore
     }
 
     @Test func unknownTypeNamesAreKeptAsWritten() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"T\u0078t"},{"type":" lable "},{"type":"txt","children":[{"type":"Text"},{"type":" view "}]}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"T\u0078t"},{"type":" lable "},{"type":"txt","children":[{"type":"Text"},{"type":" view "}]}
+                """#))
         #expect(screen.elements.map(\.type) == [.view, .view, .view, .text, .view])
         #expect(screen.elements.map(\.unknownTypeName) == ["Txt", " lable ", "txt", nil, nil])
     }
@@ -270,23 +286,25 @@ import HIGAuditCore
     }
 
     @Test func typeSpecificKeys() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"button","id":"b","role":"DESTRUCTIVE","style":"Filled","size":"LARGE","isDefault":true,"bezeled":false,
-             "pointer":{"effect":"Lift","shape":"circle","cornerRadius":8,"hover":{"scale":1.1,"shadow":true},"annotation":"Delete"}},
-            {"type":"toggle","id":"tg","style":"Switch","isOn":true,
-             "states":{"on":{"symbol":"star.fill","foreground":"#FF9500","shape":"Capsule","border":{"color":"#000","width":2},"indicator":"checkmark"},
-                       "off":{"symbol":"star","title":"Off","font":{"size":15}}}},
-            {"type":"closeButton","id":"c","action":"ShowDetail","bezeled":true},
-            {"type":"popUpButton","id":"p","options":["A","B"],"selected":"B"},
-            {"type":"pullDownButton","id":"pd","menu":{"title":"More","items":[{"title":"Delete","destructive":true,"separatorBefore":true},{"symbol":"gear"}]}},
-            {"type":"alert","id":"al","title":"Delete?","message":"Gone.","informational":true,"layout":"STACK","textFields":2,"cautionSymbol":true,
-             "buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"Destructive","isDefault":true},{"title":"A","role":"primary"},{"title":"B","role":"Normal"},{"title":"C"}]},
-            {"type":"actionSheet","id":"as","title":"Share","buttons":[{"title":"Copy"}]},
-            {"type":"tabBar","id":"tb","compact":true,"items":[{"title":"Home","symbol":"house","symbolVariant":"FILL","badge":" ","glyph":{"width":25,"height":20,"shape":"Wide"}},
-                                                              {"title":"New","action":true,"enabled":false,"badge":""}]},
-            {"type":"textField","id":"tf","placeholder":"Name"},
-            {"type":"image","id":"img","decorative":true}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"button","id":"b","role":"DESTRUCTIVE","style":"Filled","size":"LARGE","isDefault":true,"bezeled":false,
+                 "pointer":{"effect":"Lift","shape":"circle","cornerRadius":8,"hover":{"scale":1.1,"shadow":true},"annotation":"Delete"}},
+                {"type":"toggle","id":"tg","style":"Switch","isOn":true,
+                 "states":{"on":{"symbol":"star.fill","foreground":"#FF9500","shape":"Capsule","border":{"color":"#000","width":2},"indicator":"checkmark"},
+                           "off":{"symbol":"star","title":"Off","font":{"size":15}}}},
+                {"type":"closeButton","id":"c","action":"ShowDetail","bezeled":true},
+                {"type":"popUpButton","id":"p","options":["A","B"],"selected":"B"},
+                {"type":"pullDownButton","id":"pd","menu":{"title":"More","items":[{"title":"Delete","destructive":true,"separatorBefore":true},{"symbol":"gear"}]}},
+                {"type":"alert","id":"al","title":"Delete?","message":"Gone.","informational":true,"layout":"STACK","textFields":2,"cautionSymbol":true,
+                 "buttons":[{"title":"Cancel","role":"cancel"},{"title":"Delete","role":"Destructive","isDefault":true},{"title":"A","role":"primary"},{"title":"B","role":"Normal"},{"title":"C"}]},
+                {"type":"actionSheet","id":"as","title":"Share","buttons":[{"title":"Copy"}]},
+                {"type":"tabBar","id":"tb","compact":true,"items":[{"title":"Home","symbol":"house","symbolVariant":"FILL","badge":" ","glyph":{"width":25,"height":20,"shape":"Wide"}},
+                                                                  {"title":"New","action":true,"enabled":false,"badge":""}]},
+                {"type":"textField","id":"tf","placeholder":"Name"},
+                {"type":"image","id":"img","decorative":true}
+                """#))
         let button = screen.elements[try index(of: "b", in: screen)]
         #expect(button.role == .destructive)
         #expect(button.style == .filled)
@@ -356,13 +374,15 @@ import HIGAuditCore
     }
 
     @Test func gradientAndBackgroundImage() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"view","id":"obj","gradient":{"stops":["#000","#fff"]}},
-            {"type":"view","id":"text","gradient":"linear"},
-            {"type":"view","id":"yes","gradient":true},
-            {"type":"view","id":"no","gradient":false},
-            {"type":"view","id":"img","backgroundImage":true}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"view","id":"obj","gradient":{"stops":["#000","#fff"]}},
+                {"type":"view","id":"text","gradient":"linear"},
+                {"type":"view","id":"yes","gradient":true},
+                {"type":"view","id":"no","gradient":false},
+                {"type":"view","id":"img","backgroundImage":true}
+                """#))
         let flags = screen.elements.map { ($0.id ?? "", $0.gradient, $0.backgroundImage) }
         #expect(flags.map(\.1) == [true, true, true, false, false])
         #expect(flags.map(\.2) == [false, false, false, false, true])
@@ -385,7 +405,8 @@ import HIGAuditCore
 }
 
 @Suite struct ScreenDecoderTreeTests {
-    static let tree = screenDocument(#"""
+    static let tree = screenDocument(
+        #"""
         {"type":"view","id":"a","children":[
             {"type":"text","id":"a0"},
             {"type":"view","id":"a1","children":[{"type":"text","id":"a10"}]}]},
@@ -447,13 +468,15 @@ import HIGAuditCore
     }
 
     @Test func hiddenAndDisabledAreInherited() throws {
-        let screen = try decodeScreen(screenDocument(#"""
-            {"type":"view","id":"hiddenParent","hidden":true,"children":[{"type":"text","id":"hiddenChild","hidden":false,
-                "children":[{"type":"text","id":"hiddenGrandchild"}]}]},
-            {"type":"view","id":"disabledParent","enabled":false,"children":[{"type":"button","id":"disabledChild","enabled":true}]},
-            {"type":"toolbar","id":"bar","hidden":true,"items":[{"type":"button","id":"hiddenItem"}]},
-            {"type":"view","id":"plain","children":[{"type":"text","id":"selfHidden","hidden":true},{"type":"text","id":"selfDisabled","enabled":false}]}
-            """#))
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"view","id":"hiddenParent","hidden":true,"children":[{"type":"text","id":"hiddenChild","hidden":false,
+                    "children":[{"type":"text","id":"hiddenGrandchild"}]}]},
+                {"type":"view","id":"disabledParent","enabled":false,"children":[{"type":"button","id":"disabledChild","enabled":true}]},
+                {"type":"toolbar","id":"bar","hidden":true,"items":[{"type":"button","id":"hiddenItem"}]},
+                {"type":"view","id":"plain","children":[{"type":"text","id":"selfHidden","hidden":true},{"type":"text","id":"selfDisabled","enabled":false}]}
+                """#))
         func element(_ id: String) throws -> Element { screen.elements[try index(of: id, in: screen)] }
         #expect(try element("hiddenParent").isHiddenInTree)
         #expect(try element("hiddenChild").isHiddenInTree)
@@ -519,8 +542,9 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .init(screenDocument("", #""background":"red""#), "/background", "input.color-text", mentions: ["red"]),
         .init(screenDocument("", #""size":{"width":-1,"height":2}"#), "/size/width", "input.non-negative"),
         .init(screenDocument("", #""size":[1,2]"#), "/size", "input.object"),
-        .init(screenDocument("", #""context":{"presentation":"drawer"}"#), "/context/presentation", "input.enumeration",
-              mentions: ["fullScreen, modal, sheet, popover", "drawer"]),
+        .init(
+            screenDocument("", #""context":{"presentation":"drawer"}"#), "/context/presentation", "input.enumeration",
+            mentions: ["fullScreen, modal, sheet, popover", "drawer"]),
         .init(screenDocument("", #""context":{"atLaunch":"yes"}"#), "/context/atLaunch", "input.bool"),
         .init(screenDocument("", #""auditIgnore":["text-contrast",2]"#), "/auditIgnore/1", "input.string"),
         .init(screenDocument("", #""auditIgnore":"text-contrast""#), "/auditIgnore", "input.array"),
@@ -537,8 +561,9 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .element(#"{"type":"text","foreground":{"r":0,"g":0,"b":"0"}}"#, "/elements/0/foreground/b", "input.number"),
         .element(#"{"type":"text","foreground":{"g":0,"b":0}}"#, "/elements/0/foreground/r", "input.color-component", mentions: ["\"r\""]),
         .element(#"{"type":"text","foreground":{"r":0,"g":null,"b":0}}"#, "/elements/0/foreground/g", "input.color-component", mentions: ["\"g\""]),
-        .element(#"{"type":"text","foreground":{"r":0,"g":0,"b":0,"space":"adobe-rgb"}}"#, "/elements/0/foreground/space", "input.color-space",
-                 mentions: ["srgb, display-p3", "adobe-rgb"]),
+        .element(
+            #"{"type":"text","foreground":{"r":0,"g":0,"b":0,"space":"adobe-rgb"}}"#, "/elements/0/foreground/space", "input.color-space",
+            mentions: ["srgb, display-p3", "adobe-rgb"]),
         .element(#"{"type":"text","frame":"0,0,10,10"}"#, "/elements/0/frame", "input.rect", mentions: ["[x, y, width, height]"]),
         .element(#"{"type":"text","frame":[0,0,10]}"#, "/elements/0/frame", "input.rect"),
         .element(#"{"type":"text","frame":{"x":0,"y":0,"width":1,"height":1}}"#, "/elements/0/frame", "input.rect"),
@@ -563,23 +588,27 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .element(#"{"type":"text","enabled":1}"#, "/elements/0/enabled", "input.bool"),
         .element(#"{"type":"text","text":42}"#, "/elements/0/text", "input.string"),
         .element(#"{"type":"view","children":{}}"#, "/elements/0/children", "input.array"),
-        .element(##"{"type":"view","children":[{"type":"text"},{"type":"text","foreground":"#zzz"}]}"##,
-                 "/elements/0/children/1/foreground", "input.color-text"),
-        .element(#"{"type":"view","children":[{"type":"view","children":[{"id":"x"}]}]}"#,
-                 "/elements/0/children/0/children/0/type", "input.missing-type"),
+        .element(
+            ##"{"type":"view","children":[{"type":"text"},{"type":"text","foreground":"#zzz"}]}"##,
+            "/elements/0/children/1/foreground", "input.color-text"),
+        .element(
+            #"{"type":"view","children":[{"type":"view","children":[{"id":"x"}]}]}"#,
+            "/elements/0/children/0/children/0/type", "input.missing-type"),
         .element(#"{"type":"toolbar","items":[{"title":"x"}]}"#, "/elements/0/items/0/type", "input.missing-type"),
         .element(#"{"type":"navigationBar","items":"none"}"#, "/elements/0/items", "input.array"),
         .element(##"{"type":"text","border":{"color":"#000","width":-2}}"##, "/elements/0/border/width", "input.non-negative"),
-        .element(#"{"type":"button","role":"secondary"}"#, "/elements/0/role", "input.enumeration",
-                 mentions: ["normal, primary, cancel, destructive", "secondary"]),
+        .element(
+            #"{"type":"button","role":"secondary"}"#, "/elements/0/role", "input.enumeration",
+            mentions: ["normal, primary, cancel, destructive", "secondary"]),
         .element(#"{"type":"button","style":"outlined"}"#, "/elements/0/style", "input.enumeration", mentions: ["filled, tinted, gray, plain, bordered"]),
         .element(#"{"type":"button","size":"huge"}"#, "/elements/0/size", "input.enumeration", mentions: ["small, medium, large"]),
         .element(#"{"type":"button","pointer":{"effect":"glow"}}"#, "/elements/0/pointer/effect", "input.enumeration"),
         .element(#"{"type":"button","pointer":{"hover":{"scale":"big"}}}"#, "/elements/0/pointer/hover/scale", "input.number"),
         .element(#"{"type":"toggle","style":"checkbox"}"#, "/elements/0/style", "input.enumeration", mentions: ["button, switch"]),
         .element(##"{"type":"toggle","states":{"on":{"foreground":"#GGG"}}}"##, "/elements/0/states/on/foreground", "input.color-text"),
-        .element(#"{"type":"toggle","states":{"off":{"shape":"star"}}}"#, "/elements/0/states/off/shape", "input.enumeration",
-                 mentions: ["none, roundedRect, circle, capsule"]),
+        .element(
+            #"{"type":"toggle","states":{"off":{"shape":"star"}}}"#, "/elements/0/states/off/shape", "input.enumeration",
+            mentions: ["none, roundedRect, circle, capsule"]),
         .element(#"{"type":"toggle","states":{"on":"bold"}}"#, "/elements/0/states/on", "input.object"),
         .element(#"{"type":"closeButton","action":"dismiss"}"#, "/elements/0/action", "input.enumeration", mentions: ["close, navigate, showDetail"]),
         .element(#"{"type":"popUpButton","options":["A",null]}"#, "/elements/0/options/1", "input.string"),
@@ -592,8 +621,9 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .element(#"{"type":"alert","buttons":[{"title":"OK"},"Cancel"]}"#, "/elements/0/buttons/1", "input.button-object"),
         .element(#"{"type":"alert","buttons":[{"title":"OK","role":"maybe"}]}"#, "/elements/0/buttons/0/role", "input.dialog-role", mentions: ["maybe"]),
         .element(#"{"type":"actionSheet","buttons":[{"title":"OK","isDefault":"true"}]}"#, "/elements/0/buttons/0/isDefault", "input.bool"),
-        .element(#"{"type":"tabBar","items":[{"title":"A","glyph":{"shape":"hexagon"}}]}"#, "/elements/0/items/0/glyph/shape", "input.enumeration",
-                 mentions: ["circular, square, wide, tall"]),
+        .element(
+            #"{"type":"tabBar","items":[{"title":"A","glyph":{"shape":"hexagon"}}]}"#, "/elements/0/items/0/glyph/shape", "input.enumeration",
+            mentions: ["circular, square, wide, tall"]),
         .element(#"{"type":"tabBar","items":[{"title":"A","badge":3}]}"#, "/elements/0/items/0/badge", "input.string"),
         .element(#"{"type":"tabBar","items":[{"title":"A","symbolVariant":"thin"}]}"#, "/elements/0/items/0/symbolVariant", "input.enumeration"),
         .element(#"{"type":"tabBar","items":["Home"]}"#, "/elements/0/items/0", "input.tab-item-object"),

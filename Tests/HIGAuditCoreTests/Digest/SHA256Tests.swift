@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HIGAuditCore
+import Testing
 
 /// A straightforward FIPS 180-4 SHA-256, independent of the C target, as a third opinion.
 private func referenceSHA256(_ message: [UInt8]) -> [UInt8] {
@@ -24,7 +24,8 @@ private func referenceSHA256(_ message: [UInt8]) -> [UInt8] {
     var w = [UInt32](repeating: 0, count: 64)
     for block in stride(from: 0, to: data.count, by: 64) {
         for t in 0..<16 {
-            w[t] = UInt32(data[block + 4 * t]) << 24 | UInt32(data[block + 4 * t + 1]) << 16
+            w[t] =
+                UInt32(data[block + 4 * t]) << 24 | UInt32(data[block + 4 * t + 1]) << 16
                 | UInt32(data[block + 4 * t + 2]) << 8 | UInt32(data[block + 4 * t + 3])
         }
         for t in 16..<64 {
@@ -52,10 +53,14 @@ private func randomBytes(_ count: Int, _ random: inout SplitMix64) -> [UInt8] {
     static let vectors: [(String, String)] = [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
     ]
 
     @Test(arguments: vectors)
@@ -127,13 +132,13 @@ private func randomBytes(_ count: Int, _ random: inout SplitMix64) -> [UInt8] {
     }
 
     #if os(Linux) && arch(x86_64)
-    /// The accelerated path is used wherever the CPU has SHA extensions, so that the
-    /// comparisons above do compare two implementations on such machines.
-    @Test func acceleratedWhereTheCPUHasSHAExtensions() throws {
-        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
-        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
-        let hasSHA = flags.split(separator: " ").contains("sha_ni")
-        #expect(SHA256.isAccelerated == hasSHA)
-    }
+        /// The accelerated path is used wherever the CPU has SHA extensions, so that the
+        /// comparisons above do compare two implementations on such machines.
+        @Test func acceleratedWhereTheCPUHasSHAExtensions() throws {
+            let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+            let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") } ?? ""
+            let hasSHA = flags.split(separator: " ").contains("sha_ni")
+            #expect(SHA256.isAccelerated == hasSHA)
+        }
     #endif
 }

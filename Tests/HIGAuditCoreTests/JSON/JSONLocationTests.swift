@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditCore
 
 struct JSONLocationTests {
@@ -52,8 +53,11 @@ struct JSONLocationTests {
             Finding(rule: "r", severity: .note, pointer: $0, message: Message("literal", ["text": ""]))
         }
         Finding.locate(&findings, in: tape)
-        #expect(findings.map(\.location) == [TextPosition(line: 4, column: 35), TextPosition(line: 3, column: 3),
-                                             TextPosition(line: 4, column: 5), TextPosition(line: 1, column: 1)])
+        #expect(
+            findings.map(\.location) == [
+                TextPosition(line: 4, column: 35), TextPosition(line: 3, column: 3),
+                TextPosition(line: 4, column: 5), TextPosition(line: 1, column: 1),
+            ])
     }
 
     /// An empty element (an input error: no type) never lands on a `:` or a key.

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 /// Parses text that must be valid JSON.
 private func tape(_ text: String) throws -> JSONTape {

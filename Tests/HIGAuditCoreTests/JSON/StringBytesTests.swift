@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditCore
 
 /// The word-at-a-time test never misses a byte the string scanner must look at.

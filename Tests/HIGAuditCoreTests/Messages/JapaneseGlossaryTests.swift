@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 /// The Japanese sentences use the terms of Apple's Japanese Human Interface Guidelines, and
 /// one term for one thing. A review compared every sentence with the Japanese HIG; this
@@ -86,8 +86,9 @@ import HIGAuditCore
             let text = Self.japanese[key] ?? ""
             for found in text.ranges(of: "キャンセル") {
                 let rest = text[found.upperBound...]
-                #expect(rest.hasPrefix("ボタン") || rest.hasPrefix("」") || rest.hasPrefix("の役割"),
-                        "\(key): write キャンセルボタン where the button is meant: \(text)")
+                #expect(
+                    rest.hasPrefix("ボタン") || rest.hasPrefix("」") || rest.hasPrefix("の役割"),
+                    "\(key): write キャンセルボタン where the button is meant: \(text)")
             }
         }
     }

@@ -1,6 +1,6 @@
-import Testing
 import HIGAuditCore
 import HIGAuditRules
+import Testing
 
 /// Every sentence exists in English and in Japanese, with the same placeholders.
 @Suite struct JapaneseMessagesTests {
@@ -14,13 +14,13 @@ import HIGAuditRules
     /// Keys whose Japanese text is rightly the same as the English: symbols, numbers and
     /// technical notation that read the same in both languages.
     static let sameInBothLanguages: Set<String> = [
-        "literal",              // "{text}": carries text read back from disk
-        "page.value.missing",   // "—"
-        "page.ratio",           // "{ratio}:1"
-        "page.lc",              // "Lc {lc}" (APCA notation)
-        "page.contrast.sample", // "Aa": the sample glyphs
-        "page.contrast.apca",   // "APCA"
-        "page.toggle.deltaE",   // "ΔE00"
+        "literal",  // "{text}": carries text read back from disk
+        "page.value.missing",  // "—"
+        "page.ratio",  // "{ratio}:1"
+        "page.lc",  // "Lc {lc}" (APCA notation)
+        "page.contrast.sample",  // "Aa": the sample glyphs
+        "page.contrast.apca",  // "APCA"
+        "page.toggle.deltaE",  // "ΔE00"
     ]
 
     private static func multiset(_ names: [String]) -> [String: Int] {
@@ -37,8 +37,9 @@ import HIGAuditRules
         let english = try #require(Self.english[key], "\(key) has Japanese but no English text")
         let japanese = try #require(Self.japanese[key], "\(key) has no Japanese text")
         #expect(!japanese.isEmpty, "\(key)")
-        #expect(Self.multiset(MessageCatalog.placeholders(in: japanese)) == Self.multiset(MessageCatalog.placeholders(in: english)),
-                "\(key): \(MessageCatalog.placeholders(in: japanese)) vs \(MessageCatalog.placeholders(in: english))")
+        #expect(
+            Self.multiset(MessageCatalog.placeholders(in: japanese)) == Self.multiset(MessageCatalog.placeholders(in: english)),
+            "\(key): \(MessageCatalog.placeholders(in: japanese)) vs \(MessageCatalog.placeholders(in: english))")
     }
 
     @Test(arguments: allKeys)

@@ -1,6 +1,6 @@
-import Testing
 import HIGAuditCore
 import HIGAuditRules
+import Testing
 
 /// Problems with the braces of one template: unclosed, nested or badly named placeholders.
 /// A lone `}` is literal text (the renderer only looks for `{`), as in "expected ',' or '}'".
@@ -16,7 +16,8 @@ private func placeholderProblems(in template: String) -> [String] {
             name = ""
         case "}":
             if open {
-                let valid = name.first.map { $0.isASCII && $0.isLetter } ?? false
+                let valid =
+                    name.first.map { $0.isASCII && $0.isLetter } ?? false
                     && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }
                 if !valid { problems.append("bad placeholder name \"\(name)\"") }
             }
@@ -90,7 +91,8 @@ private func placeholderProblems(in template: String) -> [String] {
 
     @Test func nestedMessageArguments() {
         let problem = Message("input.wrong-format", ["format": "hig-screen/1", "found": "x"])
-        let notJSON = Message("input.not-json", [.init("detail", .message(Message("json.trailing", [.init("found", .message(Message("json.byte", ["byte": "0x0"])))])))])
+        let notJSON = Message(
+            "input.not-json", [.init("detail", .message(Message("json.trailing", [.init("found", .message(Message("json.byte", ["byte": "0x0"])))])))])
         let outer = Message("input-invalid.message", [.init("problem", .message(problem))])
         #expect(outer.rendered(in: .en) == #"The screen can't be audited: must be "hig-screen/1" (found "x")"#)
         let outerJSON = Message("input-invalid.message", [.init("problem", .message(notJSON))])
@@ -101,7 +103,9 @@ private func placeholderProblems(in template: String) -> [String] {
         let one = Message("toggle-color-only.message", [.init("properties", .list([Message("property.foreground")]))])
         #expect(one.rendered(in: .en) == "The on and off states differ only in color (foreground); also change the symbol, the shape or add an indicator.")
         let two = Message("toggle-color-only.message", [.init("properties", .list([Message("property.foreground"), Message("property.border.color")]))])
-        #expect(two.rendered(in: .en) == "The on and off states differ only in color (foreground, border color); also change the symbol, the shape or add an indicator.")
+        #expect(
+            two.rendered(in: .en)
+                == "The on and off states differ only in color (foreground, border color); also change the symbol, the shape or add an indicator.")
         let none = Message("toggle-color-only.message", [.init("properties", .list([]))])
         #expect(none.rendered(in: .en).hasPrefix("The on and off states differ only in color ();"))
     }
@@ -111,11 +115,16 @@ private func placeholderProblems(in template: String) -> [String] {
             Message("toggle-color-only.alike", [.init("deficiency", .message(Message("deficiency.protanopia"))), .init("deltaE", "4.2")]),
             Message("toggle-color-only.alike", [.init("deficiency", .message(Message("deficiency.deuteranopia"))), .init("deltaE", "3.1")]),
         ]
-        let message = Message("toggle-color-only.message.alike", [
-            .init("properties", .list([Message("property.background")])),
-            .init("deficiencies", .list(alike)),
-        ])
-        #expect(message.rendered(in: .en) == "The on and off states differ only in color (background), and they look almost the same with protanopia (ΔE00 4.2), deuteranopia (ΔE00 3.1); also change the symbol, the shape or add an indicator.")
+        let message = Message(
+            "toggle-color-only.message.alike",
+            [
+                .init("properties", .list([Message("property.background")])),
+                .init("deficiencies", .list(alike)),
+            ])
+        #expect(
+            message.rendered(in: .en)
+                == "The on and off states differ only in color (background), and they look almost the same with protanopia (ΔE00 4.2), deuteranopia (ΔE00 3.1); also change the symbol, the shape or add an indicator."
+        )
     }
 
     @Test(arguments: Language.allCases)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditCore
 
 /// The registry behind `MessageCatalog`, tried on registries of its own so that the

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 private func written(_ value: JSONValue, indent: Int? = nil) -> String {
     var writer = JSONWriter(indent: indent)
@@ -20,20 +20,21 @@ private func written(_ value: JSONValue, indent: Int? = nil) -> String {
     }
 
     @Test func indented() {
-        #expect(written(Self.sample, indent: 2) == """
-            {
-              "b": 2,
-              "a": [
-                "x",
-                true,
-                false,
-                null,
-                4.5
-              ],
-              "empty": {},
-              "none": []
-            }
-            """)
+        #expect(
+            written(Self.sample, indent: 2) == """
+                {
+                  "b": 2,
+                  "a": [
+                    "x",
+                    true,
+                    false,
+                    null,
+                    4.5
+                  ],
+                  "empty": {},
+                  "none": []
+                }
+                """)
     }
 
     @Test func stringEscapes() {

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 /// Decodes a screen and answers effective backgrounds by element id.
 private struct Painted {
@@ -42,7 +42,8 @@ private let black = RGB.black
     }
 
     @Test func ancestorsWithoutFrames() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","background":"#000000","children":[
                 {"type":"view","children":[{"type":"text","id":"noFrame"},{"type":"text","id":"framed","frame":[500,500,10,10]}]}]}
             """#)
@@ -51,7 +52,8 @@ private let black = RGB.black
     }
 
     @Test func ancestorFrameMustContainTheElement() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","background":"#000000","frame":[0,0,100,100],"children":[
                 {"type":"text","id":"inside","frame":[10,10,50,20]},
                 {"type":"text","id":"sticksOut","frame":[90,10,20,20]},
@@ -64,7 +66,8 @@ private let black = RGB.black
     }
 
     @Test func siblingRectangleBehindALabel() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","id":"pill","frame":[100,100,200,20],"background":"#000000"},
             {"type":"text","id":"label","frame":[110,102,180,16]},
             {"type":"text","id":"elsewhere","frame":[0,0,50,20]},
@@ -85,13 +88,18 @@ private let black = RGB.black
     func containsAllowsOnePointOnEachSide(side: String, by: Double, behind: Bool) throws {
         var frame = (x: 100.0, y: 100.0, width: 200.0, height: 20.0)
         switch side {
-        case "left": frame.x -= by; frame.width += by
+        case "left":
+            frame.x -= by
+            frame.width += by
         case "right": frame.width += by
-        case "top": frame.y -= by; frame.height += by
+        case "top":
+            frame.y -= by
+            frame.height += by
         case "bottom": frame.height += by
         default: frame = (frame.x - by, frame.y - by, frame.width + 2 * by, frame.height + 2 * by)
         }
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[100,100,200,20],"background":"#000000"},
             {"type":"text","id":"label","frame":[\#(frame.x),\#(frame.y),\#(frame.width),\#(frame.height)]}
             """#)
@@ -99,7 +107,8 @@ private let black = RGB.black
     }
 
     @Test func toleranceAppliesToAncestorsToo() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[100,100,200,20],"background":"#000000","children":[
                 {"type":"text","id":"one","frame":[99,99,202,22]},
                 {"type":"text","id":"oneAndAHalf","frame":[98.5,100,201.5,20]}]}
@@ -109,7 +118,8 @@ private let black = RGB.black
     }
 
     @Test func rectanglesWithNegativeSizes() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[300,120,-200,-20],"background":"#000000"},
             {"type":"text","id":"label","frame":[110,102,180,16]}
             """#)
@@ -117,7 +127,8 @@ private let black = RGB.black
     }
 
     @Test func onlyElementsPaintedBeforeCount() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"text","id":"label","frame":[110,102,180,16]},
             {"type":"view","frame":[100,100,200,20],"background":"#000000"}
             """#)
@@ -125,7 +136,8 @@ private let black = RGB.black
     }
 
     @Test func otherElementsNeedFrames() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","background":"#000000"},
             {"type":"text","id":"label","frame":[110,102,180,16]}
             """#)
@@ -133,7 +145,8 @@ private let black = RGB.black
     }
 
     @Test func elementsInsideEarlierSiblingsCount() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","children":[{"type":"view","frame":[0,0,100,100],"background":"#000000"}]},
             {"type":"view","children":[{"type":"text","id":"label","frame":[10,10,20,20]}]}
             """#)
@@ -141,7 +154,8 @@ private let black = RGB.black
     }
 
     @Test func translucentLayersCompositeInGammaEncodedSRGBInPaintOrder() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[0,0,100,100],"background":"#FF000080","children":[
                 {"type":"view","frame":[0,0,100,100],"background":"#0000FF40"}]},
             {"type":"text","id":"label","frame":[10,10,10,10],"background":"#00FF0020"}
@@ -164,7 +178,8 @@ private let black = RGB.black
     }
 
     @Test func anOpaqueLayerHidesEarlierOnes() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[0,0,100,100],"backgroundImage":true},
             {"type":"view","frame":[0,0,100,100],"gradient":{"from":"#000","to":"#fff"}},
             {"type":"view","frame":[0,0,100,100],"background":"#FF000080"},
@@ -179,7 +194,8 @@ private let black = RGB.black
     }
 
     @Test func imageOrGradientBehindMakesTheBackgroundUnknown() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","id":"image","frame":[0,0,100,100],"backgroundImage":true,"children":[
                 {"type":"text","id":"onImage","frame":[10,10,10,10]},
                 {"type":"text","id":"onImageNoFrame"}]},
@@ -204,7 +220,8 @@ private let black = RGB.black
     }
 
     @Test func ownImageWinsOverOwnColor() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"button","id":"b","background":"#000000","backgroundImage":true},
             {"type":"button","id":"g","background":"#000000","gradient":true},
             {"type":"button","id":"plain","background":"#000000","gradient":false,"backgroundImage":false}
@@ -215,7 +232,8 @@ private let black = RGB.black
     }
 
     @Test func hiddenElementsDoNotPaint() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[0,0,100,100],"background":"#000000","hidden":true},
             {"type":"view","hidden":true,"children":[{"type":"view","frame":[0,0,100,100],"background":"#000000","hidden":false}]},
             {"type":"view","frame":[0,0,100,100],"backgroundImage":true,"hidden":true},
@@ -227,7 +245,8 @@ private let black = RGB.black
     }
 
     @Test func disabledElementsStillPaint() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[0,0,100,100],"background":"#000000","enabled":false},
             {"type":"text","id":"label","frame":[10,10,10,10]}
             """#)
@@ -235,7 +254,8 @@ private let black = RGB.black
     }
 
     @Test func ownBackgroundIsIncludedAndBehindExcludesIt() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","background":"#000000","children":[{"type":"button","id":"b","background":"#FFFFFF80"}]}
             """#)
         let expected = hex("#FFFFFF80").composited(over: black)
@@ -246,7 +266,8 @@ private let black = RGB.black
     }
 
     @Test func answersAreStableWhenAskedAgain() throws {
-        let p = try Painted(#"""
+        let p = try Painted(
+            #"""
             {"type":"view","frame":[0,0,100,100],"background":"#80808080"},
             {"type":"text","id":"label","frame":[10,10,10,10],"background":"#FF000040"}
             """#)

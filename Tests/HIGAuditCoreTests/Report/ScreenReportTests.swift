@@ -1,14 +1,15 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 private func finding(_ rule: String, _ severity: Severity = .error, _ pointer: String, id: String? = nil) -> Finding {
     Finding(rule: rule, severity: severity, pointer: pointer, elementId: id, message: Message("input.bool"))
 }
 
 private func report(_ findings: [Finding], error: InputError? = nil, platform: Platform? = .iOS) -> ScreenReport {
-    ScreenReport(source: "checkout/confirm.json", sourceDigest: "sha256:abc", screen: "checkout/confirm", platform: platform,
-                 profile: .hig, auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
-                 findings: findings, error: error)
+    ScreenReport(
+        source: "checkout/confirm.json", sourceDigest: "sha256:abc", screen: "checkout/confirm", platform: platform,
+        profile: .hig, auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
+        findings: findings, error: error)
 }
 
 private func keys(_ value: JSONValue?) -> [String] {
@@ -57,7 +58,10 @@ private struct ScriptedRule: AuditRule {
         var first = finding("alert-ok-default", .error, "/elements/2/buttons/0", id: "deleteAlert")
         first.measured = .object(["ratio": .number(2.81)])
         let json = report([first, finding("alert-title-length", .warning, "/elements/2")]).json(in: .en)
-        #expect(text(json) == #"{"format":"hig-report/1","source":"checkout/confirm.json","sourceDigest":"sha256:abc","screen":"checkout/confirm","platform":"iOS","profile":"hig","auditor":{"version":"1.0.0","configDigest":"sha256:def"},"auditedAt":"2026-11-22T14:00:00Z","status":"fail","findings":[{"rule":"alert-ok-default","severity":"error","pointer":"/elements/2/buttons/0","elementId":"deleteAlert","message":"must be true or false","measured":{"ratio":2.81}},{"rule":"alert-title-length","severity":"warning","pointer":"/elements/2","message":"must be true or false","measured":{}}],"summary":{"errors":1,"warnings":1,"notes":0}}"#)
+        #expect(
+            text(json)
+                == #"{"format":"hig-report/1","source":"checkout/confirm.json","sourceDigest":"sha256:abc","screen":"checkout/confirm","platform":"iOS","profile":"hig","auditor":{"version":"1.0.0","configDigest":"sha256:def"},"auditedAt":"2026-11-22T14:00:00Z","status":"fail","findings":[{"rule":"alert-ok-default","severity":"error","pointer":"/elements/2/buttons/0","elementId":"deleteAlert","message":"must be true or false","measured":{"ratio":2.81}},{"rule":"alert-title-length","severity":"warning","pointer":"/elements/2","message":"must be true or false","measured":{}}],"summary":{"errors":1,"warnings":1,"notes":0}}"#
+        )
     }
 
     @Test func profileNames() {
@@ -97,11 +101,15 @@ private struct ScriptedRule: AuditRule {
     }
 
     @Test func errorObjectWithLineAndColumn() {
-        let error = InputError(Message("input.not-json", [.init("detail", .message(Message("json.unexpected-end")))]), pointer: "/elements/0", line: 3, column: 14)
+        let error = InputError(
+            Message("input.not-json", [.init("detail", .message(Message("json.unexpected-end")))]), pointer: "/elements/0", line: 3, column: 14)
         let r = report([], error: error, platform: nil)
         #expect(r.status == .error)
         let json = r.json(in: .en)
-        #expect(keys(json) == ["format", "source", "sourceDigest", "screen", "platform", "profile", "auditor", "auditedAt", "status", "error", "findings", "summary"])
+        #expect(
+            keys(json) == [
+                "format", "source", "sourceDigest", "screen", "platform", "profile", "auditor", "auditedAt", "status", "error", "findings", "summary",
+            ])
         #expect(json["status"] == .string("error"))
         #expect(json["platform"] == .null)
         #expect(keys(json["error"]) == ["message", "pointer", "line", "column"])
@@ -133,23 +141,27 @@ private struct ScriptedRule: AuditRule {
             finding("x", .error, "/elements/100"),
         ]
         let sorted = scrambled.sorted(by: Finding.documentOrder)
-        #expect(sorted.map { "\($0.pointer) \($0.rule)" } == [
-            " input-invalid",
-            "/elements/1 toggle-color-only",
-            "/elements/1/states/on glyph-contrast",
-            "/elements/2 a-rule",
-            "/elements/2 b-rule",
-            "/elements/2/buttons/0 z-rule",
-            "/elements/2/children/9 x",
-            "/elements/2/children/9/items/0 x",
-            "/elements/2/children/10 x",
-            "/elements/10 text-contrast",
-            "/elements/100 x",
-        ])
+        #expect(
+            sorted.map { "\($0.pointer) \($0.rule)" } == [
+                " input-invalid",
+                "/elements/1 toggle-color-only",
+                "/elements/1/states/on glyph-contrast",
+                "/elements/2 a-rule",
+                "/elements/2 b-rule",
+                "/elements/2/buttons/0 z-rule",
+                "/elements/2/children/9 x",
+                "/elements/2/children/9/items/0 x",
+                "/elements/2/children/10 x",
+                "/elements/10 text-contrast",
+                "/elements/100 x",
+            ])
     }
 
     @Test func documentOrderIsAStrictOrder() {
-        let pointers = ["", "/elements/0", "/elements/1", "/elements/2", "/elements/10", "/elements/2/children/0", "/elements/2/items/0", "/elements/1/states/off", "/elements/1/states/on"]
+        let pointers = [
+            "", "/elements/0", "/elements/1", "/elements/2", "/elements/10", "/elements/2/children/0", "/elements/2/items/0", "/elements/1/states/off",
+            "/elements/1/states/on",
+        ]
         let findings = pointers.flatMap { pointer in ["a", "b"].map { finding($0, .error, pointer) } }
         for x in findings {
             #expect(!Finding.documentOrder(x, x))
@@ -166,14 +178,15 @@ private struct ScriptedRule: AuditRule {
             ScriptedRule("a-rule", ["/elements/2", "/elements/2/buttons/0", "/elements/0/states/on", "/elements/0"]),
         ])
         let findings = auditor.audit(screen)
-        #expect(findings.map { "\($0.pointer) \($0.rule)" } == [
-            "/elements/0 a-rule",
-            "/elements/0/states/on a-rule",
-            "/elements/2 a-rule",
-            "/elements/2 z-rule",
-            "/elements/2/buttons/0 a-rule",
-            "/elements/10 z-rule",
-        ])
+        #expect(
+            findings.map { "\($0.pointer) \($0.rule)" } == [
+                "/elements/0 a-rule",
+                "/elements/0/states/on a-rule",
+                "/elements/2 a-rule",
+                "/elements/2 z-rule",
+                "/elements/2/buttons/0 a-rule",
+                "/elements/10 z-rule",
+            ])
     }
 
     @Test func auditIgnoreAndConfigurationSwitchRulesOff() throws {
@@ -181,8 +194,9 @@ private struct ScriptedRule: AuditRule {
         var configuration = AuditConfiguration()
         configuration.rules["b-rule"] = .init(enabled: false)
         configuration.rules["c-rule"] = .init(severity: .note)
-        let auditor = Auditor(rules: [ScriptedRule("a-rule", ["/elements/0"]), ScriptedRule("b-rule", ["/elements/0"]), ScriptedRule("c-rule", ["/elements/0"])],
-                              configuration: configuration)
+        let auditor = Auditor(
+            rules: [ScriptedRule("a-rule", ["/elements/0"]), ScriptedRule("b-rule", ["/elements/0"]), ScriptedRule("c-rule", ["/elements/0"])],
+            configuration: configuration)
         let findings = auditor.audit(screen)
         #expect(findings.map(\.rule) == ["c-rule"])
         #expect(findings.first?.severity == .note)
@@ -191,13 +205,19 @@ private struct ScriptedRule: AuditRule {
 
 @Suite struct ScreenReportStreamingTests {
     private static let reports: [ScreenReport] = {
-        var measuredFinding = Finding(rule: "text-contrast", severity: .error, pointer: "/elements/0", elementId: "a\"b",
-                                      message: Message("text-contrast.message", ["ratio": "2.5", "required": "4.5", "size": "17",
-                                                                                "foreground": "#777777", "background": "#FFFFFF"]),
-                                      measured: .object(["ratio": .number(2.5), "list": .array([.number(1), .string("x\n")]), "empty": .object([])]))
+        var measuredFinding = Finding(
+            rule: "text-contrast", severity: .error, pointer: "/elements/0", elementId: "a\"b",
+            message: Message(
+                "text-contrast.message",
+                [
+                    "ratio": "2.5", "required": "4.5", "size": "17",
+                    "foreground": "#777777", "background": "#FFFFFF",
+                ]),
+            measured: .object(["ratio": .number(2.5), "list": .array([.number(1), .string("x\n")]), "empty": .object([])]))
         measuredFinding.fingerprint = "0123456789abcdef"
-        let note = Finding(rule: "glyph-contrast", severity: .note, pointer: "/elements/1/states/on", message: Message("input.bool"),
-                           measured: .object(["incomplete": .bool(true)]), isIncomplete: true)
+        let note = Finding(
+            rule: "glyph-contrast", severity: .note, pointer: "/elements/1/states/on", message: Message("input.bool"),
+            measured: .object(["incomplete": .bool(true)]), isIncomplete: true)
         return [
             report([]),
             report([measuredFinding, note], platform: nil),

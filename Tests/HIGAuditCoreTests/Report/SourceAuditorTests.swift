@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 private let noYAML: SourceAuditor.YAMLConverter = { _ in
     .failure(InputError(Message("input.not-yaml", ["detail": "no YAML in this test"]), pointer: ""))
@@ -53,7 +53,8 @@ private struct AlwaysRule: AuditRule {
 
     @Test func validScreen() throws {
         let bytes = Array(screenDocument(#"{"type":"text","id":"caption"}"#, #""id":"Checkout","platform":"macos""#).utf8)
-        let report = sourceAuditor(rules: [AlwaysRule()]).report(source: "a/b.json", screenName: "a/b", input: .bytes(bytes), syntax: .json, auditedAt: "2026-01-01T00:00:00Z")
+        let report = sourceAuditor(rules: [AlwaysRule()]).report(
+            source: "a/b.json", screenName: "a/b", input: .bytes(bytes), syntax: .json, auditedAt: "2026-01-01T00:00:00Z")
         #expect(report.status == .fail)
         #expect(report.error == nil)
         #expect(report.platform == .macOS)
@@ -76,7 +77,8 @@ private struct AlwaysRule: AuditRule {
     }
 
     @Test func tooLargeInput() {
-        let report = sourceAuditor(rules: [AlwaysRule()]).report(source: "big.json", screenName: "big", input: .tooLarge(limit: 1_048_576), syntax: .json, auditedAt: "t")
+        let report = sourceAuditor(rules: [AlwaysRule()]).report(
+            source: "big.json", screenName: "big", input: .tooLarge(limit: 1_048_576), syntax: .json, auditedAt: "t")
         #expect(report.status == .error)
         #expect(report.error?.message(in: .en) == "the file is larger than the input limit of 1048576 bytes")
         #expect(report.findings.count == 1)
@@ -127,9 +129,13 @@ private struct AlwaysRule: AuditRule {
     @Test func yamlGoesThroughTheConverter() {
         let converted = Array(screenDocument(#"{"type":"text"}"#, #""platform":"tvOS""#).utf8)
         let yaml = Array("format: hig-screen/1\n".utf8)
-        let auditor = sourceAuditor(rules: [AlwaysRule()], yaml: { input in
-            input == yaml ? .success(ConvertedYAML(json: converted, positions: [])) : .failure(InputError(Message("input.not-yaml", ["detail": "unexpected input"]), pointer: ""))
-        })
+        let auditor = sourceAuditor(
+            rules: [AlwaysRule()],
+            yaml: { input in
+                input == yaml
+                    ? .success(ConvertedYAML(json: converted, positions: []))
+                    : .failure(InputError(Message("input.not-yaml", ["detail": "unexpected input"]), pointer: ""))
+            })
         let report = auditor.report(source: "a.yaml", screenName: "a", input: .bytes(yaml), syntax: .yaml, auditedAt: "t")
         #expect(report.status == .fail)
         #expect(report.platform == .tvOS)
@@ -138,7 +144,9 @@ private struct AlwaysRule: AuditRule {
     }
 
     @Test func yamlConverterErrorsAreInputErrors() {
-        let auditor = sourceAuditor(yaml: { _ in .failure(InputError(Message("input.not-yaml", ["detail": "bad indentation"]), pointer: "/elements", line: 4, column: 2)) })
+        let auditor = sourceAuditor(yaml: { _ in
+            .failure(InputError(Message("input.not-yaml", ["detail": "bad indentation"]), pointer: "/elements", line: 4, column: 2))
+        })
         let report = auditor.report(source: "a.yaml", screenName: "a", input: .bytes(Array("a: [".utf8)), syntax: .yaml, auditedAt: "t")
         #expect(report.status == .error)
         #expect(report.error?.line == 4)

@@ -1,5 +1,5 @@
-import Testing
 import HIGAuditCore
+import Testing
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

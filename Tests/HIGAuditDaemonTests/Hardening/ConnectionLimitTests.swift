@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The socket server against clients that trickle, flood or never read: a normal client
@@ -12,9 +13,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-conn-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("s.sock").path
-        let server = try await HTTPServer.start(.path(path, mode: 0o600), responder: responder, idleTimeout: .seconds(30),
-                                                requestDeadline: deadline, maximumConnections: limit,
-                                                group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
+        let server = try await HTTPServer.start(
+            .path(path, mode: 0o600), responder: responder, idleTimeout: .seconds(30),
+            requestDeadline: deadline, maximumConnections: limit,
+            group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
         return (server, path, folder)
     }
 
@@ -93,10 +95,11 @@ import Testing
     @Test func noAnswerIsMadeForAClientThatDoesntRead() async throws {
         let made = Locked(0)
         let big = String(repeating: "x", count: 1 << 20)
-        let (server, path, folder) = try await server(.immediate { _ in
-            made.withLock { $0 += 1 }
-            return .text(.ok, big)
-        })
+        let (server, path, folder) = try await server(
+            .immediate { _ in
+                made.withLock { $0 += 1 }
+                return .text(.ok, big)
+            })
         defer { try? FileManager.default.removeItem(at: folder) }
         let greedy = try RawSocketClient(path: path, receiveTimeout: 60)
         greedy.send(String(repeating: "GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n", count: 200))

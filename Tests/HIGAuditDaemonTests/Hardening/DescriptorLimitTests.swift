@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The connection cap leaves descriptors for the daemon's own files.

@@ -90,7 +90,8 @@ struct FaultTests {
         try FileManager.default.createSymbolicLink(at: daemon.screens.appendingPathComponent("link.json"), withDestinationURL: outside)
         try FileManager.default.createDirectory(at: daemon.folder.appendingPathComponent("outdir"), withIntermediateDirectories: true)
         try Data(DaemonProcess.failingScreen.utf8).write(to: daemon.folder.appendingPathComponent("outdir/inner.json"))
-        try FileManager.default.createSymbolicLink(at: daemon.screens.appendingPathComponent("dirlink"), withDestinationURL: daemon.folder.appendingPathComponent("outdir"))
+        try FileManager.default.createSymbolicLink(
+            at: daemon.screens.appendingPathComponent("dirlink"), withDestinationURL: daemon.folder.appendingPathComponent("outdir"))
         try daemon.write("real.json", DaemonProcess.passingScreen)
         try daemon.start()
         try daemon.waitReported()

@@ -86,8 +86,10 @@ struct HostileClientTests {
         chmod(daemon.folder.path, 0o755)
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        curl.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/curl", "-s", "-o", "/dev/null",
-                          "-w", "%{http_code}", "--unix-socket", daemon.socket, "http://localhost/v1/status"]
+        curl.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/curl", "-s", "-o", "/dev/null",
+            "-w", "%{http_code}", "--unix-socket", daemon.socket, "http://localhost/v1/status",
+        ]
         let out = Pipe()
         curl.standardOutput = out
         curl.standardError = FileHandle.nullDevice

@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The socket server's idle timeout closes silent connections, not those whose request is
@@ -14,9 +15,11 @@ struct IdleTimeoutTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("s.sock").path
         // Answers after five idle timeouts have passed.
-        let server = try await HTTPServer.start(.path(path, mode: 0o600), responder: .deferred { request, loop in
-            loop.scheduleTask(in: .seconds(5)) { APIResponse.text(.ok, "answered \(request.path)") }.futureResult
-        }, idleTimeout: .seconds(1), group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
+        let server = try await HTTPServer.start(
+            .path(path, mode: 0o600),
+            responder: .deferred { request, loop in
+                loop.scheduleTask(in: .seconds(5)) { APIResponse.text(.ok, "answered \(request.path)") }.futureResult
+            }, idleTimeout: .seconds(1), group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
 
         // Receives wait a minute: an end of file before that is the server closing.
         let silent = try RawSocketClient(path: path, receiveTimeout: 60)

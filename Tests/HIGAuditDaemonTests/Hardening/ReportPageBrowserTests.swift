@@ -2,6 +2,7 @@ import Foundation
 import HIGAuditCore
 import HIGAuditOutputs
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The pages opened in a real browser (headless Chromium): nothing from the screens
@@ -15,13 +16,13 @@ struct ReportPageBrowserTests {
         let daemon = try DaemonProcess()
         let escapedPayload = Self.payload.replacing("\"", with: "\\\"")
         let screen = """
-        {"format":"hig-screen/1","id":"\(escapedPayload)","elements":[
-          {"type":"text","id":"\(escapedPayload)","text":"\(escapedPayload)","foreground":"#9A9A9A","font":{"size":13},"frame":[16,40,300,18]},
-          {"type":"button","title":"</svg><img src=x onerror=\\"document.title='pwned'\\">","foreground":"#9A9A9A","frame":[16,80,200,44]},
-          {"type":"alert","title":"\(escapedPayload)","message":"\(escapedPayload)","buttons":[{"title":"\(escapedPayload)","role":"cancel"},{"title":"OK","isDefault":true}]},
-          {"type":"toggle","id":"\(escapedPayload)","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}
-        ]}
-        """
+            {"format":"hig-screen/1","id":"\(escapedPayload)","elements":[
+              {"type":"text","id":"\(escapedPayload)","text":"\(escapedPayload)","foreground":"#9A9A9A","font":{"size":13},"frame":[16,40,300,18]},
+              {"type":"button","title":"</svg><img src=x onerror=\\"document.title='pwned'\\">","foreground":"#9A9A9A","frame":[16,80,200,44]},
+              {"type":"alert","title":"\(escapedPayload)","message":"\(escapedPayload)","buttons":[{"title":"\(escapedPayload)","role":"cancel"},{"title":"OK","isDefault":true}]},
+              {"type":"toggle","id":"\(escapedPayload)","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}
+            ]}
+            """
         try daemon.write("<b>bold</b>.json", screen)
         try daemon.start()
         try daemon.waitReported()
@@ -49,7 +50,8 @@ struct ReportPageBrowserTests {
 
     @Test func theOverviewListsFailingScreensFirstAndLinksEachToItsPage() throws {
         let daemon = try DaemonProcess()
-        let twoErrors = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},{"type":"text","text":"Ho","foreground":"#AAAAAA","font":{"size":13}}]}"##
+        let twoErrors =
+            ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},{"type":"text","text":"Ho","foreground":"#AAAAAA","font":{"size":13}}]}"##
         try daemon.write("a/pass.json", DaemonProcess.passingScreen)
         try daemon.write("b/one-error.json", DaemonProcess.failingScreen)
         try daemon.write("c/broken.yaml", "format: [")
@@ -93,8 +95,9 @@ struct ReportPageBrowserTests {
         let name = String(format: "group%03d/screen%05d.json", index / 100, index)
         let passes = index % 3 == 0
         let tallies = passes ? [] : [RuleTally(rule: UInt16(index % 40), severity: .error, count: 1)]
-        return OverviewEntry(key: name, source: name, title: nil, appearance: nil, status: passes ? .pass : .fail,
-                             errors: passes ? 0 : index % 7 + 1, warnings: index % 5, notes: index % 2, tallies: tallies)
+        return OverviewEntry(
+            key: name, source: name, title: nil, appearance: nil, status: passes ? .pass : .fail,
+            errors: passes ? 0 : index % 7 + 1, warnings: index % 5, notes: index % 2, tallies: tallies)
     }
 
     /// The screen links of the overview's table, in order.
@@ -108,7 +111,11 @@ struct ReportPageBrowserTests {
         let process = Process()
         // At most two minutes: a browser that hangs fails the test instead of blocking it.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["--kill-after=10", "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=2000"] + arguments
+        process.arguments =
+            [
+                "--kill-after=10", "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--virtual-time-budget=2000",
+            ] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

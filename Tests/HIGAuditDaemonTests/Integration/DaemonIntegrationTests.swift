@@ -31,7 +31,8 @@ struct DaemonIntegrationTests {
         #expect(daemon.report("first.json") == nil)
         #expect(daemon.report("a/b/c/nested.yaml") == nil)
 
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
         let sources = (index["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String }
         #expect(sources == ["in-place.json", "renamed.json"])
         let status = try daemon.status()
@@ -72,7 +73,10 @@ struct DaemonIntegrationTests {
         #expect(metrics.contains("higaudit_watches"))
         #expect(metrics.contains("higaudit_rescans_total"))
         let status = try daemon.status()
-        for key in ["state", "problems", "version", "uptimeSeconds", "watching", "screens", "passing", "failing", "unreadable", "skipped", "queued", "auditsTotal", "lastAuditAt"] {
+        for key in [
+            "state", "problems", "version", "uptimeSeconds", "watching", "screens", "passing", "failing", "unreadable", "skipped", "queued", "auditsTotal",
+            "lastAuditAt",
+        ] {
             #expect(status[key] != nil, "status lacks \(key)")
         }
     }
@@ -115,7 +119,8 @@ struct DaemonIntegrationTests {
             let data = try Data(contentsOf: daemon.reports.appendingPathComponent(file))
             #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) is complete JSON")
         }
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
         #expect((index["screens"] as? [Any])?.count == count)
     }
 
@@ -169,7 +174,8 @@ struct DaemonIntegrationTests {
         let config = daemon.folder.appendingPathComponent("higaudit.yaml")
         try "profile: hig\n".write(to: config, atomically: true, encoding: .utf8)
         daemon.extraArguments = ["--config", config.path]
-        try daemon.write("caption.json", ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Caption","foreground":"#767676","font":{"size":13}}]}"##)
+        try daemon.write(
+            "caption.json", ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Caption","foreground":"#767676","font":{"size":13}}]}"##)
         try daemon.start()
         try daemon.waitReported()
         #expect(daemon.report("caption.json")?["status"] as? String == "pass")
@@ -252,8 +258,9 @@ struct DaemonIntegrationTests {
 
         // And back: a plain screen that becomes a Figma export keeps every frame's report and page.
         try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
-        try FileManager.default.copyItem(at: figma.appendingPathComponent("figmasharp_FigmaStoryboard.json"),
-                                         to: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
+        try FileManager.default.copyItem(
+            at: figma.appendingPathComponent("figmasharp_FigmaStoryboard.json"),
+            to: daemon.screens.appendingPathComponent("figmasharp_FigmaStoryboard.json"))
         try daemon.waitReported()
         #expect(daemon.report("figmasharp_FigmaStoryboard.json/101-3.json")?["screen"] as? String == "figmasharp_FigmaStoryboard#101:3")
         #expect(FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("screens/figmasharp_FigmaStoryboard.json/101-3.html").path))
@@ -325,7 +332,7 @@ struct ChildProcess {
     static func spawn(_ path: String, _ arguments: [String]) throws -> ChildProcess {
         var pid: pid_t = 0
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -82,8 +82,10 @@ final class DaemonProcess {
     func get(_ path: String, method: String = "GET", maxTime: Double = 30) throws -> Response {
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        curl.arguments = ["-s", "-X", method, "--max-time", String(maxTime), "--unix-socket", socket,
-                          "-w", "\n%{http_code}", "http://localhost" + path]
+        curl.arguments = [
+            "-s", "-X", method, "--max-time", String(maxTime), "--unix-socket", socket,
+            "-w", "\n%{http_code}", "http://localhost" + path,
+        ]
         let out = Pipe()
         curl.standardOutput = out
         curl.standardError = FileHandle.nullDevice
@@ -91,7 +93,8 @@ final class DaemonProcess {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         curl.waitUntilExit()
         guard curl.terminationStatus == 0, let newline = data.lastIndex(of: UInt8(ascii: "\n")),
-              let code = Int(String(decoding: data[(newline + 1)...], as: UTF8.self)) else {
+            let code = Int(String(decoding: data[(newline + 1)...], as: UTF8.self))
+        else {
             throw DaemonTestError.requestFailed(path)
         }
         return Response(status: code, body: data[..<newline])
@@ -128,7 +131,8 @@ final class DaemonProcess {
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             if path != ".higauditd.lock",
-               FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                FileManager.default.fileExists(atPath: reports.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 files.append(path)
             }
         }

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized)
 struct HistoryIntegrationTests {
     static let fine = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Title","foreground":"#000000"}]}"##
-    static let faint = ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Title","foreground":"#000000"},{"type":"text","id":"faint","text":"Fine print","foreground":"#BBBBBB","font":{"size":13}}]}"##
+    static let faint =
+        ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Title","foreground":"#000000"},{"type":"text","id":"faint","text":"Fine print","foreground":"#BBBBBB","font":{"size":13}}]}"##
 
     func events(_ daemon: DaemonProcess, _ query: String = "") throws -> [[String: Any]] {
         let answer = try daemon.get("/v1/history?limit=10000" + query)

@@ -46,8 +46,9 @@ struct InterfaceBuilderDaemonTests {
                 return text.contains(#"name="\#(name)""#)
             }
         #expect(users.count >= 2)
-        let colorset = try #require(FileManager.default.subpathsOfDirectory(atPath: daemon.screens.path)
-            .first { $0.hasSuffix(name + ".colorset/Contents.json") })
+        let colorset = try #require(
+            FileManager.default.subpathsOfDirectory(atPath: daemon.screens.path)
+                .first { $0.hasSuffix(name + ".colorset/Contents.json") })
         let before = try #require(try daemon.status()["auditsTotal"] as? Int)
         let url = daemon.screens.appendingPathComponent(colorset)
         let text = try String(contentsOf: url, encoding: .utf8)

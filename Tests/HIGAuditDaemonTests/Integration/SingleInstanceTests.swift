@@ -26,14 +26,18 @@ struct SingleInstanceTests {
         try first.waitReported()
         let pid = try #require(first.process?.processIdentifier)
 
-        let sameSocket = try Self.secondDaemon(["--watch", first.screens.path, "--reports", first.folder.appendingPathComponent("other").path,
-                                                "--socket", first.socket])
+        let sameSocket = try Self.secondDaemon([
+            "--watch", first.screens.path, "--reports", first.folder.appendingPathComponent("other").path,
+            "--socket", first.socket,
+        ])
         #expect(sameSocket.status == 1)
         #expect(sameSocket.stderr.contains("pid \(pid)"), "\(sameSocket.stderr)")
         #expect(sameSocket.stderr.contains("socket"))
 
-        let sameReports = try Self.secondDaemon(["--watch", first.screens.path, "--reports", first.reports.path,
-                                                 "--socket", first.folder.appendingPathComponent("other.sock").path])
+        let sameReports = try Self.secondDaemon([
+            "--watch", first.screens.path, "--reports", first.reports.path,
+            "--socket", first.folder.appendingPathComponent("other.sock").path,
+        ])
         #expect(sameReports.status == 1)
         #expect(sameReports.stderr.contains("pid \(pid)"), "\(sameReports.stderr)")
         #expect(sameReports.stderr.contains("reports folder"))
@@ -57,7 +61,10 @@ struct SingleInstanceTests {
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
         try expectEventually(seconds: 120) { (try? first.get("/v1/status").status) == 200 }
     }
 }

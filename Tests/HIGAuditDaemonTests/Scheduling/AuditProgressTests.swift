@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditDaemon
 
 @Suite struct AuditProgressTests {

@@ -1,18 +1,23 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditDaemon
 
 @Suite struct ReportIndexTests {
     static func audited(_ key: String, source: String) -> AuditedReport {
-        AuditedReport(KeyedReport(key: key, report: ScreenReport(
-            source: source, sourceDigest: "sha256:00", screen: key, platform: nil, profile: .hig, auditorVersion: "1",
-            configDigest: "sha256:11", auditedAt: "2026-01-01T00:00:00Z", findings: [], error: nil)))
+        AuditedReport(
+            KeyedReport(
+                key: key,
+                report: ScreenReport(
+                    source: source, sourceDigest: "sha256:00", screen: key, platform: nil, profile: .hig, auditorVersion: "1",
+                    configDigest: "sha256:11", auditedAt: "2026-01-01T00:00:00Z", findings: [], error: nil)))
     }
 
     @Test func anAuditReplacesTheSourcesReportsAndSaysWhichWent() {
         var index = ReportIndex()
-        let first = index.record([Self.audited("f/a.json", source: "f"), Self.audited("f/b.json", source: "f")], of: "f",
-                                 written: true, colorNames: [])
+        let first = index.record(
+            [Self.audited("f/a.json", source: "f"), Self.audited("f/b.json", source: "f")], of: "f",
+            written: true, colorNames: [])
         #expect(first.isEmpty)
         #expect(Set(index.reports.keys) == ["f/a.json", "f/b.json"])
         let dropped = index.record([Self.audited("f/a.json", source: "f")], of: "f", written: true, colorNames: [])
@@ -26,11 +31,17 @@ import Testing
         var index = ReportIndex()
         _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: false, colorNames: [])
         #expect(index.writeFailures["a.json"] == "not written")
-        guard case .unwritten(let report) = index.location(of: "a.json") else { Issue.record("not kept"); return }
+        guard case .unwritten(let report) = index.location(of: "a.json") else {
+            Issue.record("not kept")
+            return
+        }
         #expect(report.source == "a.json")
         index.written("a.json")
         #expect(index.writeFailures.isEmpty)
-        guard case .onDisk("a.json") = index.location(of: "a.json") else { Issue.record("not on disk"); return }
+        guard case .onDisk("a.json") = index.location(of: "a.json") else {
+            Issue.record("not on disk")
+            return
+        }
         #expect(index.location(of: "b.json") == nil)
     }
 

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
 import Testing
+
 @testable import HIGAuditDaemon
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 @Suite struct SocketActivationTests {
     @Test func nothingWithoutEnvironment() {
@@ -16,14 +18,18 @@ import Testing
     @Test func nothingForAnotherProcess() {
         let other = getpid() + 1
         #expect(SocketActivation.descriptors(environment: ["LISTEN_PID": "\(other)", "LISTEN_FDS": "2"], pid: getpid()).isEmpty)
-        #expect(SocketActivation.listeningDescriptors(
-            environment: ["LISTEN_PID": "\(other)", "LISTEN_FDS": "2"], unsetEnvironment: false).isEmpty)
+        #expect(
+            SocketActivation.listeningDescriptors(
+                environment: ["LISTEN_PID": "\(other)", "LISTEN_FDS": "2"], unsetEnvironment: false
+            ).isEmpty)
     }
 
     @Test func nothingWithoutValidPidOrCount() {
-        for environment in [["LISTEN_FDS": "1"], ["LISTEN_PID": "100"], ["LISTEN_PID": "100", "LISTEN_FDS": "0"],
-                            ["LISTEN_PID": "100", "LISTEN_FDS": "-1"], ["LISTEN_PID": "100", "LISTEN_FDS": "many"],
-                            ["LISTEN_PID": "pid", "LISTEN_FDS": "1"]] as [[String: String]] {
+        for environment in [
+            ["LISTEN_FDS": "1"], ["LISTEN_PID": "100"], ["LISTEN_PID": "100", "LISTEN_FDS": "0"],
+            ["LISTEN_PID": "100", "LISTEN_FDS": "-1"], ["LISTEN_PID": "100", "LISTEN_FDS": "many"],
+            ["LISTEN_PID": "pid", "LISTEN_FDS": "1"],
+        ] as [[String: String]] {
             #expect(SocketActivation.descriptors(environment: environment, pid: 100).isEmpty, "\(environment)")
         }
     }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
 import Testing
+
 @testable import HIGAuditDaemon
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A datagram socket standing in for systemd's notification socket.
 private final class NotifyListener {
@@ -151,8 +153,10 @@ private func monotonicNow() -> UInt64 {
     }
 
     @Test func disabledWithoutUsableNotifySocket() {
-        for environment in [[:], ["NOTIFY_SOCKET": ""], ["NOTIFY_SOCKET": "relative/path"], ["NOTIFY_SOCKET": "@"],
-                            ["NOTIFY_SOCKET": "/" + String(repeating: "x", count: 200)]] as [[String: String]] {
+        for environment in [
+            [:], ["NOTIFY_SOCKET": ""], ["NOTIFY_SOCKET": "relative/path"], ["NOTIFY_SOCKET": "@"],
+            ["NOTIFY_SOCKET": "/" + String(repeating: "x", count: 200)],
+        ] as [[String: String]] {
             let notifier = SystemdNotifier(environment: environment)
             #expect(!notifier.isEnabled, "\(environment)")
             #expect(!notifier.send("READY=1"))

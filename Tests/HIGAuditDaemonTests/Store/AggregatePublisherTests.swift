@@ -3,6 +3,7 @@ import HIGAuditCore
 import HIGAuditOutputs
 import HIGAuditRules
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The aggregates come out exactly as the whole documents built in memory from the same
@@ -28,8 +29,10 @@ import Testing
     /// The three files equal the whole documents of the reports of `audited`'s keys, as
     /// the publisher reads them: from disk (their messages then carry text only), or from
     /// `unwritten`.
-    private func expectWhole(_ sandbox: StoreSandbox, _ audited: [String: ScreenReport], unwritten: [String: ScreenReport] = [:],
-                             language: Language = .en, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectWhole(
+        _ sandbox: StoreSandbox, _ audited: [String: ScreenReport], unwritten: [String: ScreenReport] = [:],
+        language: Language = .en, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let paths = sandbox.store.paths
         var reports: [String: ScreenReport] = [:]
         for key in audited.keys { reports[key] = unwritten[key] ?? sandbox.store.read(key: key) }
@@ -40,8 +43,9 @@ import Testing
         #expect(index == WholeDocuments.index(ordered, generatedAt: time), sourceLocation: sourceLocation)
         #expect(sandbox.contents(paths.sarif) == WholeDocuments.sarif(ordered, rules: rules, language: language), sourceLocation: sourceLocation)
         let page = sandbox.contents(paths.html)
-        #expect(page == WholeDocuments.html(keys.map { ($0, reports[$0]!) }, generatedAt: try generatedAt(ofPage: page), language: language),
-                sourceLocation: sourceLocation)
+        #expect(
+            page == WholeDocuments.html(keys.map { ($0, reports[$0]!) }, generatedAt: try generatedAt(ofPage: page), language: language),
+            sourceLocation: sourceLocation)
         #expect(sandbox.strays(in: paths.root).isEmpty, sourceLocation: sourceLocation)
     }
 
@@ -85,8 +89,9 @@ import Testing
     @Test func sarifWrittenJustBeforeWaitsUnlessForced() async throws {
         let sandbox = try StoreSandbox.mixed()
         // SARIF's lag made an hour, so that a slow machine can't outlast it between two publishes.
-        let publisher = AggregatePublisher(store: sandbox.store, settings: sandbox.settings, logger: silentLogger,
-                                           lag: { $0 == .sarif ? .seconds(3600) : $0.lag })
+        let publisher = AggregatePublisher(
+            store: sandbox.store, settings: sandbox.settings, logger: silentLogger,
+            lag: { $0 == .sarif ? .seconds(3600) : $0.lag })
         #expect(await publisher.publish(sandbox.everything, force: false).isComplete, "the first version of each is written at once")
         try sandbox.audit([("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8))])
         let later = await publisher.publish(sandbox.changes(["sign-in.json"]), force: false)
@@ -109,8 +114,9 @@ import Testing
         try expectWhole(sandbox, sandbox.audited)
         let counts = await publisher.lastCounts
         #expect(counts[.sarif]?.copied == 0 && counts[.overview]?.copied == 0)
-        #expect(try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.index)[.systemFileNumber] as? Int == index,
-                "index.json, untouched and unchanged, is left alone")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: sandbox.store.paths.index)[.systemFileNumber] as? Int == index,
+            "index.json, untouched and unchanged, is left alone")
     }
 
     @Test func aFailedPublishKeepsTheVersionOnDiskUsable() async throws {
@@ -165,8 +171,10 @@ import Testing
         var state = AggregateState()
         state.apply(upserts: sandbox.everything.upserts, removals: [])
         #expect(state.order.map { state.rows[$0].entry!.key } == sandbox.keysInSourceOrder)
-        try sandbox.audit([("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8)),
-                           ("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": [ }"#.utf8))])
+        try sandbox.audit([
+            ("b/added.json", Data(#"{"format": "hig-screen/1", "elements": []}"#.utf8)),
+            ("sign-in.json", Data(#"{"format": "hig-screen/1", "elements": [ }"#.utf8)),
+        ])
         try sandbox.forget("settings.json")
         let changes = sandbox.changes(["b/added.json", "sign-in.json", "settings.json"])
         state.apply(upserts: changes.upserts, removals: changes.removals)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// Streamed writes: the file appears whole or not at all, and a failure leaves no
@@ -10,8 +11,10 @@ import Testing
     @Test func chunksOfEverySizeArriveInOrder() throws {
         let sandbox = try StoreSandbox()
         let path = sandbox.base + "/out.bin"
-        let pieces: [[UInt8]] = [Array("head".utf8), [UInt8](repeating: 0x61, count: 200_000), Array("middle".utf8),
-                                 [UInt8](repeating: 0x62, count: AtomicFile.Output.defaultBufferSize - 3), Array("tail".utf8)]
+        let pieces: [[UInt8]] = [
+            Array("head".utf8), [UInt8](repeating: 0x61, count: 200_000), Array("middle".utf8),
+            [UInt8](repeating: 0x62, count: AtomicFile.Output.defaultBufferSize - 3), Array("tail".utf8),
+        ]
         try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
             for piece in pieces { try output.write(piece) }
             try output.write("ü\n")

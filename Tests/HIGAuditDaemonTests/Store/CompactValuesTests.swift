@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The compact forms of a summary's digest and time stand for exactly the text they came from.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The splicer on bytes in memory: whatever is copied or made afresh, the new file is the
@@ -19,7 +20,8 @@ import Testing
 
     /// `pieces` by id, in `order`, joined by ", " after a head; returns the file, its layout and the copies made.
     func splice(_ pieces: [String], order: [Int], previous: (bytes: [UInt8], layout: PieceLayout)?, dirty: Set<Int> = [])
-        throws -> (bytes: [UInt8], layout: PieceLayout, copies: Int) {
+        throws -> (bytes: [UInt8], layout: PieceLayout, copies: Int)
+    {
         let head = Array("head[".utf8)
         var sink = MemorySink(previous: previous?.bytes ?? [])
         var splicer = PieceSplicer(previous: previous?.layout, separator: Array(", ".utf8), start: head.count, ids: pieces.count)

@@ -1,13 +1,15 @@
 import HIGAuditHistory
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// The overview's chart: every day from the first the history knows to today.
 struct RecentHistoryTests {
     @Test func daysWithoutAWriteCarryTheDayBefore() {
-        let now: Int64 = 1_795_000_000 // 2026-11-18
-        let digest = HistoryDigest(newlyFailing: 1, added: 2, fixed: 3,
-                                   dailyErrors: [.init(day: "2026-11-15", errors: 7), .init(day: "2026-11-17", errors: 4)])
+        let now: Int64 = 1_795_000_000  // 2026-11-18
+        let digest = HistoryDigest(
+            newlyFailing: 1, added: 2, fixed: 3,
+            dailyErrors: [.init(day: "2026-11-15", errors: 7), .init(day: "2026-11-17", errors: 4)])
         let recent = Daemon.recent(digest, now: now)
         #expect(recent.days.map(\.day) == ["2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18"])
         #expect(recent.days.map(\.errors) == [7, 7, 4, 4])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// Staged files go into place in groups, in order, and a job hears whether they did.

@@ -4,6 +4,7 @@ import HIGAuditOutputs
 import HIGAuditRules
 import Logging
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// A reports folder in a fresh temporary folder, with screens audited into it the way the
@@ -123,11 +124,12 @@ let silentLogger = Logger(label: "higaudit.store.test", factory: { _ in SwiftLog
 enum WholeDocuments {
     static func index(_ reports: [ScreenReport], generatedAt: String) -> String {
         var writer = JSONWriter(indent: 1)
-        writer.write(.object([
-            "format": .string("hig-index/1"),
-            "generatedAt": .string(generatedAt),
-            "screens": .array(reports.map { ReportSummary($0).row }),
-        ]))
+        writer.write(
+            .object([
+                "format": .string("hig-index/1"),
+                "generatedAt": .string(generatedAt),
+                "screens": .array(reports.map { ReportSummary($0).row }),
+            ]))
         writer.append("\n")
         return String(decoding: writer.bytes, as: UTF8.self)
     }

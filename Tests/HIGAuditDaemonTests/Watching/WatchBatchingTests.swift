@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditDaemon
 
 @Suite struct WatchBatchingTests {
@@ -64,10 +65,12 @@ import Testing
         let roots = [WatchRoot(path: "/one", name: "one"), WatchRoot(path: "/two", name: "two")]
         state.recordWatch(1, for: WatchPath(root: 1, path: ""))
         let now = ContinuousClock.now
-        _ = state.handle(InotifyEvent(wd: 1, mask: InotifyMask.closeWrite, cookie: 0, name: "s.json"), now: now,
-                         timing: WatchStateFixture.timing, accepts: { _ in true })
-        _ = state.handle(InotifyEvent(wd: 1, mask: InotifyMask.deleteSelf, cookie: 0, name: nil), now: now,
-                         timing: WatchStateFixture.timing, accepts: { _ in true })
+        _ = state.handle(
+            InotifyEvent(wd: 1, mask: InotifyMask.closeWrite, cookie: 0, name: "s.json"), now: now,
+            timing: WatchStateFixture.timing, accepts: { _ in true })
+        _ = state.handle(
+            InotifyEvent(wd: 1, mask: InotifyMask.deleteSelf, cookie: 0, name: nil), now: now,
+            timing: WatchStateFixture.timing, accepts: { _ in true })
         let due = state.takeDue(now: now, timing: WatchStateFixture.timing, flush: true)
         let batch = due.map { state.emit($0, regularFiles: Set($0.ready), roots: roots, now: now) }
         #expect(batch?.removedPrefixes == ["two"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditDaemon
 
 /// A `WatchState` with the root (descriptor 1) and folder `a` (descriptor 2) of one root
@@ -18,8 +19,9 @@ struct WatchStateFixture {
 
     @discardableResult
     mutating func send(_ wd: Int32, _ mask: UInt32, _ name: String? = nil, at milliseconds: Int = 0) -> [WatchAction] {
-        state.handle(InotifyEvent(wd: wd, mask: mask, cookie: 0, name: name), now: at(milliseconds), timing: Self.timing,
-                     accepts: { WatchFileFilter.isScreenFileName(WatchFileFilter.lastComponent($0)) })
+        state.handle(
+            InotifyEvent(wd: wd, mask: mask, cookie: 0, name: name), now: at(milliseconds), timing: Self.timing,
+            accepts: { WatchFileFilter.isScreenFileName(WatchFileFilter.lastComponent($0)) })
     }
 
     /// The batch due at a moment, every ready file taken as a regular file.
@@ -103,7 +105,10 @@ struct WatchStateFixture {
         fixture.send(3, InotifyMask.closeWrite, "s.json")
         let actions = fixture.send(1, InotifyMask.delete | InotifyMask.isDirectory, "a")
         #expect(actions.count == 1)
-        guard case .removeWatches(let removed) = actions.first else { Issue.record("no watch removal"); return }
+        guard case .removeWatches(let removed) = actions.first else {
+            Issue.record("no watch removal")
+            return
+        }
         #expect(Set(removed) == [2, 3])
         #expect(fixture.state.watches.keys.sorted() == [1])
         #expect(fixture.state.retired == [2, 3])
@@ -149,8 +154,9 @@ struct WatchStateFixture {
         var fixture = WatchStateFixture()
         #expect(fixture.send(654_321, InotifyMask.ignored).isEmpty)
         #expect(fixture.state.rescanRoots.isEmpty)
-        #expect(fixture.send(123_456, InotifyMask.closeWrite, "x.json")
-            == [.recoveryRescanStarted(reason: "an event for an unknown watch descriptor 123456")])
+        #expect(
+            fixture.send(123_456, InotifyMask.closeWrite, "x.json")
+                == [.recoveryRescanStarted(reason: "an event for an unknown watch descriptor 123456")])
         #expect(fixture.state.rescanRoots == [0])
     }
 

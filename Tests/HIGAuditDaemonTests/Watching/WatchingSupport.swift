@@ -1,9 +1,11 @@
 import Foundation
 import Logging
 import Testing
+
 @testable import HIGAuditDaemon
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A temporary folder with a `root` inside it (and room beside it for things "outside").
@@ -124,10 +126,13 @@ func eventually(timeout: Duration = .seconds(60), _ condition: () -> Bool) async
 }
 
 /// A started watcher on a sandbox's root, with a collector that has seen the first scan.
-func startWatching(_ sandbox: WatchingSandbox, settle: Duration = .milliseconds(100),
-                   isIgnored: @escaping @Sendable (String) -> Bool = { _ in false }) async throws -> (TreeWatcher, WatchingCollector) {
-    let watcher = try TreeWatcher(roots: [WatchRoot(path: sandbox.root, name: "")], settle: settle,
-                                  isIgnored: isIgnored, logger: quietLogger)
+func startWatching(
+    _ sandbox: WatchingSandbox, settle: Duration = .milliseconds(100),
+    isIgnored: @escaping @Sendable (String) -> Bool = { _ in false }
+) async throws -> (TreeWatcher, WatchingCollector) {
+    let watcher = try TreeWatcher(
+        roots: [WatchRoot(path: sandbox.root, name: "")], settle: settle,
+        isIgnored: isIgnored, logger: quietLogger)
     let collector = WatchingCollector(watcher)
     watcher.start()
     #expect(await collector.wait { $0.lastSequence >= 1 })

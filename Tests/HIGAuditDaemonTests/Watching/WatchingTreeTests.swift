@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import HIGAuditDaemon
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct WatchingTreeTests {
@@ -24,7 +26,7 @@ import Glibc
         #expect(first.sequence == 1)
         #expect(first.rescan == [WatchRoot(path: sandbox.root, name: "")])
         #expect(collector.snapshot.known == ["top.json", "a/b/deep.yml"])
-        #expect(watcher.watchCount == 3) // root, a, a/b
+        #expect(watcher.watchCount == 3)  // root, a, a/b
         #expect(watcher.health == .healthy)
     }
 
@@ -176,8 +178,10 @@ import Glibc
         defer { watcher.stop() }
         sandbox.makeFolder(".hidden")
         sandbox.makeFolder("drafts")
-        for name in [".dot.json", "a.json~", "#a.json#", "a.json.swp", "a.json.tmp", "a.part", "notes.txt",
-                     ".hidden/x.json", "drafts/d.json"] {
+        for name in [
+            ".dot.json", "a.json~", "#a.json#", "a.json.swp", "a.json.tmp", "a.part", "notes.txt",
+            ".hidden/x.json", "drafts/d.json",
+        ] {
             sandbox.write(name)
         }
         sandbox.write("marker.json")
@@ -287,8 +291,9 @@ import Glibc
         let one = try WatchingSandbox(), two = try WatchingSandbox()
         one.write("a.json")
         two.write("b.json")
-        let watcher = try TreeWatcher(roots: [WatchRoot(path: one.root, name: "one"), WatchRoot(path: two.root, name: "two")],
-                                      settle: .milliseconds(100), isIgnored: { _ in false }, logger: quietLogger)
+        let watcher = try TreeWatcher(
+            roots: [WatchRoot(path: one.root, name: "one"), WatchRoot(path: two.root, name: "two")],
+            settle: .milliseconds(100), isIgnored: { _ in false }, logger: quietLogger)
         let collector = WatchingCollector(watcher)
         watcher.start()
         defer { watcher.stop() }
@@ -339,15 +344,16 @@ import Glibc
             if directory.hasSuffix("/full") { return -ENOSPC }
             return InotifySystem.addWatch(fd, path, mask, directory)
         }
-        let watcher = try TreeWatcher(roots: [WatchRoot(path: sandbox.root, name: "")], settle: .milliseconds(100),
-                                      isIgnored: { _ in false }, logger: quietLogger, writerTimeout: nil, addWatch: refuse)
+        let watcher = try TreeWatcher(
+            roots: [WatchRoot(path: sandbox.root, name: "")], settle: .milliseconds(100),
+            isIgnored: { _ in false }, logger: quietLogger, writerTimeout: nil, addWatch: refuse)
         let collector = WatchingCollector(watcher)
         watcher.start()
         defer { watcher.stop() }
         // The listing goes on below the unwatched folder.
         #expect(await collector.wait { $0.known == ["ok/a.json", "full/inner/b.json"] })
         #expect(watcher.health == .outOfWatches(directory: sandbox.root + "/full"))
-        #expect(watcher.watchCount == 3) // root, ok, full/inner
+        #expect(watcher.watchCount == 3)  // root, ok, full/inner
         sandbox.write("ok/c.json")
         #expect(await collector.wait { $0.known.contains("ok/c.json") })
         // Once the folder is gone, so is the problem.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditDaemon
 
 @Suite struct WatchingFilterTests {
@@ -9,8 +10,10 @@ import Testing
     }
 
     @Test func dotfilesTemporariesAndOtherExtensionsAreNotScreens() {
-        for name in [".a.json", ".#a.json", "a.json~", "#a.json#", "a.json.swp", "a.json.swx", "a.json.tmp",
-                     "a.json.part", "a.json.crdownload", "a.txt", "a.jsonl", "json", "4913", "", ".json", "a.json.TMP"] {
+        for name in [
+            ".a.json", ".#a.json", "a.json~", "#a.json#", "a.json.swp", "a.json.swx", "a.json.tmp",
+            "a.json.part", "a.json.crdownload", "a.txt", "a.jsonl", "json", "4913", "", ".json", "a.json.TMP",
+        ] {
             #expect(!WatchFileFilter.isScreenFileName(name), "\(name)")
         }
     }

@@ -1,10 +1,12 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 @Suite struct XMLDocumentAttributeTests {
     @Test func referencesAreReplaced() throws {
-        let document = try XMLTesting.parse("""
+        let document = try XMLTesting.parse(
+            """
             <a t="x&lt;y&gt;z &amp; &quot;q&quot; &apos;s&apos;" n="one&#10;two&#xA;three&#13;&#9;end" u="&#233;&#x1F600;&#x10FFFF;&#65;"/>
             """)
         #expect(document.attribute("t", of: 0) == "x<y>z & \"q\" 's'")
@@ -71,7 +73,7 @@ import Testing
         #expect(document.location(of: 2) == XMLTesting.position(line: 2, column: 8))
         #expect(document.location(of: 3) == XMLTesting.position(line: 3, column: 2))
         #expect(document.byteOffset(of: 2) == 12)
-        for element in 0 ..< document.count {
+        for element in 0..<document.count {
             #expect(document.location(of: element) == TextPosition(of: document.byteOffset(of: element), in: document.bytes))
         }
     }

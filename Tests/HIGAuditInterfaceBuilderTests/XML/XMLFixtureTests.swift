@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 /// The real storyboards and XIBs in shared/fixtures/real/ib.
@@ -18,11 +19,11 @@ import Testing
         // Every `<` followed by a letter opens an element (these files have no CDATA, and no
         // `<` in comments or text).
         var startTags = 0
-        for i in 0 ..< bytes.count - 1 where bytes[i] == UInt8(ascii: "<") && (bytes[i + 1] | 0x20) &- UInt8(ascii: "a") < 26 {
+        for i in 0..<bytes.count - 1 where bytes[i] == UInt8(ascii: "<") && (bytes[i + 1] | 0x20) &- UInt8(ascii: "a") < 26 {
             startTags += 1
         }
         #expect(document.count == startTags)
-        for element in 0 ..< document.count {
+        for element in 0..<document.count {
             #expect(bytes[document.byteOffset(of: element)] == UInt8(ascii: "<"))
             #expect(document.location(of: element) == TextPosition(of: document.byteOffset(of: element), in: bytes))
         }
@@ -30,7 +31,7 @@ import Testing
 
     @Test func ampersandEntityAndItsLocation() throws {
         let document = try XMLScanner().parse(XMLTesting.fixtureBytes("netnewswire/iOS/Settings/Settings.storyboard"))
-        let section = try #require((0 ..< document.count).first { document.attribute("id", of: $0) == "Bmb-Oi-RZK" })
+        let section = try #require((0..<document.count).first { document.attribute("id", of: $0) == "Bmb-Oi-RZK" })
         #expect(document.isNamed(section, "tableViewSection"))
         #expect(document.attribute("headerTitle", of: section) == "Notifications, Badge, Data, & More")
         // grep -n: line 21, 28 spaces before the `<`.
@@ -39,7 +40,7 @@ import Testing
 
     @Test func quotEntity() throws {
         let document = try XMLScanner().parse(XMLTesting.fixtureBytes("duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"))
-        let fragment = try #require((0 ..< document.count).first { document.isNamed($0, "fragment") })
+        let fragment = try #require((0..<document.count).first { document.isNamed($0, "fragment") })
         #expect(document.attribute("content", of: fragment) == "In a sense of \"I understand\"")
         #expect(document.location(of: fragment) == XMLTesting.position(line: 101, column: 45))
         let parent = try #require(document.parent(of: fragment))
@@ -49,7 +50,7 @@ import Testing
 
     @Test func gtEntity() throws {
         let document = try XMLScanner().parse(XMLTesting.fixtureBytes("cwa-app-ios/src/xcode/ENA/ENA/Resources/Storyboards/Main.storyboard"))
-        let state = try #require((0 ..< document.count).first { document.isNamed($0, "state") && document.attribute("title", of: $0) == ">" })
+        let state = try #require((0..<document.count).first { document.isNamed($0, "state") && document.attribute("title", of: $0) == ">" })
         #expect(document.location(of: state) == XMLTesting.position(line: 29, column: 41))
         #expect(document.attribute("key", of: state) == "normal")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 /// Hostile documents: entity expansion, external entities, deep nesting, and inputs cut or
@@ -18,7 +19,7 @@ import Testing
             " <!ENTITY lol \"lol\">",
             " <!ELEMENT lolz (#PCDATA)>",
         ]
-        for level in 1 ... 9 {
+        for level in 1...9 {
             let previous = level == 1 ? "lol" : "lol\(level - 1)"
             lines.append(" <!ENTITY lol\(level) \"\(String(repeating: "&\(previous);", count: 10))\">")
         }
@@ -152,7 +153,7 @@ import Testing
         #expect(full.count == 6)
         let rootStart = full.byteOffset(of: 0)
         let rootEnd = try #require(Self.sample.range(of: "</document>")).upperBound.utf16Offset(in: Self.sample)
-        for length in 0 ..< bytes.count {
+        for length in 0..<bytes.count {
             let prefix = Array(bytes[..<length])
             do throws(XMLSyntaxError) {
                 _ = try XMLScanner().parse(prefix)
@@ -171,15 +172,15 @@ import Testing
         var random = XMLTestRandom(seed: 0x5EED)
         let interesting: [UInt8] = Array("<>&;\"'/=![]?-#x: \n\tAa0".utf8) + [0x00, 0x0D, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xF4, 0xFF]
         var parsed = 0
-        for round in 0 ..< 1500 {
+        for round in 0..<1500 {
             var bytes = round % 2 == 0 ? Array(Self.sample.utf8) : Array(fixture.prefix(1200))
-            for _ in 0 ... random.next(below: 4) {
+            for _ in 0...random.next(below: 4) {
                 let at = random.next(below: bytes.count)
                 switch random.next(below: 5) {
                 case 0: bytes[at] = interesting[random.next(below: interesting.count)]
                 case 1: bytes.insert(interesting[random.next(below: interesting.count)], at: at)
                 case 2: bytes.remove(at: at)
-                case 3: bytes.insert(contentsOf: bytes[at ..< min(bytes.count, at + random.next(below: 40))], at: random.next(below: bytes.count))
+                case 3: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + random.next(below: 40))], at: random.next(below: bytes.count))
                 default: bytes[at] = UInt8(truncatingIfNeeded: random.next(below: 256))
                 }
                 if bytes.isEmpty { bytes = [0x3C] }
@@ -188,7 +189,7 @@ import Testing
                 let document = try XMLScanner().parse(bytes)
                 parsed += 1
                 #expect(XMLTesting.isConsistent(document))
-                for element in 0 ..< document.count {
+                for element in 0..<document.count {
                     #expect(!document.name(of: element).isEmpty)
                     _ = document.attributes(of: element)
                     #expect(document.location(of: element) == TextPosition(of: document.byteOffset(of: element), in: bytes))

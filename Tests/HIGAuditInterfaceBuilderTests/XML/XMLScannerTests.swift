@@ -1,10 +1,12 @@
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 @Suite struct XMLScannerWellFormedTests {
     @Test func elementsInDocumentOrderWithTheirTree() throws {
-        let document = try XMLTesting.parse("""
+        let document = try XMLTesting.parse(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document a="1">
                 <objects>
@@ -15,7 +17,7 @@ import Testing
             </document>
 
             """)
-        let names = (0 ..< document.count).map { document.name(of: $0) }
+        let names = (0..<document.count).map { document.name(of: $0) }
         #expect(names == ["document", "objects", "view", "subviews", "label", "button", "view", "resources"])
         #expect(document.root == 0)
         #expect(document.parent(of: 0) == nil)
@@ -51,7 +53,8 @@ import Testing
     }
 
     @Test func prologAndEpilogMayHoldCommentsProcessingInstructionsAndWhitespace() throws {
-        let document = try XMLTesting.parse("""
+        let document = try XMLTesting.parse(
+            """
             <?xml version="1.0"?>
             <!-- a comment with <tags> & ampersands -->
             <?app-specific data?>
@@ -65,7 +68,8 @@ import Testing
     }
 
     @Test func contentMayHoldTextCommentsCDATAAndProcessingInstructions() throws {
-        let document = try XMLTesting.parse("""
+        let document = try XMLTesting.parse(
+            """
             <a>text &lt; &amp;&#65;&#x1F600; > ]] ]>
             <!-- <b/> -->
             <![CDATA[ <c/> & ]] ]]>
@@ -73,7 +77,7 @@ import Testing
             <e/>
             </a>
             """)
-        #expect((0 ..< document.count).map { document.name(of: $0) } == ["a", "e"])
+        #expect((0..<document.count).map { document.name(of: $0) } == ["a", "e"])
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
@@ -99,7 +103,8 @@ import Testing
     }
 
     @Test func doctypeIsSkippedWithQuotesBracketsAndCommentsInside() throws {
-        let document = try XMLTesting.parse("""
+        let document = try XMLTesting.parse(
+            """
             <?xml version="1.0"?>
             <!DOCTYPE root SYSTEM "x]>.dtd" [
               <!-- a comment with ] and > and ' -->
@@ -118,7 +123,8 @@ import Testing
     }
 
     @Test func doctypeWithoutInternalSubset() throws {
-        let document = try XMLTesting.parse("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist/>")
+        let document = try XMLTesting.parse(
+            "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist/>")
         #expect(document.isNamed(0, "plist"))
     }
 
@@ -143,7 +149,7 @@ import Testing
     }
 
     @Test func manyAttributesUpToTheDefaultLimit() throws {
-        let attributes = (0 ..< 256).map { " a\($0)=\"\($0)\"" }.joined()
+        let attributes = (0..<256).map { " a\($0)=\"\($0)\"" }.joined()
         let document = try XMLTesting.parse("<e\(attributes)/>")
         #expect(document.attributes(of: 0).count == 256)
         #expect(document.attribute("a255", of: 0) == "255")

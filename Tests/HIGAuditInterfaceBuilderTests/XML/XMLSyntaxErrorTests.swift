@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 @Suite struct XMLSyntaxErrorTests {
@@ -62,7 +63,8 @@ import Testing
         XMLTesting.expectError(" <?xml version=\"1.0\"?><a/>", .expected("the XML declaration only at the start of the document"), line: 1, column: 2)
         XMLTesting.expectError("<a><?xml version=\"1.0\"?></a>", .expected("the XML declaration only at the start of the document"), line: 1, column: 4)
         XMLTesting.expectError("<?XML version=\"1.0\"?><a/>", .expected("a processing instruction target other than \"xml\""), line: 1, column: 1)
-        XMLTesting.expectError("<?xml version=\"1.0\"?><?xml version=\"1.0\"?><a/>", .expected("the XML declaration only at the start of the document"), line: 1, column: 22)
+        XMLTesting.expectError(
+            "<?xml version=\"1.0\"?><?xml version=\"1.0\"?><a/>", .expected("the XML declaration only at the start of the document"), line: 1, column: 22)
     }
 
     @Test func mismatchedEndTags() {
@@ -76,10 +78,10 @@ import Testing
         XMLTesting.expectError("<a x=\"1\" y=\"2\" x=\"3\"/>", .duplicateAttribute("x"), line: 1, column: 16)
         XMLTesting.expectError("<a><b id='1' id='1'/></a>", .duplicateAttribute("id"), line: 1, column: 14)
         // Past sixteen attributes, names are compared by hash first.
-        let twenty = (1 ... 20).map { " name\($0)=''" }.joined()
+        let twenty = (1...20).map { " name\($0)=''" }.joined()
         XMLTesting.expectError("<a\(twenty) name3=''/>", .duplicateAttribute("name3"), line: 1, column: 3 + twenty.count + 1)
         XMLTesting.expectError("<a\(twenty) name20=''/>", .duplicateAttribute("name20"), line: 1, column: 3 + twenty.count + 1)
-        let sixteen = (1 ... 16).map { " name\($0)=''" }.joined()
+        let sixteen = (1...16).map { " name\($0)=''" }.joined()
         XMLTesting.expectError("<a\(sixteen) new='' name1=''/>", .duplicateAttribute("name1"), line: 1, column: 3 + sixteen.count + 8)
         XMLTesting.expectError("<a\(sixteen) x='' name16=''/>", .duplicateAttribute("name16"), line: 1, column: 3 + sixteen.count + 6)
     }
@@ -91,15 +93,17 @@ import Testing
     }
 
     @Test func invalidCharacterReferences() {
-        for reference in ["&#0;", "&#x0;", "&#1;", "&#xD800;", "&#xDFFF;", "&#xFFFE;", "&#xFFFF;", "&#x110000;",
-                          "&#99999999999999999999999;", "&#;", "&#x;", "&#12a;", "&#X41;", "&#x-1;", "&# 65;"] {
+        for reference in [
+            "&#0;", "&#x0;", "&#1;", "&#xD800;", "&#xDFFF;", "&#xFFFE;", "&#xFFFF;", "&#x110000;",
+            "&#99999999999999999999999;", "&#;", "&#x;", "&#12a;", "&#X41;", "&#x-1;", "&# 65;",
+        ] {
             XMLTesting.expectError("<a>\(reference)</a>", .invalidCharacterReference, line: 1, column: 4)
             XMLTesting.expectError("<a b='\(reference)'/>", .invalidCharacterReference, line: 1, column: 7)
         }
     }
 
     @Test func forbiddenControlCharacters() {
-        for byte: UInt8 in 0 ..< 0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        for byte: UInt8 in 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D {
             XMLTesting.expectError(Array("<a>x".utf8) + [byte] + Array("</a>".utf8), .invalidCharacter, line: 1, column: 5)
             XMLTesting.expectError(Array("<a b='".utf8) + [byte] + Array("'/>".utf8), .invalidCharacter, line: 1, column: 7)
             XMLTesting.expectError(Array("<a><!--".utf8) + [byte] + Array("--></a>".utf8), .invalidCharacter, line: 1, column: 8)

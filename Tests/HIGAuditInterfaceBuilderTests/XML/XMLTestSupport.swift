@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Testing
+
 @testable import HIGAuditInterfaceBuilder
 
 /// Helpers for the XML reader's tests.
@@ -73,11 +74,11 @@ enum XMLTesting {
     /// inside their parent's, depths one more than the parent's.
     static func isConsistent(_ document: XMLDocument) -> Bool {
         guard document.count > 0, document.parent(of: 0) == nil, document.subtreeEnd(of: 0) == document.count else { return false }
-        for element in 1 ..< document.count {
+        for element in 1..<document.count {
             guard let parent = document.parent(of: element), parent < element,
-                  document.subtreeEnd(of: element) > element,
-                  document.subtreeEnd(of: element) <= document.subtreeEnd(of: parent),
-                  document.depth(of: element) == document.depth(of: parent) + 1
+                document.subtreeEnd(of: element) > element,
+                document.subtreeEnd(of: element) <= document.subtreeEnd(of: parent),
+                document.depth(of: element) == document.depth(of: parent) + 1
             else { return false }
         }
         return true

@@ -1,29 +1,37 @@
-import Testing
 import Foundation
 import HIGAuditCore
 import HIGAuditOutputs
+import Testing
 
 // MARK: - Building reports by hand
 
 private let scriptPayload = "<script>alert(1)</script>"
 private let attributePayload = "\"><img src=x onerror=alert(1)>"
 
-private func report(_ source: String, _ findings: [Finding] = [], error: InputError? = nil,
-                    screen: String = "screen", profile: Profile = .hig) -> ScreenReport {
-    ScreenReport(source: source, sourceDigest: "sha256:abc", screen: screen, platform: .iOS, profile: profile,
-                 auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
-                 findings: findings, error: error)
+private func report(
+    _ source: String, _ findings: [Finding] = [], error: InputError? = nil,
+    screen: String = "screen", profile: Profile = .hig
+) -> ScreenReport {
+    ScreenReport(
+        source: source, sourceDigest: "sha256:abc", screen: screen, platform: .iOS, profile: profile,
+        auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
+        findings: findings, error: error)
 }
 
-private func finding(_ rule: String = "alert-ok-default", _ severity: Severity = .error, pointer: String = "/elements/0",
-                     id: String? = nil, message: String = "Something to fix", measured: JSONValue? = nil) -> Finding {
-    Finding(rule: rule, severity: severity, pointer: pointer, elementId: id,
-            message: Message("literal", ["text": message]), measured: measured)
+private func finding(
+    _ rule: String = "alert-ok-default", _ severity: Severity = .error, pointer: String = "/elements/0",
+    id: String? = nil, message: String = "Something to fix", measured: JSONValue? = nil
+) -> Finding {
+    Finding(
+        rule: rule, severity: severity, pointer: pointer, elementId: id,
+        message: Message("literal", ["text": message]), measured: measured)
 }
 
 private func contrastFinding(foreground: String, background: String?, ratio: Double = 4.47, required: Double = 4.5) -> Finding {
-    var members: [JSONValue.Member] = [.init("ratio", .number(ratio)), .init("required", .number(required)),
-                                       .init("foreground", .string(foreground))]
+    var members: [JSONValue.Member] = [
+        .init("ratio", .number(ratio)), .init("required", .number(required)),
+        .init("foreground", .string(foreground)),
+    ]
     if let background { members.append(.init("background", .string(background))) }
     members.append(.init("apcaLc", .number(-61.2)))
     return finding("text-contrast", measured: .object(members))
@@ -47,9 +55,10 @@ private func render(_ reports: [ScreenReport], language: Language = .en, version
     return reports.map { page.render($0, key: $0.source) }.joined()
 }
 
-private let rules = RuleIndex(["toggle-color-only", "text-contrast", "alert-ok-default", "alert-yes-no", "alert-cancel-not-default"].map { id in
-    RuleDescriptor(id: id, area: .alerts, defaultSeverity: .error, higSection: .alerts, examples: [])
-})
+private let rules = RuleIndex(
+    ["toggle-color-only", "text-contrast", "alert-ok-default", "alert-yes-no", "alert-cancel-not-default"].map { id in
+        RuleDescriptor(id: id, area: .alerts, defaultSeverity: .error, higSection: .alerts, examples: [])
+    })
 
 private func overview(_ reports: [ScreenReport], language: Language = .en, generatedAt: String = "2026-11-22T14:05:00Z") -> String {
     OverviewPage(language: language, generatedAt: generatedAt, version: "1.0.0", rules: rules)
@@ -128,13 +137,14 @@ private struct ParsedPage {
 
     func count(tag name: String, class className: String) -> Int {
         tags.filter { tag in
-            tag.name == name && !tag.isClosing && tag.attributes.contains { $0.name == "class" && $0.value.split(separator: " ").contains(Substring(className)) }
+            tag.name == name && !tag.isClosing
+                && tag.attributes.contains { $0.name == "class" && $0.value.split(separator: " ").contains(Substring(className)) }
         }.count
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }
@@ -174,7 +184,8 @@ private func isSafeStyle(_ style: String) -> Bool {
         ]
         let html = overview(reports)
         let alertOK = rules.position(of: "alert-ok-default")!, yesNo = rules.position(of: "alert-yes-no")!, contrast = rules.position(of: "text-contrast")!
-        let rows = "[\n[\"a-pass.json\",2,0,0,0,[]],\n[\"m-error.json\",1,0,0,0,[]],\n[\"z-fail.json\",0,2,1,0,[\([alertOK, yesNo, contrast].sorted().map(String.init).joined(separator: ","))]]\n]"
+        let rows =
+            "[\n[\"a-pass.json\",2,0,0,0,[]],\n[\"m-error.json\",1,0,0,0,[]],\n[\"z-fail.json\",0,2,1,0,[\([alertOK, yesNo, contrast].sorted().map(String.init).joined(separator: ","))]]\n]"
         #expect(html.contains("<script type=\"application/json\" id=\"rows\">" + rows + "</script>"))
         // About a hundred bytes a screen, whatever the findings.
         let many = (0..<1000).map { report(String(format: "group%03d/screen%05d.json", $0 / 100, $0), [finding(), finding(), finding()]) }
@@ -240,8 +251,10 @@ private func isSafeStyle(_ style: String) -> Bool {
             measured.pointer = "/elements/" + payload
             measured.elementId = payload
             let toggle = toggleFinding([toggleChange(payload, on: payload, off: "#FFFFFF", deltaE: [1, 2, 3, 4, 5])])
-            reports.append(report(payload + ".json", [finding(pointer: payload, id: payload, message: payload), measured, toggle],
-                                  screen: payload))
+            reports.append(
+                report(
+                    payload + ".json", [finding(pointer: payload, id: payload, message: payload), measured, toggle],
+                    screen: payload))
             reports.append(report(payload + ".yaml", error: InputError(Message("literal", ["text": payload]), pointer: payload, line: 1, column: 2)))
         }
         let html = render(reports, version: attributePayload)
@@ -269,11 +282,13 @@ private func isSafeStyle(_ style: String) -> Bool {
     @Test func bogusColorsGetNoStyleAttribute() {
         let bogus = "red;background:url(x)"
         let reports = [
-            report("a.json", [
-                contrastFinding(foreground: bogus, background: bogus),
-                contrastFinding(foreground: "#FFF", background: "#FFFFFF80"),
-                toggleFinding([toggleChange("background", on: bogus, off: "expression(alert(1))", deltaE: [1, 2, 3, 4, 5])]),
-            ]),
+            report(
+                "a.json",
+                [
+                    contrastFinding(foreground: bogus, background: bogus),
+                    contrastFinding(foreground: "#FFF", background: "#FFFFFF80"),
+                    toggleFinding([toggleChange("background", on: bogus, off: "expression(alert(1))", deltaE: [1, 2, 3, 4, 5])]),
+                ])
         ]
         let html = render(reports)
         #expect(!html.contains("style=\""))
@@ -291,7 +306,8 @@ private func isSafeStyle(_ style: String) -> Bool {
     @Test func contrastFindingShowsSampleSwatchesRatioAndRequirement() {
         let html = render([report("a.json", [contrastFinding(foreground: "#777777", background: "#ffffff")])])
         let page = ParsedPage(html)
-        #expect(page.values(of: "style").contains("color:#777777;background-color:#FFFFFF;font-size:17px;font-weight:400"), "body text when the element is unknown")
+        #expect(
+            page.values(of: "style").contains("color:#777777;background-color:#FFFFFF;font-size:17px;font-weight:400"), "body text when the element is unknown")
         #expect(page.values(of: "style").filter { $0 == "background-color:#FFFFFF" }.count == 1)
         #expect(page.count(tag: "div", class: "sample") == 1)
         #expect(html.contains(">Aa</div>"))
@@ -306,9 +322,11 @@ private func isSafeStyle(_ style: String) -> Bool {
     }
 
     @Test func incompleteContrastSaysTheBackgroundIsUnknown() {
-        let incomplete = finding("text-contrast", .note, measured: .object([
-            "incomplete": .bool(true), "foreground": .string("#FFFFFF"), "required": .number(4.5),
-        ]))
+        let incomplete = finding(
+            "text-contrast", .note,
+            measured: .object([
+                "incomplete": .bool(true), "foreground": .string("#FFFFFF"), "required": .number(4.5),
+            ]))
         let html = render([report("a.json", [incomplete])])
         #expect(html.contains("The background is unknown"))
         #expect(ParsedPage(html).values(of: "style") == ["background-color:#FFFFFF"])
@@ -375,11 +393,13 @@ private func isSafeStyle(_ style: String) -> Bool {
     @Test(arguments: Language.allCases)
     func everyWordComesFromTheTablesAndThePageIsWellFormed(language: Language) {
         let reports = [
-            report("a.json", [
-                contrastFinding(foreground: "#777777", background: "#FFFFFF"),
-                finding("text-contrast", .note, measured: .object(["incomplete": .bool(true), "foreground": .string("#FFFFFF"), "required": .number(3)])),
-                toggleFinding([toggleChange("background", on: "#34C759", off: "#FFFFFF", deltaE: [40, 20, 20, 20, 5])]),
-            ]),
+            report(
+                "a.json",
+                [
+                    contrastFinding(foreground: "#777777", background: "#FFFFFF"),
+                    finding("text-contrast", .note, measured: .object(["incomplete": .bool(true), "foreground": .string("#FFFFFF"), "required": .number(3)])),
+                    toggleFinding([toggleChange("background", on: "#34C759", off: "#FFFFFF", deltaE: [40, 20, 20, 20, 5])]),
+                ]),
             report("b.json", error: InputError(Message("literal", ["text": "x"]), pointer: "/a", line: 1, column: 1)),
             report("c.json"),
         ]

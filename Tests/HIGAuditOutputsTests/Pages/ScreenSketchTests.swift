@@ -12,22 +12,23 @@ struct ScreenSketchTests {
 
     private static func page(_ json: String, language: Language = .en) -> String {
         let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), version: "1", yamlConverter: noYAML)
-        let report = auditor.report(source: "s.json", screenName: "s", input: .bytes(Array(json.utf8)), syntax: .json,
-                                    auditedAt: "2026-11-24T00:00:00Z")
+        let report = auditor.report(
+            source: "s.json", screenName: "s", input: .bytes(Array(json.utf8)), syntax: .json,
+            auditedAt: "2026-11-24T00:00:00Z")
         return ScreenPage(language: language, version: "1", rules: RuleIndex(RuleCatalog.all.map(\.descriptor))).render(report, key: "s.json")
     }
 
     /// A warning-level finding (a small touch target) before an error (low contrast) in the
     /// file, a toggle told apart by color only, and a label without a frame.
     private static let screen = """
-    {"format": "hig-screen/1", "size": {"width": 390, "height": 200}, "elements": [
-      {"type": "button", "title": "Go", "frame": [16, 16, 30, 30], "foreground": "#FFFFFF", "background": "#007AFF"},
-      {"type": "text", "text": "Fine print", "frame": [16, 60, 200, 16], "foreground": "#9A9A9A", "font": {"size": 12, "weight": 600}},
-      {"type": "text", "text": "Light on dark", "frame": [16, 90, 200, 20], "foreground": "#777777", "background": "#000000"},
-      {"type": "toggle", "frame": [300, 60, 51, 31], "states": {"on": {"background": "#34C759"}, "off": {"background": "#E9E9EA"}}},
-      {"type": "text", "text": "Somewhere", "foreground": "#AAAAAA"}
-    ]}
-    """
+        {"format": "hig-screen/1", "size": {"width": 390, "height": 200}, "elements": [
+          {"type": "button", "title": "Go", "frame": [16, 16, 30, 30], "foreground": "#FFFFFF", "background": "#007AFF"},
+          {"type": "text", "text": "Fine print", "frame": [16, 60, 200, 16], "foreground": "#9A9A9A", "font": {"size": 12, "weight": 600}},
+          {"type": "text", "text": "Light on dark", "frame": [16, 90, 200, 20], "foreground": "#777777", "background": "#000000"},
+          {"type": "toggle", "frame": [300, 60, 51, 31], "states": {"on": {"background": "#34C759"}, "off": {"background": "#E9E9EA"}}},
+          {"type": "text", "text": "Somewhere", "foreground": "#AAAAAA"}
+        ]}
+        """
 
     @Test func theSketchDrawsTheScreenAndOutlinesEachFramedFinding() throws {
         let html = Self.page(Self.screen)
@@ -73,7 +74,8 @@ struct ScreenSketchTests {
     @Test func hostileTextIsTextInTheSketchAndTheCards() throws {
         let payload = #"</svg><img src=x onerror=alert(1)><script>alert(2)</script>"#
         let escaped = payload.replacing("\"", with: "\\\"")
-        let html = Self.page(##"{"format": "hig-screen/1", "elements": [{"type": "text", "text": "\##(escaped)", "frame": [0, 0, 100, 20], "foreground": "#AAAAAA"}]}"##)
+        let html = Self.page(
+            ##"{"format": "hig-screen/1", "elements": [{"type": "text", "text": "\##(escaped)", "frame": [0, 0, 100, 20], "foreground": "#AAAAAA"}]}"##)
         #expect(!html.contains("<img") && !html.contains("<script"))
         #expect(html.contains("&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;</text>"))
         #expect(html.contains("<q>&lt;/svg&gt;&lt;img"))
@@ -81,8 +83,9 @@ struct ScreenSketchTests {
 
     @Test func aReportReadBackHasNoSketchButTheSameCards() {
         let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), version: "1", yamlConverter: Self.noYAML)
-        var report = auditor.report(source: "s.json", screenName: "s", input: .bytes(Array(Self.screen.utf8)), syntax: .json,
-                                    auditedAt: "2026-11-24T00:00:00Z")
+        var report = auditor.report(
+            source: "s.json", screenName: "s", input: .bytes(Array(Self.screen.utf8)), syntax: .json,
+            auditedAt: "2026-11-24T00:00:00Z")
         report.auditedScreen = nil
         let html = ScreenPage(language: .en, version: "1").render(report, key: "s.json")
         #expect(!html.contains("<svg") && !html.contains("data-pointer"))

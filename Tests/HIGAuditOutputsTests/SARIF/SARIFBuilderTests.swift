@@ -1,21 +1,24 @@
-import Testing
 import HIGAuditCore
 import HIGAuditOutputs
 import HIGAuditRules
+import Testing
 
 private let contrastRule = RuleDescriptor(id: "text-contrast", area: .color, defaultSeverity: .error, higSection: .accessibility, examples: [])
 private let inputRule = RuleDescriptor(id: "input-invalid", area: .input, defaultSeverity: .error, higSection: .screenFormat, examples: [])
 private let touchRule = RuleDescriptor(id: "touch-target-size", area: .pointer, defaultSeverity: .warning, higSection: .pointingDevices, examples: [])
 
-private let contrast = Message("text-contrast.message", [
-    .init("ratio", "2.1"), .init("foreground", "#999999"), .init("background", "#FFFFFF"), .init("size", "17"), .init("required", "4.5"),
-    .init("suggestion", .message(Message("contrast.suggestion", ["color": "#767676", "required": "4.5"]))),
-])
+private let contrast = Message(
+    "text-contrast.message",
+    [
+        .init("ratio", "2.1"), .init("foreground", "#999999"), .init("background", "#FFFFFF"), .init("size", "17"), .init("required", "4.5"),
+        .init("suggestion", .message(Message("contrast.suggestion", ["color": "#767676", "required": "4.5"]))),
+    ])
 
 private func report(_ findings: [Finding], source: String = "a.json") -> ScreenReport {
-    ScreenReport(source: source, sourceDigest: "sha256:abc", screen: "a", platform: .iOS, profile: .hig,
-                 auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
-                 findings: findings, error: nil)
+    ScreenReport(
+        source: source, sourceDigest: "sha256:abc", screen: "a", platform: .iOS, profile: .hig,
+        auditorVersion: "1.0.0", configDigest: "sha256:def", auditedAt: "2026-11-22T14:00:00Z",
+        findings: findings, error: nil)
 }
 
 private func log(_ findings: [Finding], in language: Language) -> JSONValue {
@@ -70,8 +73,9 @@ private struct SARIFTestFailure: Error {}
 
     @Test func messageArgumentsAreRenderedInTheRunsLanguage() throws {
         let problem = Message("input.wrong-format", ["format": "hig-screen/1", "found": "x"])
-        let finding = Finding(rule: "input-invalid", severity: .error, pointer: "/format",
-                              message: Message("input-invalid.message", [.init("problem", .message(problem))]))
+        let finding = Finding(
+            rule: "input-invalid", severity: .error, pointer: "/format",
+            message: Message("input-invalid.message", [.init("problem", .message(problem))]))
         let english = try result(log([finding], in: .en), 0)["message"]
         #expect(english?["id"] == .string("input-invalid.message"))
         #expect(strings(english?["arguments"]) == [problem.rendered(in: .en)])
@@ -89,15 +93,20 @@ private struct SARIFTestFailure: Error {}
 
     @Test func rulesCarryMessageStringsInTheRunsLanguage() throws {
         let english = try rule(log([], in: .en), 0)
-        #expect(keys(english["messageStrings"]) == [
-            "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca",
-            "text-contrast.message.apca.bold", "text-contrast.message.bold",
-        ])
-        #expect(english["messageStrings"]?["text-contrast.message"]?["text"] == .string(
-            "Text contrast is {0}:1 ({1} on {2}); {3} pt text needs at least {4}:1. Darken the text or change its background.{5}"))
+        #expect(
+            keys(english["messageStrings"]) == [
+                "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca",
+                "text-contrast.message.apca.bold", "text-contrast.message.bold",
+            ])
+        #expect(
+            english["messageStrings"]?["text-contrast.message"]?["text"]
+                == .string(
+                    "Text contrast is {0}:1 ({1} on {2}); {3} pt text needs at least {4}:1. Darken the text or change its background.{5}"))
         let japanese = try rule(log([], in: .ja), 0)
-        #expect(japanese["messageStrings"]?["text-contrast.message"]?["text"] == .string(
-            "テキストのコントラストが {0}:1 です（{1} の上に {2}）。{3} pt のテキストには {4}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{5}"))
+        #expect(
+            japanese["messageStrings"]?["text-contrast.message"]?["text"]
+                == .string(
+                    "テキストのコントラストが {0}:1 です（{1} の上に {2}）。{3} pt のテキストには {4}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{5}"))
         #expect(japanese["id"] == .string("text-contrast"))
     }
 
@@ -108,13 +117,16 @@ private struct SARIFTestFailure: Error {}
     }
 
     @Test func repeatedPlaceholdersShareOneArgument() throws {
-        let finding = Finding(rule: "touch-target-size", severity: .warning, pointer: "/elements/0",
-                              message: Message("touch-target-size.message", ["width": "40", "height": "30", "required": "44"]))
+        let finding = Finding(
+            rule: "touch-target-size", severity: .warning, pointer: "/elements/0",
+            message: Message("touch-target-size.message", ["width": "40", "height": "30", "required": "44"]))
         let message = try result(log([finding], in: .en), 0)["message"]
         #expect(strings(message?["arguments"]) == ["40", "30", "44"])
         let touch = try rule(log([], in: .en), 2)
-        #expect(touch["messageStrings"]?["touch-target-size.message"]?["text"] == .string(
-            "The hit region is {0} × {1} pt; make it at least {2} × {2} pt."))
+        #expect(
+            touch["messageStrings"]?["touch-target-size.message"]?["text"]
+                == .string(
+                    "The hit region is {0} × {1} pt; make it at least {2} × {2} pt."))
     }
 
     @Test func everyEmittedKeyOfEveryRuleIsAMessageString() {

@@ -13,7 +13,8 @@ extension EnglishMessages {
         "control-size.medium": "medium",
         "control-size.large": "large",
         "literal": "{text}",
-        "daemon.banner": "higauditd {version}: watching {watch}\n  reports: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  socket:  {socket}  ({curl})\nPress Ctrl-C to stop.",
+        "daemon.banner":
+            "higauditd {version}: watching {watch}\n  reports: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  socket:  {socket}  ({curl})\nPress Ctrl-C to stop.",
         "daemon.activated": "descriptor {descriptor}, handed over by systemd",
         "daemon.problem.watches": "out of inotify watches at {directory}: raise fs.inotify.max_user_watches; changes below it are not seen",
         "daemon.problem.root-missing": "the watched folder {root} is missing; waiting for it to come back",

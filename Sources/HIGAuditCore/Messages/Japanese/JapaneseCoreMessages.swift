@@ -13,7 +13,8 @@ extension JapaneseMessages {
         "control-size.medium": "中",
         "control-size.large": "大",
         "literal": "{text}",
-        "daemon.banner": "higauditd {version}: {watch} を監視しています\n  レポート: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  ソケット: {socket}  ({curl})\nCtrl-C で終了します。",
+        "daemon.banner":
+            "higauditd {version}: {watch} を監視しています\n  レポート: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  ソケット: {socket}  ({curl})\nCtrl-C で終了します。",
         "daemon.activated": "systemd から引き渡されたディスクリプタ {descriptor}",
         "daemon.problem.watches": "{directory} で inotify の監視数が上限に達しました。fs.inotify.max_user_watches を引き上げてください（これより下の変更は検知されません）",
         "daemon.problem.root-missing": "監視対象のフォルダ {root} がありません。再び作成されるのを待っています",
