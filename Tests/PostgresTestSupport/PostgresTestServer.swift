@@ -82,18 +82,23 @@ public final class PostgresTestServer: Sendable {
 
     // MARK: - Processes
 
-    /// Runs `tool` to its end with `posix_spawn` and `waitpid`: Foundation's `Process`
-    /// reaps children on a dispatch source that can wait behind the tests' blocked
-    /// threads, and a pipe's end can leak into a process started at the same time (the
-    /// server outlives pg_ctl), so output goes to a file.
+    /// Runs `tool` to its end with `posix_spawn` and `waitpid`, its output in a file.
+    ///
+    /// Foundation's `Process` learns that a child ended when the child's end of a socket pair
+    /// closes; a server started while another test starts a process can inherit that end
+    /// and hold it for as long as it runs, so the child closes every descriptor it
+    /// inherited beyond the standard three before it runs the tool (through bash, as
+    /// `posix_spawn_file_actions_addclosefrom_np` is out of Swift's reach), and this
+    /// process waits with `waitpid`, not with `Process`.
     @discardableResult
     private func run(_ tool: String, _ arguments: [String]) throws -> String {
         var command = [tool] + arguments
-        var executable = tool
         if geteuid() == 0 {
             command = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"] + command
-            executable = "/usr/bin/setpriv"
         }
+        let closingInherited = #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$@""#
+        command = ["/bin/bash", "-c", closingInherited, "bash"] + command
+        let executable = "/bin/bash"
         let outputPath = NSTemporaryDirectory() + "higaudit-pg-output-" + UUID().uuidString
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()

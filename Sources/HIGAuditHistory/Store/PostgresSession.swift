@@ -29,28 +29,23 @@ actor PostgresSession {
         let connection = try await connected()
         let deadline = deadline
         do {
-            return try await withThrowingTaskGroup(of: T.self) { group in
-                group.addTask { try await body(connection) }
-                group.addTask {
-                    try await Task.sleep(for: deadline)
-                    // Fails the statements in flight, so that the group can end.
-                    try? await connection.close()
-                    throw HistoryFailure("PostgreSQL didn't answer within \(deadline.components.seconds) s")
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw CancellationError() }
-                return first
-            }
+            return try await withDeadline(
+                deadline, failure: HistoryFailure("PostgreSQL didn't answer within \(deadline.components.seconds) s"),
+                onExpiry: { Task { try? await connection.close() } },
+                operation: { try await body(connection) })
         } catch {
             if !Self.isStatementError(error) { await drop() }
             throw HistoryFailure(Self.describe(error))
         }
     }
 
+    /// Closes the connection, waiting for it up to the deadline.
     func close() async {
         await acquire()
         defer { release() }
-        await drop()
+        guard let open = connection else { return }
+        connection = nil
+        try? await withDeadline(deadline, failure: CancellationError(), onExpiry: {}, operation: { try await open.close() })
     }
 
     private func connected() async throws -> PostgresConnection {
@@ -65,10 +60,12 @@ actor PostgresSession {
         }
     }
 
+    /// Forgets the connection and closes it without waiting: a connection that failed may
+    /// never finish closing.
     private func drop() async {
-        let open = connection
+        guard let open = connection else { return }
         connection = nil
-        try? await open?.close()
+        Task { try? await open.close() }
     }
 
     private func configuration() throws -> PostgresConnection.Configuration {

@@ -15,15 +15,17 @@ final class RawSocketClient {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
+        // Not closed here: an initializer that throws once every property is set still runs
+        // `deinit`, and a second `close` would close whatever descriptor another test
+        // opened under the same number in between.
         guard connected == 0 else {
-            close(descriptor)
             throw DaemonTestError.requestFailed("connect \(path): \(String(cString: strerror(errno)))")
         }
         var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     func send(_ text: String) { send(Array(text.utf8)) }
 
