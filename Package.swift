@@ -54,7 +54,7 @@ let package = Package(
             ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         .target(name: "HIGAuditFiles"),
-        .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder"]),
+        .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(
             name: "HIGAuditCLI",
@@ -100,6 +100,7 @@ let package = Package(
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
         .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon", "PostgresTestSupport"]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
+        .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),
     ],
     swiftLanguageModes: [.v6]
