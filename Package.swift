@@ -53,7 +53,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
-        .target(name: "HIGAuditFiles"),
+        // openat2(2), which Swift cannot call through the variadic syscall(2).
+        .target(name: "COpenat2"),
+        .target(name: "HIGAuditFiles", dependencies: ["COpenat2"]),
         .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(

@@ -1,8 +1,10 @@
+import COpenat2
 import Glibc
 
-/// Opens paths inside a folder held open, one component at a time with `openat` and
-/// `O_NOFOLLOW`: a symbolic link at any component is refused, so a folder swapped for a
-/// link after it was listed can't lead outside.
+/// Opens paths inside a folder held open without following a symbolic link at any
+/// component, so a folder swapped for a link after it was listed can't lead outside:
+/// with `openat2` (`RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH`) where the kernel has it, else
+/// one component at a time with `openat` and `O_NOFOLLOW`.
 public enum NoFollowPath {
     /// Opens a folder named by a person (on the command line, in the configuration): links
     /// in the path as given are followed. The caller closes the descriptor.
@@ -15,10 +17,12 @@ public enum NoFollowPath {
     /// Opens the folder `relative` below the open folder `directory` (`""` is `directory`
     /// itself, opened anew). `directoryPath` names `directory` in errors.
     public static func openDirectory(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
+        let parts = try components(of: relative, below: directoryPath)
+        if let opened = openBeneath(parts, in: directory, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) { return opened }
         var current = dup(directory)
         guard current >= 0 else { throw FileReadError(path: directoryPath, reason: .system(errno: errno)) }
         var reached = directoryPath
-        for component in try components(of: relative, below: directoryPath) {
+        for component in parts {
             reached = join(reached, component)
             let next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard next >= 0 else {
@@ -37,6 +41,7 @@ public enum NoFollowPath {
     public static func openFile(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
         let parts = try components(of: relative, below: directoryPath)
         guard let name = parts.last else { throw FileReadError(path: directoryPath, reason: .notRegularFile(.directory)) }
+        if let opened = openBeneath(parts, in: directory, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) { return opened }
         let folder = parts.dropLast().joined(separator: "/")
         let parent = try openDirectory(folder, below: directory, directoryPath: directoryPath)
         defer { close(parent) }
@@ -51,6 +56,15 @@ public enum NoFollowPath {
     public static func join(_ directory: String, _ relative: String) -> String {
         if relative.isEmpty { return directory }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    /// The path opened in one call by `openat2` with no links and nothing outside `directory`
+    /// resolved; nil when that fails for any reason (no `openat2` in the kernel, a link, a
+    /// missing file), and then the walk one component at a time opens it or says why not.
+    private static func openBeneath(_ parts: [String], in directory: Int32, flags: Int32) -> Int32? {
+        guard !parts.isEmpty else { return nil }
+        let descriptor = higaudit_openat2_beneath(directory, parts.joined(separator: "/"), flags)
+        return descriptor >= 0 ? descriptor : nil
     }
 
     private static func components(of relative: String, below directoryPath: String) throws(FileReadError) -> [String] {
