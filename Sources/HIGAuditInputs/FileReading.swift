@@ -6,21 +6,32 @@ import HIGAuditFiles
 public enum FileReading {
     /// Why `error` happened, in `language`; the system's own words for its errors.
     public static func reason(_ error: FileReadError, in language: Language) -> String {
-        func say(_ key: MessageKey, _ arguments: KeyValuePairs<String, String> = [:]) -> String { Message(key, arguments).rendered(in: language) }
-        switch error.reason {
-        case .missing: return String(cString: strerror(ENOENT))
-        case .system(let code): return String(cString: strerror(code))
-        case .tooLarge(let limit): return say("input.too-large", ["limit": String(limit)])
-        case .symbolicLink: return say("file.symbolic-link", ["path": error.path])
-        case .notDirectory: return say("file.not-folder", ["path": error.path])
-        case .outsideFolder: return say("file.outside-folder", ["path": error.path])
-        case .notRegularFile(.directory): return say("file.directory")
-        case .notRegularFile(.fifo): return say("file.fifo")
-        case .notRegularFile(.device): return say("file.device")
-        case .notRegularFile(.socket): return say("file.socket")
-        case .notRegularFile: return say("file.not-regular")
+        switch reason(error) {
+        case .text(let text): text
+        case .message(let message): message.rendered(in: language)
+        case .list(let messages): messages.map { $0.rendered(in: language) }.joined(separator: ", ")
         }
     }
+
+    /// Why `error` happened, to be rendered in the reader's language later.
+    public static func reason(_ error: FileReadError) -> Message.Argument.Value {
+        switch error.reason {
+        case .missing: .text(String(cString: strerror(ENOENT)))
+        case .system(let code): .text(String(cString: strerror(code)))
+        case .tooLarge(let limit): .message(Message("input.too-large", ["limit": String(limit)]))
+        case .symbolicLink: .message(Message("file.symbolic-link", ["path": error.path]))
+        case .notDirectory: .message(Message("file.not-folder", ["path": error.path]))
+        case .outsideFolder: .message(Message("file.outside-folder", ["path": error.path]))
+        case .notRegularFile(.directory): .message(Message("file.directory"))
+        case .notRegularFile(.fifo): .message(Message("file.fifo"))
+        case .notRegularFile(.device): .message(Message("file.device"))
+        case .notRegularFile(.socket): .message(Message("file.socket"))
+        case .notRegularFile: .message(Message("file.not-regular"))
+        }
+    }
+
+    /// The largest configuration or baseline file read.
+    public static let settingsLimit = 64 << 20
 
     /// An input's bytes as the auditor takes them: read, too large, or unreadable and why.
     public static func input(_ read: () throws(FileReadError) -> [UInt8], language: Language) -> SourceAuditor.Input {

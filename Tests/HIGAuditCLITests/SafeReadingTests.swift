@@ -41,4 +41,18 @@ struct SafeReadingTests {
         let sources = (result.json?["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String } ?? []
         #expect(sources == [tree.appendingPathComponent("inside.json").path], "\(result.stdout.prefix(500))")
     }
+
+    @Test func aFIFOConfigurationIsRefusedAtOnce() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("higaudit.yml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let screen = folder.appendingPathComponent("screen.json")
+        try Data(#"{"format":"hig-screen/1","elements":[]}"#.utf8).write(to: screen)
+        let start = ContinuousClock.now
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--config", fifo, screen.path], timeout: 120)
+        #expect(ContinuousClock.now - start < .seconds(60), "no wait for a writer")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(fifo) && result.stderr.contains("it is a FIFO, not a regular file"), "\(result.stderr)")
+    }
 }
