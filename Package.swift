@@ -53,8 +53,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
-        .target(name: "HIGAuditFiles"),
-        .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder"]),
+        // openat2(2), which Swift cannot call through the variadic syscall(2).
+        .target(name: "COpenat2"),
+        .target(name: "HIGAuditFiles", dependencies: ["COpenat2"]),
+        .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(
             name: "HIGAuditCLI",
@@ -100,6 +102,7 @@ let package = Package(
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
         .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon", "PostgresTestSupport"]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
+        .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditOutputs
 import HIGAuditRules
 import HIGAuditYAML
@@ -120,10 +121,10 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     private func loadBaseline(_ path: String, language: Language) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? BoundedFile.read(path, limit: FileReading.settingsLimit) else {
             throw CommandFailure(message: Message("baseline.unreadable", ["path": path]).rendered(in: language))
         }
-        switch Baseline.decode(Array(data)) {
+        switch Baseline.decode(bytes) {
         case .success(let baseline): return baseline
         case .failure(let error):
             throw CommandFailure(

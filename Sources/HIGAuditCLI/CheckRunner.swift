@@ -110,7 +110,7 @@ struct CheckRunner: Sendable {
     }
 
     private func audit(_ source: SourceFile, index: Int, catalogs: AssetCatalogs?) -> Outcome {
-        let input = SourceReader.read(source, limit: inputLimit)
+        let input = SourceReader.read(source, limit: inputLimit, language: sourceAuditor.auditor.configuration.language)
         var kind = source.kind ?? .json
         if source.path == nil, case .bytes(let bytes) = input { kind = InputKind(sniffing: bytes) }
         let outcome = InputAuditor(sourceAuditor: sourceAuditor).audit(

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditFigma
+import HIGAuditFiles
+import HIGAuditInputs
 
 /// `higaudit import`: turns other tools' exports into `hig-screen/1` documents.
 struct ImportCommand: ParsableCommand {
@@ -31,10 +33,12 @@ struct ImportFigmaCommand: ParsableCommand {
     func run() throws {
         let language = LanguageChoice.resolve(lang)
         func say(_ key: MessageKey, _ arguments: KeyValuePairs<String, String>) -> String { Message(key, arguments).rendered(in: language) }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure(message: say("figma.import.unreadable", ["path": file, "reason": String(cString: strerror(errno))]))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(file, limit: ImportedDocuments.inputLimit)
+        } catch {
+            throw CommandFailure(message: say("figma.import.unreadable", ["path": file, "reason": FileReading.reason(error, in: language)]))
         }
-        let bytes = Array(data)
         let screens: [FigmaScreen]
         do {
             screens = try FigmaImport.screens(from: bytes)
@@ -54,6 +58,9 @@ struct ImportFigmaCommand: ParsableCommand {
 
 /// Writes the `hig-screen/1` documents of an import, each announced on standard output.
 enum ImportedDocuments {
+    /// The largest export an import reads.
+    static let inputLimit = 256 << 20
+
     struct Document {
         var fileName: String
         var hig: JSONValue

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditInterfaceBuilder
 
 /// `higaudit import ib FILE --out DIR`: the `hig-screen/1` documents an Interface Builder
@@ -25,8 +26,11 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
     func run() throws {
         let language = LanguageChoice.resolve(lang)
         func say(_ key: MessageKey, _ arguments: KeyValuePairs<String, String>) -> String { Message(key, arguments).rendered(in: language) }
-        guard let bytes = BoundedFile.read(file, limit: 256 << 20) else {
-            throw CommandFailure(message: say("ib.import.unreadable", ["path": file, "reason": String(cString: strerror(errno))]))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(file, limit: ImportedDocuments.inputLimit)
+        } catch {
+            throw CommandFailure(message: say("ib.import.unreadable", ["path": file, "reason": FileReading.reason(error, in: language)]))
         }
         let root = SourceCollector.rootForFile(file)
         let directory = PathText.parent(of: PathText.absolute(file))

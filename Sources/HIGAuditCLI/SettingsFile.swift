@@ -1,16 +1,22 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditRules
 import HIGAuditYAML
 
 /// Loads a configuration file, refusing a bad one with a message naming the key.
 enum SettingsFile {
     static func load(_ path: String, language: Language) throws -> Settings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: Message("config.unreadable", ["path": path, "reason": String(cString: strerror(errno))]).rendered(in: language))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, limit: FileReading.settingsLimit)
+        } catch {
+            throw CommandFailure(
+                message: Message("config.unreadable", ["path": path, "reason": FileReading.reason(error, in: language)]).rendered(in: language))
         }
-        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
+        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return settings
         case .failure(let error):
             var problem = error.message(in: language)

@@ -14,6 +14,8 @@ struct SourceFile: Sendable {
     /// directory named on the command line; for a file named directly, the current
     /// directory when the file lies inside it, else the file's own folder.
     var root: String = "."
+    /// For a file found by walking `root`: its path inside `root`, read without following links.
+    var pathInRoot: String?
 
     static let standardInput = SourceFile(path: nil, source: "stdin")
 
@@ -49,11 +51,14 @@ enum SourceCollector {
     }
 
     private static func walk(directory: String, settings: Settings) -> [SourceFile] {
+        guard let root = try? NoFollowPath.openRoot(directory) else { return [] }
+        defer { close(root) }
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? directory : join(directory, relative)
-            for entry in DirectoryEntries.list(absolute) where !entry.name.hasPrefix(".") {
+            guard let folder = try? NoFollowPath.openDirectory(relative, below: root, directoryPath: directory) else { continue }
+            defer { close(folder) }
+            for entry in DirectoryEntries.list(open: folder) where !entry.name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory:
@@ -71,7 +76,7 @@ enum SourceCollector {
             }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory)
+            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory, pathInRoot: $0)
         }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditRules
 import HIGAuditYAML
 
@@ -52,10 +54,13 @@ struct Problem: Error {
 /// Reads the daemon's configuration file.
 enum DaemonConfiguration {
     static func load(_ path: String) -> Result<Settings, Problem> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Problem(message: Message("config.unreadable", ["path": path, "reason": String(cString: strerror(errno))])))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, limit: FileReading.settingsLimit)
+        } catch {
+            return .failure(Problem(message: Message("config.unreadable", [.init("path", path), .init("reason", FileReading.reason(error))])))
         }
-        switch SettingsParsing.parse(Array(data), isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
+        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return .success(settings)
         case .failure(let error):
             return .failure(

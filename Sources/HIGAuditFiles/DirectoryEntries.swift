@@ -6,36 +6,55 @@ public enum DirectoryEntries {
     public enum Kind: Sendable { case directory, regular, other }
 
     public struct Entry: Sendable {
+        /// The name, with bytes that are not UTF-8 replaced (then it can't be opened by it).
         public var name: String
         public var kind: Kind
+        /// Whether the name is valid UTF-8, so that `name` opens the entry.
+        public var nameIsUTF8: Bool = true
     }
 
-    /// The entries of `path` but `.` and `..`; none when it can't be opened.
+    /// The entries of `path` but `.` and `..`; none when it can't be opened. Links in
+    /// `path` itself are followed: use it for a folder a person named.
     public static func list(_ path: String) -> [Entry] {
-        guard let stream = opendir(path) else { return [] }
+        guard let descriptor = try? NoFollowPath.openRoot(path) else { return [] }
+        defer { close(descriptor) }
+        return list(open: descriptor)
+    }
+
+    /// The entries of the open folder `descriptor` but `.` and `..`; the descriptor stays
+    /// open and its position is not moved.
+    public static func list(open descriptor: Int32) -> [Entry] {
+        // Reopened rather than duplicated: a duplicate would share the reading position.
+        let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return []
+        }
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let pointer = readdir(stream) {
-            let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
             }
             guard name != ".", name != ".." else { continue }
-            entries.append(Entry(name: name, kind: kind(Int32(pointer.pointee.d_type), name: name, in: stream)))
+            entries.append(Entry(name: name, kind: kind(Int32(pointer.pointee.d_type), name: name, in: copy), nameIsUTF8: isUTF8))
         }
         return entries
     }
 
-    private static func kind(_ type: Int32, name: String, in stream: OpaquePointer) -> Kind {
+    private static func kind(_ type: Int32, name: String, in folder: Int32) -> Kind {
         switch type {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .regular
         case Int32(DT_UNKNOWN):
             // Some file systems don't fill in the type: ask, without following links.
             var info = stat()
-            guard fstatat(dirfd(stream), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: return .directory
-            case S_IFREG: return .regular
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
+            switch FileKind(mode: info.st_mode) {
+            case .directory: return .directory
+            case .regular: return .regular
             default: return .other
             }
         default: return .other

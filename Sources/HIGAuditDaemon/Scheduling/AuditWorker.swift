@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditInputs
 import Logging
 
@@ -13,7 +14,7 @@ struct AuditWorker: Sendable {
     /// `written: true` when every report was staged; it holds once the files are committed.
     func run(_ job: AuditJob, with context: AuditSettingsSnapshot, logger: Logger) -> (AuditOutcome, [StagedFile]) {
         let start = ContinuousClock.now
-        guard let input = Self.read(job.file.absolutePath, limit: context.inputLimit) else { return (.gone, []) }
+        guard let input = Self.read(job.file, limit: context.inputLimit) else { return (.gone, []) }
         if case .bytes(let bytes) = input, !job.force, let current = job.current,
             current.auditorVersion == context.sourceAuditor.version,
             current.configDigest == context.configDigest,
@@ -50,7 +51,7 @@ struct AuditWorker: Sendable {
 
     /// Audits a file without writing anything (to answer in another language).
     func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
-        guard let input = Self.read(file.absolutePath, limit: context.inputLimit) else { return nil }
+        guard let input = Self.read(file, limit: context.inputLimit) else { return nil }
         return audit(file, input: input, with: context).reports.map { KeyedReport(key: $0.reportKey, report: $0.report) }
     }
 
@@ -62,32 +63,18 @@ struct AuditWorker: Sendable {
                 catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: UTCTime.timestamp())
     }
 
-    /// The file's bytes, opened with O_NOFOLLOW and only if it is a regular file; nil when
-    /// it is gone or not a regular file.
-    static func read(_ path: String, limit: Int) -> SourceAuditor.Input? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            return errno == ENOENT || errno == ELOOP || errno == ENOTDIR ? nil : .unreadable(reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        if Int(info.st_size) > limit { return .tooLarge(limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while true {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(reason: String(cString: strerror(errno)))
+    /// The file's bytes, read without following a link at any component below its root;
+    /// nil when it is gone, reached through a link or not a regular file.
+    static func read(_ file: SourceFile, limit: Int) -> SourceAuditor.Input? {
+        do {
+            return .bytes(try file.readContents(limit: limit))
+        } catch {
+            switch error.reason {
+            case .tooLarge(let limit): return .tooLarge(limit: limit)
+            case .system(let code): return .unreadable(reason: String(cString: strerror(code)))
+            case .missing, .symbolicLink, .notDirectory, .outsideFolder, .notRegularFile: return nil
             }
-            if read == 0 { break }
-            count += read
-            if count > limit { return .tooLarge(limit: limit) }
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
         }
-        bytes.removeLast(bytes.count - count)
-        return .bytes(bytes)
     }
 }
 

@@ -1,3 +1,5 @@
+import HIGAuditFiles
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -85,73 +87,8 @@ enum InotifySystem {
     }
 }
 
-/// Directory access that never follows a symbolic link below a root.
+/// What is at a path, for deciding about events.
 enum DirectoryAccess {
-    static let fileTypeUnknown: UInt8 = 0
-    static let fileTypeDirectory: UInt8 = 4
-    static let fileTypeRegular: UInt8 = 8
-    static let fileTypeLink: UInt8 = 10
-
-    /// Opens a root folder (a root may be a symbolic link to a folder).
-    static func openRoot(_ path: String) -> Int32 {
-        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    }
-
-    /// Opens `relative` under an open root one component at a time, refusing symbolic links.
-    static func openBelow(rootPath: String, relative: String) -> Int32 {
-        var current = openRoot(rootPath)
-        guard current >= 0, !relative.isEmpty else { return current }
-        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            let next = openat(current, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            close(current)
-            guard next >= 0 else { return -1 }
-            current = next
-        }
-        return current
-    }
-
-    struct Entry {
-        var name: String
-        var isDirectory: Bool
-    }
-
-    /// The folders and regular files in an open folder (no `.`/`..`, no dot names, no links,
-    /// no names that are not UTF-8). The descriptor stays open.
-    static func entries(of directoryFD: Int32) -> [Entry] {
-        let copy = dup(directoryFD)
-        guard copy >= 0 else { return [] }
-        guard let stream = fdopendir(copy) else {
-            close(copy)
-            return []
-        }
-        defer { closedir(stream) }
-        rewinddir(stream)
-        var result: [Entry] = []
-        while let entry = readdir(stream) {
-            let type = entry.pointee.d_type
-            let name: String? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                let bytes = raw.prefix(while: { $0 != 0 })
-                guard let first = bytes.first, first != UInt8(ascii: ".") else { return nil }
-                return String(validating: bytes, as: UTF8.self)
-            }
-            guard let name else { continue }
-            switch type {
-            case fileTypeDirectory: result.append(Entry(name: name, isDirectory: true))
-            case fileTypeRegular: result.append(Entry(name: name, isDirectory: false))
-            case fileTypeUnknown:
-                var info = stat()
-                guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: result.append(Entry(name: name, isDirectory: true))
-                case S_IFREG: result.append(Entry(name: name, isDirectory: false))
-                default: continue
-                }
-            default: continue
-            }
-        }
-        return result
-    }
-
     enum Kind { case regular, directory, other, missing }
 
     /// What is at a path now, without following a final symbolic link.
@@ -164,52 +101,20 @@ enum DirectoryAccess {
         default: return .other
         }
     }
-}
 
-/// Reading a screen without following symbolic links.
-public enum SourceFileReadError: Error, Sendable, Equatable {
-    case notFound
-    case notRegularFile
-    case tooLarge(limit: Int)
-    case unreadable(errno: Int32)
+    /// The folders and regular files in an open folder (no dot names, no links, no names
+    /// that are not UTF-8). The descriptor stays open.
+    static func entries(of directoryFD: Int32) -> [DirectoryEntries.Entry] {
+        DirectoryEntries.list(open: directoryFD).filter { entry in
+            entry.nameIsUTF8 && !entry.name.hasPrefix(".") && entry.kind != .other
+        }
+    }
 }
 
 extension SourceFile {
-    /// Reads the file's bytes, opening every folder below the root and the file itself with
-    /// `O_NOFOLLOW`: a symbolic link anywhere below the root is refused, a FIFO never blocks.
-    public func readContents(limit: Int = 16 << 20) throws(SourceFileReadError) -> [UInt8] {
-        let folder = relativePath.split(separator: "/", omittingEmptySubsequences: true).dropLast().joined(separator: "/")
-        let directory = DirectoryAccess.openBelow(rootPath: root.path, relative: folder)
-        guard directory >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? .notRegularFile : .notFound }
-        let name = String(WatchFileFilter.lastComponent(relativePath))
-        let fd = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        let openError = errno
-        close(directory)
-        guard fd >= 0 else {
-            switch openError {
-            case ENOENT: throw .notFound
-            case ELOOP: throw .notRegularFile
-            default: throw .unreadable(errno: openError)
-            }
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(errno: errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-        guard Int(info.st_size) <= limit else { throw .tooLarge(limit: limit) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(errno: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw .tooLarge(limit: limit) }
-        }
-        return bytes
+    /// The file's bytes, read below the held root without following a link at any
+    /// component: a folder swapped for a link after the listing is refused, a FIFO never blocks.
+    public func readContents(limit: Int = 16 << 20) throws(FileReadError) -> [UInt8] {
+        try BoundedFile.read(relativePath, below: root.path, limit: limit)
     }
 }

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Logging
 
 #if canImport(Glibc)
@@ -55,13 +56,13 @@ extension TreeWatcher {
         let root = roots[directory.root]
         for entry in DirectoryAccess.entries(of: fd) {
             let relative = WatchPaths.join(directory.path, entry.name)
-            if entry.isDirectory {
+            if entry.kind == .directory {
                 guard depth < Self.maximumDepth else {
                     logger.warning("folder nested too deeply; not watched", metadata: ["folder": "\(relative)"])
                     continue
                 }
-                let child = openat(fd, entry.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard child >= 0 else { continue }
+                let folder = WatchPaths.absolutePath(root: root, relative: directory.path)
+                guard let child = try? NoFollowPath.openDirectory(entry.name, below: fd, directoryPath: folder) else { continue }
                 scan(child, WatchPath(root: directory.root, path: relative), depth: depth + 1, into: &files)
                 close(child)
             } else if accepts(relative) {
@@ -73,8 +74,10 @@ extension TreeWatcher {
     /// A folder that was made or moved in, watched first and listed second: the screen files
     /// in it, by path inside the root.
     func watchNewFolder(_ path: WatchPath) -> [String] {
-        let fd = DirectoryAccess.openBelow(rootPath: roots[path.root].path, relative: path.path)
-        guard fd >= 0 else { return [] }
+        let root = roots[path.root].path
+        guard let rootFD = try? NoFollowPath.openRoot(root) else { return [] }
+        defer { close(rootFD) }
+        guard let fd = try? NoFollowPath.openDirectory(path.path, below: rootFD, directoryPath: root) else { return [] }
         defer { close(fd) }
         var files: [SourceFile] = []
         let depth = path.path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
@@ -94,8 +97,7 @@ extension TreeWatcher {
     func lookForMissingRoots(now: ContinuousClock.Instant, all: Bool) {
         let due = state.withLock { $0.watch.rootsToLookFor(now: now, all: all) }
         for index in due {
-            let fd = DirectoryAccess.openRoot(roots[index].path)
-            if fd >= 0 {
+            if let fd = try? NoFollowPath.openRoot(roots[index].path) {
                 watchOpenDirectory(fd, WatchPath(root: index, path: ""))
                 close(fd)
                 state.withLock { $0.watch.rootFound(index, now: now) }

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Logging
 
 #if canImport(Glibc)
@@ -118,8 +119,7 @@ public final class TreeWatcher: Sendable {
         let now = clock.now
         var present: [Int] = []
         for index in roots.indices {
-            let fd = DirectoryAccess.openRoot(roots[index].path)
-            if fd >= 0 {
+            if let fd = try? NoFollowPath.openRoot(roots[index].path) {
                 _ = watchOpenDirectory(fd, WatchPath(root: index, path: ""))
                 close(fd)
                 present.append(index)
@@ -196,8 +196,7 @@ public final class TreeWatcher: Sendable {
     /// dropped. Blocks for as long as the listing takes; the root must be one of `roots`.
     public func list(_ root: WatchRoot) -> [SourceFile] {
         guard let index = roots.firstIndex(of: root) else { return [] }
-        let fd = DirectoryAccess.openRoot(root.path)
-        guard fd >= 0 else { return [] }
+        guard let fd = try? NoFollowPath.openRoot(root.path) else { return [] }
         defer { close(fd) }
         let generation = state.withLock { $0.watch.watchGeneration }
         var files: [SourceFile] = []

@@ -60,7 +60,7 @@ public final class AssetCatalogs: @unchecked Sendable {
         let insideRoot = PathText.isInside(start, root)
         if insideRoot {
             while true {
-                if level == root || Self.holdsProjectMarker(level) {
+                if level == root || holdsProjectMarker(level) {
                     stop = level
                     break
                 }
@@ -71,8 +71,8 @@ public final class AssetCatalogs: @unchecked Sendable {
         return stop
     }
 
-    static func holdsProjectMarker(_ folder: String) -> Bool {
-        DirectoryEntries.list(folder).contains { entry in
+    func holdsProjectMarker(_ folder: String) -> Bool {
+        entries(of: folder).contains { entry in
             entry.name == ".git" || entry.name == "Package.swift"
                 || (entry.kind == .directory && (entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace")))
         }
@@ -81,7 +81,7 @@ public final class AssetCatalogs: @unchecked Sendable {
     private func index(of folder: String) -> [String: [String]] {
         let (known, started) = lock.withLock { (indexes[folder], generation) }
         if let known { return known }
-        let built = Self.buildIndex(of: folder)
+        let built = buildIndex(of: folder)
         lock.withLock { if generation == started { indexes[folder] = built } }
         return built
     }
@@ -89,21 +89,21 @@ public final class AssetCatalogs: @unchecked Sendable {
     private func colorset(at folder: String) -> AppearanceColor {
         let (known, started) = lock.withLock { (contents[folder], generation) }
         if let known { return known }
-        let color = BoundedFile.read(folder + "/Contents.json", limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown
+        let color = contentsJSON(of: folder, limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown
         lock.withLock { if generation == started { contents[folder] = color } }
         return color
     }
 
     /// Every colorset in the catalogs below `folder`, by its full name (`Folder/Name` under
     /// a folder that provides a namespace). Hidden folders and links are not entered.
-    static func buildIndex(of folder: String) -> [String: [String]] {
+    func buildIndex(of folder: String) -> [String: [String]] {
         var index: [String: [String]] = [:]
         // Folder, and the namespace prefix inside a catalog (nil outside any catalog).
         var pending: [(path: String, namespace: String?)] = [(folder, nil)]
         var visited = 0
-        while let (path, namespace) = pending.popLast(), visited < folderLimit {
+        while let (path, namespace) = pending.popLast(), visited < Self.folderLimit {
             visited += 1
-            for entry in DirectoryEntries.list(path) where entry.kind == .directory && !entry.name.hasPrefix(".") {
+            for entry in entries(of: path) where entry.kind == .directory && !entry.name.hasPrefix(".") {
                 let child = path == "/" ? "/" + entry.name : path + "/" + entry.name
                 if let namespace {
                     if entry.name.hasSuffix(".colorset") {
@@ -120,11 +120,35 @@ public final class AssetCatalogs: @unchecked Sendable {
     }
 
     /// Whether a catalog folder's `Contents.json` says `"provides-namespace": true`.
-    static func providesNamespace(_ folder: String) -> Bool {
-        guard let bytes = BoundedFile.read(folder + "/Contents.json", limit: 1 << 16),
+    func providesNamespace(_ folder: String) -> Bool {
+        guard let bytes = contentsJSON(of: folder, limit: 1 << 16),
             let text = String(validating: bytes, as: UTF8.self)
         else { return false }
         let compact = text.filter { !$0.isWhitespace }
         return compact.contains("\"provides-namespace\":true")
+    }
+
+    /// A folder's entries, opened below the root without following a link at any component
+    /// (a folder outside the root is opened as named).
+    private func entries(of folder: String) -> [DirectoryEntries.Entry] {
+        let (base, relative) = below(folder)
+        guard let baseDescriptor = try? NoFollowPath.openRoot(base) else { return [] }
+        defer { close(baseDescriptor) }
+        guard let descriptor = try? NoFollowPath.openDirectory(relative, below: baseDescriptor, directoryPath: base) else { return [] }
+        defer { close(descriptor) }
+        return DirectoryEntries.list(open: descriptor)
+    }
+
+    /// A catalog folder's `Contents.json`, read below the root without following a link.
+    private func contentsJSON(of folder: String, limit: Int) -> [UInt8]? {
+        let (base, relative) = below(folder)
+        return try? BoundedFile.read(relative.isEmpty ? "Contents.json" : relative + "/Contents.json", below: base, limit: limit)
+    }
+
+    /// The folder links are followed in (the root, or `folder` itself outside the root) and
+    /// the path below it.
+    private func below(_ folder: String) -> (base: String, relative: String) {
+        guard PathText.isInside(folder, root) else { return (folder, "") }
+        return (root, String(folder.dropFirst(root == "/" ? 1 : root.count + 1)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon
@@ -208,9 +209,9 @@ import Testing
         #expect(watcher.list(WatchRoot(path: sandbox.root, name: "")).map(\.relativePath) == ["marker.json"])
         #expect(watcher.watchCount == 1)
         let link = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "link.json")
-        #expect(throws: SourceFileReadError.notRegularFile) { try link.readContents() }
+        #expect(throws: FileReadError(path: sandbox.path("link.json"), reason: .symbolicLink)) { try link.readContents() }
         let through = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "linkdir/secret.json")
-        #expect(throws: SourceFileReadError.notRegularFile) { try through.readContents() }
+        #expect(throws: FileReadError(path: sandbox.path("linkdir"), reason: .symbolicLink)) { try through.readContents() }
         let marker = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "marker.json")
         #expect(try marker.readContents() == Array(#"{"format":"hig-screen/1"}"#.utf8))
     }
