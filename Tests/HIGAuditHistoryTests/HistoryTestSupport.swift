@@ -45,7 +45,7 @@ enum StoreKind: String, CaseIterable, Sendable {
         case .postgres:
             let server = try PostgresTestServer.shared()
             let location = try PostgresLocation(url: server.url(database: try server.makeDatabase()))
-            return StorePlace(open: { PostgresHistoryStore(location: location) }, remove: {})
+            return StorePlace(open: { PostgresHistoryStore(location: location, deadline: .testDeadline) }, remove: {})
         }
     }
 }
@@ -53,4 +53,11 @@ enum StoreKind: String, CaseIterable, Sendable {
 struct StorePlace: Sendable {
     let open: @Sendable () -> any HistoryStore
     let remove: @Sendable () -> Void
+}
+
+extension Duration {
+    /// A store's deadline in the tests: a liveness bound, not a timing. The tests share two
+    /// cores with tests that block threads of the pool for tens of seconds, and a deadline
+    /// that passes while a statement's answer waits for a thread is no finding.
+    static let testDeadline = Duration.seconds(300)
 }
