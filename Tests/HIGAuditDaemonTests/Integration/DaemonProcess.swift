@@ -125,6 +125,20 @@ final class DaemonProcess {
     }
 
     /// Every file under the reports folder, relative, but the daemon's instance lock.
+    /// Runs `higaudit` with `arguments` against this daemon's socket (`--socket` is added);
+    /// its exit status and standard output.
+    func askCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let cli = Process()
+        cli.executableURL = Self.productsDirectory.appendingPathComponent("higaudit")
+        cli.arguments = arguments + ["--socket", socket]
+        let out = Pipe()
+        cli.standardOutput = out
+        try cli.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        cli.waitUntilExit()
+        return (cli.terminationStatus, output)
+    }
+
     func reportFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: reports.path)
         var files: [String] = []

@@ -35,15 +35,8 @@ struct HistoryIntegrationTests {
         #expect(added.first?["rule"] as? String == "text-contrast")
 
         // A person's view.
-        let cli = Process()
-        cli.executableURL = DaemonProcess.productsDirectory.appendingPathComponent("higaudit")
-        cli.arguments = ["history", "--socket", daemon.socket, "--since", "1h", "--source", "label.json"]
-        let out = Pipe()
-        cli.standardOutput = out
-        try cli.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        cli.waitUntilExit()
-        #expect(cli.terminationStatus == 0)
+        let (status, text) = try daemon.askCLI(["history", "--since", "1h", "--source", "label.json"])
+        #expect(status == 0)
         #expect(text.contains("    + error  text-contrast") && text.contains("    − error  text-contrast"), "\(text)")
         #expect(text.hasSuffix("3 changes on 1 screen: 1 finding added, 1 fixed; 1 screen newly failing.\n"), "\(text)")
 

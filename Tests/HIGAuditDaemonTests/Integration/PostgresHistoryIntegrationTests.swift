@@ -14,19 +14,6 @@ struct PostgresHistoryIntegrationTests {
         return try #require((answer.json as? [String: Any])?["events"] as? [[String: Any]])
     }
 
-    func history(through daemon: DaemonProcess) throws -> String {
-        let cli = Process()
-        cli.executableURL = DaemonProcess.productsDirectory.appendingPathComponent("higaudit")
-        cli.arguments = ["history", "--socket", daemon.socket, "--since", "1h"]
-        let out = Pipe()
-        cli.standardOutput = out
-        try cli.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        cli.waitUntilExit()
-        #expect(cli.terminationStatus == 0)
-        return text
-    }
-
     @Test func twoDaemonsOnTwoTreesKeepOneHistoryAndHoldTheirEventsWhileTheServerIsDown() throws {
         let server = try PostgresTestServer.makeOwn()
         defer { server.remove() }
@@ -54,7 +41,8 @@ struct PostgresHistoryIntegrationTests {
         let both = try events(first)
         #expect(Set(both.compactMap { $0["source"] as? String }) == ["first.json", "second.json"])
         #expect(Set(both.compactMap { $0["tree"] as? String }).count == 2, "each tree named apart")
-        let text = try history(through: first)
+        let (status, text) = try first.askCLI(["history", "--since", "1h"])
+        #expect(status == 0)
         #expect(text.contains("first.json") && text.contains("second.json") && text.contains("+ error  text-contrast"), "\(text)")
 
         // The server stops: reports keep coming, both daemons say why the history lags.
