@@ -213,10 +213,12 @@ extension Finding {
 
 /// YAML converted to JSON, with where each JSON node (in tape order) came from.
 public struct ConvertedYAML: Sendable {
+    /// The JSON document the YAML converts to.
     public var json: [UInt8]
     /// One position per node of the JSON's tape, in tape order.
     public var positions: [TextPosition]
 
+    /// Converted JSON with one source position per node of its tape.
     public init(json: [UInt8], positions: [TextPosition]) {
         self.json = json
         self.positions = positions

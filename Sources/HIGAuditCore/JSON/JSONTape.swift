@@ -11,13 +11,17 @@ public struct JSONTape: Sendable {
     /// for containers `a` is the child count (members for objects) and `b` the index
     /// just past the node's subtree. An object's children alternate key, value.
     public struct Node: Sendable {
+        /// What the node is.
         public var kind: Kind
+        /// A string's or number's first byte offset; a container's child count (its members, for an object).
         public var a: UInt32
+        /// A string's or number's end byte offset; the index just past a container's subtree.
         public var b: UInt32
     }
 
     /// The document the nodes point into.
     public let bytes: [UInt8]
+    /// Every node of the document, in pre-order: a container before its children.
     public internal(set) var nodes: [Node]
 
     init(bytes: [UInt8], nodes: [Node]) {
@@ -28,6 +32,7 @@ public struct JSONTape: Sendable {
     /// The index of the document's value.
     public var root: Int { 0 }
 
+    /// What node `i` is.
     @inline(__always) public func kind(_ i: Int) -> Kind { nodes[i].kind }
 
     /// The index just past node `i` and everything inside it.

@@ -10,6 +10,7 @@ public struct KeyTable: Sendable {
     private let entries: [Entry]
     /// First candidate of each bucket, or -1.
     private let heads: [Int32]
+    /// How many names the table holds.
     public let count: Int
 
     private struct Entry: Sendable {
@@ -21,6 +22,7 @@ public struct KeyTable: Sendable {
 
     private static let bucketCount = 256
 
+    /// A table of `names`, each found at its index in the array.
     public init(_ names: [String]) {
         var bytes: [UInt8] = []
         var entries: [Entry] = []
@@ -38,6 +40,7 @@ public struct KeyTable: Sendable {
         count = names.count
     }
 
+    /// A table of `names`, which must be no more than `maximum`.
     public init(_ names: [String], maximum: Int) {
         precondition(names.count <= maximum)
         self.init(names)
