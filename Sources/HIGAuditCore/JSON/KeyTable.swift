@@ -2,7 +2,7 @@ import Glibc
 
 /// Finds the slot of a member name among a fixed set of names without building a String
 /// or hashing one: names are bucketed by length and first byte, then compared byte by byte.
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     /// Every name's bytes, one after another.
     private let names: [UInt8]
     /// Per candidate: offset of its bytes in `names`, its length, its slot, the next
@@ -11,7 +11,7 @@ public struct KeyTable: Sendable {
     /// First candidate of each bucket, or -1.
     private let heads: [Int32]
     /// How many names the table holds.
-    public let count: Int
+    package let count: Int
 
     private struct Entry: Sendable {
         var offset: Int32
@@ -23,7 +23,7 @@ public struct KeyTable: Sendable {
     private static let bucketCount = 256
 
     /// A table of `names`, each found at its index in the array.
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         var bytes: [UInt8] = []
         var entries: [Entry] = []
         var heads = [Int32](repeating: -1, count: Self.bucketCount)
@@ -41,7 +41,7 @@ public struct KeyTable: Sendable {
     }
 
     /// A table of `names`, which must be no more than `maximum`.
-    public init(_ names: [String], maximum: Int) {
+    package init(_ names: [String], maximum: Int) {
         precondition(names.count <= maximum)
         self.init(names)
     }

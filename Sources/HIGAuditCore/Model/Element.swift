@@ -30,7 +30,7 @@ public struct Element: Sendable {
     /// The `hitRegion` as written, in points; nil when absent, in which case the `frame` is the hit region.
     public var hitRegion: Optional<Rect>
     /// The `foreground` color of the element's text or glyph, as written (alpha not yet composited).
-    /// Nil when absent: the element's text is not checked for contrast.
+    /// Nil when absent: the element's own text or glyph is not checked for contrast.
     public var foreground: Optional<RGBA>
     /// The `background` fill behind the content, as written; it is composited in paint order over
     /// what lies behind. Nil when absent: the element paints no fill.
