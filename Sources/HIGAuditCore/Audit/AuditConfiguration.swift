@@ -8,6 +8,7 @@ public struct AuditConfiguration: Sendable, Hashable {
         /// The severity of the rule's findings instead of its default.
         public var severity: Severity?
 
+        /// A setting for one rule; nil leaves that part at the rule's default.
         public init(enabled: Bool? = nil, severity: Severity? = nil) {
             self.enabled = enabled
             self.severity = severity
@@ -25,6 +26,8 @@ public struct AuditConfiguration: Sendable, Hashable {
     /// Words added per language to the built-in lists.
     public var extraWords: [String: WordList] = [:]
 
+    /// The default configuration with `profile`: every rule on at its default severity, no limits
+    /// or words changed, messages in English.
     public init(profile: Profile = .hig) {
         self.profile = profile
     }

@@ -44,6 +44,7 @@ public final class AuditContext {
     /// Visible elements of one type, in paint order.
     public func visible(_ type: ElementType) -> [Int] { visibleByType[type.ordinal] }
 
+    /// The profile whose contrast thresholds the color rules apply (`hig` unless configured).
     public var profile: Profile { configuration.profile }
     /// The configuration's limits: `limits[limit]` is a limit's value in this audit.
     public var limits: Limits { configuration.limits }

@@ -26,6 +26,8 @@ public struct Finding: Sendable {
     /// outputs that draw the screen. Kept in memory only: a report read back has none.
     public var elementIndex: Int?
 
+    /// A finding of rule `rule` at `pointer`; `fingerprint`, `location`, `layer` and
+    /// `elementIndex` are filled in later by the auditor and the input.
     public init(
         rule: String, severity: Severity, pointer: String, elementId: String? = nil,
         message: Message, measured: JSONValue? = nil, isIncomplete: Bool = false
@@ -42,10 +44,14 @@ public struct Finding: Sendable {
 
 /// The names a designer knows an element by: its frame, its layer, the text it shows.
 public struct LayerLabel: Sendable, Hashable {
+    /// The name of the frame (the screen) in the design tool; nil when it has none.
     public var frame: String?
+    /// The layer's name; nil for a finding about the frame itself or a layer without one.
     public var name: String?
+    /// The text the layer shows, when it shows some other than its name.
     public var text: String?
 
+    /// A label of the given frame, layer and text names.
     public init(frame: String?, name: String?, text: String?) {
         self.frame = frame
         self.name = name

@@ -7,6 +7,7 @@ public struct Limit<Value: LimitValue>: Sendable {
     /// The value when the configuration doesn't set the limit.
     public let defaultValue: Value
 
+    /// A limit named `key` under `limits`, worth `defaultValue` unless the configuration sets it.
     public init(_ key: String, default defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
@@ -23,6 +24,7 @@ public struct LimitDefinition: Sendable, Hashable {
     /// The value when the configuration doesn't set the limit.
     public var defaultValue: LimitSetting
 
+    /// A limit named `key`, worth `defaultValue` unless the configuration sets it.
     public init(key: String, defaultValue: LimitSetting) {
         self.key = key
         self.defaultValue = defaultValue
@@ -50,13 +52,17 @@ public enum LimitSetting: Sendable, Hashable, CustomStringConvertible {
 
 /// A type a limit's value can have.
 public protocol LimitValue: Sendable {
+    /// The value as a configuration gives it.
     var setting: LimitSetting { get }
+    /// The value of `setting`, or nil when it is of another kind (a range for a count limit).
     init?(_ setting: LimitSetting)
 }
 
 extension Int: LimitValue {
+    /// The count as a `limits` setting.
     public var setting: LimitSetting { .count(self) }
 
+    /// The count `setting` holds, or nil when it holds another kind of value.
     public init?(_ setting: LimitSetting) {
         guard case .count(let count) = setting else { return nil }
         self = count
@@ -64,8 +70,10 @@ extension Int: LimitValue {
 }
 
 extension Double: LimitValue {
+    /// The length in points as a `limits` setting.
     public var setting: LimitSetting { .points(self) }
 
+    /// The length in points `setting` holds, or nil when it holds another kind of value.
     public init?(_ setting: LimitSetting) {
         guard case .points(let points) = setting else { return nil }
         self = points
@@ -73,8 +81,10 @@ extension Double: LimitValue {
 }
 
 extension ClosedRange: LimitValue where Bound == Int {
+    /// The range as a `limits` setting.
     public var setting: LimitSetting { .countRange(self) }
 
+    /// The range `setting` holds, or nil when it holds another kind of value.
     public init?(_ setting: LimitSetting) {
         guard case .countRange(let range) = setting else { return nil }
         self = range
@@ -85,6 +95,7 @@ extension ClosedRange: LimitValue where Bound == Int {
 public struct Limits: Sendable, Hashable {
     private var settings: [String: LimitSetting] = [:]
 
+    /// No limit set: every limit is at its default.
     public init() {}
 
     /// The value of `limit` in this configuration.

@@ -10,6 +10,7 @@ public struct Message: Sendable, Equatable {
     public struct Argument: Sendable, Equatable {
         /// Text as it is, or phrases rendered in the message's language.
         public enum Value: Sendable, Equatable {
+            /// Text filled in as it is (a title, a number already formatted).
             case text(String)
             /// A phrase from the tables, rendered in the same language.
             case message(Message)
@@ -17,25 +18,31 @@ public struct Message: Sendable, Equatable {
             case list([Message])
         }
 
+        /// The placeholder's name in the template, without braces.
         public var name: String
+        /// What fills the placeholder.
         public var value: Value
 
+        /// Fills placeholder `name` with `text` as it is.
         public init(_ name: String, _ text: String) {
             self.name = name
             self.value = .text(text)
         }
 
+        /// Fills placeholder `name` with `value`.
         public init(_ name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
     }
 
+    /// The sentence `key`, its placeholders filled from `arguments`.
     public init(_ key: MessageKey, _ arguments: [Argument] = []) {
         self.key = key
         self.arguments = arguments
     }
 
+    /// The sentence `key`, its placeholders filled with text: `Message("input.color-text", ["text": text])`.
     public init(_ key: MessageKey, _ arguments: KeyValuePairs<String, String>) {
         self.init(key, arguments.map { Argument($0.key, $0.value) })
     }

@@ -1,6 +1,8 @@
 /// A rule of the catalog: a value that describes itself and checks screens.
 public protocol AuditRule: Sendable {
+    /// What the rule is, as the catalog and documentation list it.
     var descriptor: RuleDescriptor { get }
+    /// Runs the rule on the screen `audit` holds, reporting each finding through it.
     func check(_ audit: AuditContext)
 }
 
@@ -8,9 +10,11 @@ public protocol AuditRule: Sendable {
 public struct RuleDescriptor: Sendable {
     /// The rule's id, as configurations, reports and `explain` name it.
     public var id: String
+    /// The part of the catalog the rule belongs to (the area first in its id).
     public var area: RuleArea
     /// The severity of its findings unless the configuration sets another.
     public var defaultSeverity: Severity
+    /// The Human Interface Guidelines section behind the rule.
     public var higSection: HIGSection
     /// The numbers the rule measures against, which a configuration may change.
     public var limits: [LimitDefinition]
@@ -20,6 +24,7 @@ public struct RuleDescriptor: Sendable {
     /// Examples that must trigger the rule at the given pointers, and examples that must not.
     public var examples: [RuleExample]
 
+    /// A rule's description; `limits` and `words` may be left empty.
     public init(
         id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
         limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], examples: [RuleExample]

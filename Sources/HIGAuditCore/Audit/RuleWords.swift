@@ -8,6 +8,7 @@ public struct RuleWords: Sendable {
     /// Message templates by name; a finding's message key is `<rule id>.<name>`.
     public var messages: [String: String]
 
+    /// A rule's title, rationale and message templates (by name) in one language.
     public init(title: String, rationale: String, messages: [String: String] = [:]) {
         self.title = title
         self.rationale = rationale

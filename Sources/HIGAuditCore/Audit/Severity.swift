@@ -10,5 +10,6 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders by importance: `error` < `warning` < `note`, so sorting puts errors first.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -10,8 +10,10 @@ public struct Settings: Sendable, Hashable {
     public var ignore: [Glob] = []
     /// The daemon's folders, socket and timing.
     public var daemon = DaemonSettings()
+    /// Where the daemon keeps its history, and for how long.
     public var history = HistorySettings()
 
+    /// The settings of an empty configuration file: every value at its default.
     public init() {}
 
     /// Whether the path, relative to a watched or named directory, matches an ignore glob.
@@ -35,17 +37,20 @@ public struct DaemonSettings: Sendable, Hashable {
     /// One audit per core unless set.
     public var parallelAudits: Int?
 
+    /// The daemon's defaults: nothing watched, socket mode 0660, 100 ms to settle, one audit per core.
     public init() {}
 }
 
 /// Where the daemon keeps the history of what its audits changed, and for how long.
 public struct HistorySettings: Sendable, Hashable {
+    /// Whether the daemon keeps a history at all (default true).
     public var enabled = true
     /// A `postgres://` URL; nil keeps the history in `history.sqlite` in the reports folder.
     public var url: String?
     /// Events older than this many days are pruned (daily totals are kept).
     public var days = 90
 
+    /// The defaults: history kept in SQLite in the reports folder, pruned after 90 days.
     public init() {}
 }
 

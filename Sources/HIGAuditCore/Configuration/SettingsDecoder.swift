@@ -7,6 +7,7 @@ public struct SettingsDecoder: Sendable {
     /// The limits `limits` may set.
     public var limits: [LimitDefinition]
 
+    /// A decoder that accepts the rule ids `ruleIds` and the limits `limits` (the catalog's).
     public init(ruleIds: [String], limits: [LimitDefinition]) {
         self.ruleIds = ruleIds
         self.limits = limits

@@ -9,6 +9,8 @@ public struct InputError: Error, Sendable, Equatable {
     /// The column of a syntax error, 1-based, when known.
     public var column: Int?
 
+    /// An input error: `problem` at JSON Pointer `pointer` (`""` for the whole document), with the
+    /// 1-based line and column of a JSON syntax error when known.
     public init(_ problem: Message, pointer: String, line: Int? = nil, column: Int? = nil) {
         self.problem = problem
         self.pointer = pointer

@@ -5,6 +5,7 @@ public struct ScreenDecoder: Sendable {
     /// The deepest nesting accepted.
     public var maxDepth: Int
 
+    /// A decoder that fails documents whose arrays and objects nest deeper than `maxDepth`.
     public init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }

@@ -4,7 +4,7 @@ extension JSONTape {
     /// The byte offset where the value a pointer names starts (the `{` of an object, the
     /// `"` of a string), or where its deepest existing ancestor starts when the pointer
     /// goes further than the document (a missing key). Nil only for an empty document.
-    public func startOffset(ofPointer pointer: String) -> Int? {
+    package func startOffset(ofPointer pointer: String) -> Int? {
         var resolver = PointerResolver(tape: self)
         return startOffset(ofPath: resolver.path(pointer))
     }
@@ -21,7 +21,7 @@ extension JSONTape {
     }
 
     /// The node a pointer names, or its deepest existing ancestor.
-    public func deepestNode(atPointer pointer: String) -> Int {
+    package func deepestNode(atPointer pointer: String) -> Int {
         var resolver = PointerResolver(tape: self)
         return resolver.path(pointer).last ?? root
     }
@@ -213,10 +213,12 @@ extension Finding {
 
 /// YAML converted to JSON, with where each JSON node (in tape order) came from.
 public struct ConvertedYAML: Sendable {
+    /// The JSON document the YAML converts to.
     public var json: [UInt8]
     /// One position per node of the JSON's tape, in tape order.
     public var positions: [TextPosition]
 
+    /// Converted JSON with one source position per node of its tape.
     public init(json: [UInt8], positions: [TextPosition]) {
         self.json = json
         self.positions = positions

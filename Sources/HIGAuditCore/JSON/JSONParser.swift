@@ -4,6 +4,7 @@ public struct JSONParser: Sendable {
     /// The deepest nesting accepted.
     public var maxDepth: Int
 
+    /// A parser that fails documents whose arrays and objects nest deeper than `maxDepth`.
     public init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
@@ -33,14 +34,18 @@ public struct JSONParser: Sendable {
 /// 1-based line and column (in characters) of a byte offset. A leading byte order mark
 /// is not a character a person sees, so it takes no column.
 public struct TextPosition: Sendable, Hashable {
+    /// The 1-based line.
     public var line = 1
+    /// The 1-based column, in characters (UTF-8 continuation bytes take none).
     public var column = 1
 
+    /// The position at `line` and `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// The line and column of byte `offset` in `bytes`.
     public init(of offset: Int, in bytes: [UInt8]) {
         var i = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }

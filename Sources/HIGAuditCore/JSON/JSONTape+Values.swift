@@ -1,6 +1,6 @@
 extension JSONTape {
     /// The decoded text of a string node.
-    public func string(_ i: Int) -> String {
+    package func string(_ i: Int) -> String {
         let node = nodes[i]
         return bytes.withUnsafeBufferPointer { buffer in
             let slice = UnsafeBufferPointer(rebasing: buffer[Int(node.a)..<Int(node.b)])
@@ -11,14 +11,14 @@ extension JSONTape {
 
     /// Calls `body` with the raw bytes of string node `i` (escapes not decoded).
     @inline(__always)
-    public func withRawBytes<T>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    package func withRawBytes<T>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let node = nodes[i]
         return bytes.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[Int(node.a)..<Int(node.b)])) }
     }
 
     /// True when string node `i` holds exactly the ASCII bytes of `text` (no escapes).
     @inline(__always)
-    public func stringEquals(_ i: Int, _ text: StaticString) -> Bool {
+    package func stringEquals(_ i: Int, _ text: StaticString) -> Bool {
         let node = nodes[i]
         guard node.kind == .string else { return node.kind == .escapedString && string(i) == text.description }
         let length = Int(node.b - node.a)
@@ -35,7 +35,7 @@ extension JSONTape {
     }
 
     /// The value of a number node; nil when it does not fit a finite Double.
-    public func double(_ i: Int) -> Double? {
+    package func double(_ i: Int) -> Double? {
         let node = nodes[i]
         return bytes.withUnsafeBufferPointer { buffer in
             JSONNumberReader.read(UnsafeBufferPointer(rebasing: buffer[Int(node.a)..<Int(node.b)]))
@@ -44,7 +44,7 @@ extension JSONTape {
 
     /// Calls `body(keyIndex, valueIndex)` for each member of object node `i`.
     @inline(__always)
-    public func forEachMember(of i: Int, _ body: (Int, Int) throws -> Void) rethrows {
+    package func forEachMember(of i: Int, _ body: (Int, Int) throws -> Void) rethrows {
         var child = i + 1
         let stop = Int(nodes[i].b)
         while child < stop {
@@ -56,7 +56,7 @@ extension JSONTape {
 
     /// Calls `body(ordinal, elementIndex)` for each element of array node `i`.
     @inline(__always)
-    public func forEachElement(of i: Int, _ body: (Int, Int) throws -> Void) rethrows {
+    package func forEachElement(of i: Int, _ body: (Int, Int) throws -> Void) rethrows {
         var child = i + 1
         let stop = Int(nodes[i].b)
         var ordinal = 0
@@ -68,7 +68,7 @@ extension JSONTape {
     }
 
     /// The value node of member `key` of object node `i`, if present.
-    public func member(_ key: StaticString, of i: Int) -> Int? {
+    package func member(_ key: StaticString, of i: Int) -> Int? {
         var found: Int?
         forEachMember(of: i) { k, v in
             if stringEquals(k, key) { found = v }
@@ -77,7 +77,7 @@ extension JSONTape {
     }
 
     /// RFC 6901 pointer of node `target` (a value node, not a key).
-    public func pointer(to target: Int) -> String {
+    package func pointer(to target: Int) -> String {
         var path = ""
         var current = root
         while current != target {

@@ -3,22 +3,26 @@
 /// allocates two arrays per document, not one object per value.
 public struct JSONTape: Sendable {
     /// What a node is.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case object, array, string, escapedString, number, `true`, `false`, null
     }
 
     /// For strings and numbers `a..<b` is the byte range (strings without quotes);
     /// for containers `a` is the child count (members for objects) and `b` the index
     /// just past the node's subtree. An object's children alternate key, value.
-    public struct Node: Sendable {
-        public var kind: Kind
-        public var a: UInt32
-        public var b: UInt32
+    package struct Node: Sendable {
+        /// What the node is.
+        package var kind: Kind
+        /// A string's or number's first byte offset; a container's child count (its members, for an object).
+        package var a: UInt32
+        /// A string's or number's end byte offset; the index just past a container's subtree.
+        package var b: UInt32
     }
 
     /// The document the nodes point into.
     public let bytes: [UInt8]
-    public internal(set) var nodes: [Node]
+    /// Every node of the document, in pre-order: a container before its children.
+    package internal(set) var nodes: [Node]
 
     init(bytes: [UInt8], nodes: [Node]) {
         self.bytes = bytes
@@ -26,12 +30,13 @@ public struct JSONTape: Sendable {
     }
 
     /// The index of the document's value.
-    public var root: Int { 0 }
+    package var root: Int { 0 }
 
-    @inline(__always) public func kind(_ i: Int) -> Kind { nodes[i].kind }
+    /// What node `i` is.
+    @inline(__always) package func kind(_ i: Int) -> Kind { nodes[i].kind }
 
     /// The index just past node `i` and everything inside it.
-    @inline(__always) public func end(of i: Int) -> Int {
+    @inline(__always) package func end(of i: Int) -> Int {
         let n = nodes[i]
         switch n.kind {
         case .object, .array: return Int(n.b)
@@ -40,5 +45,5 @@ public struct JSONTape: Sendable {
     }
 
     /// The number of members or elements of the object or array at node `i`.
-    public func count(_ i: Int) -> Int { Int(nodes[i].a) }
+    package func count(_ i: Int) -> Int { Int(nodes[i].a) }
 }

@@ -2,7 +2,7 @@ import Glibc
 
 /// Finds the slot of a member name among a fixed set of names without building a String
 /// or hashing one: names are bucketed by length and first byte, then compared byte by byte.
-public struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     /// Every name's bytes, one after another.
     private let names: [UInt8]
     /// Per candidate: offset of its bytes in `names`, its length, its slot, the next
@@ -10,7 +10,8 @@ public struct KeyTable: Sendable {
     private let entries: [Entry]
     /// First candidate of each bucket, or -1.
     private let heads: [Int32]
-    public let count: Int
+    /// How many names the table holds.
+    package let count: Int
 
     private struct Entry: Sendable {
         var offset: Int32
@@ -21,7 +22,8 @@ public struct KeyTable: Sendable {
 
     private static let bucketCount = 256
 
-    public init(_ names: [String]) {
+    /// A table of `names`, each found at its index in the array.
+    package init(_ names: [String]) {
         var bytes: [UInt8] = []
         var entries: [Entry] = []
         var heads = [Int32](repeating: -1, count: Self.bucketCount)
@@ -38,7 +40,8 @@ public struct KeyTable: Sendable {
         count = names.count
     }
 
-    public init(_ names: [String], maximum: Int) {
+    /// A table of `names`, which must be no more than `maximum`.
+    package init(_ names: [String], maximum: Int) {
         precondition(names.count <= maximum)
         self.init(names)
     }

@@ -4,6 +4,7 @@ public struct MessageTable: Sendable {
     /// Templates by key, for each language the table has.
     public private(set) var templates: [Language: [String: String]]
 
+    /// A table of `templates`: for each language, the sentences by key.
     public init(_ templates: [Language: [String: String]] = [:]) {
         self.templates = templates
     }

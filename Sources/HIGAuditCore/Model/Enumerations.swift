@@ -32,6 +32,8 @@ public enum ElementType: String, FormatEnumeration {
     case view, text, image, button, toggle, closeButton, infoButton, popUpButton, pullDownButton
     case alert, actionSheet, tabBar, toolbar, navigationBar, textField
 
+    /// Whether elements of this type are *controls* in the rules' sense: `button`, `closeButton`,
+    /// `infoButton`, `popUpButton`, `pullDownButton`, `toggle` and `textField`.
     @inlinable public var isControl: Bool {
         switch self {
         case .button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField: true
@@ -90,6 +92,7 @@ public enum PointerShape: String, FormatEnumeration { case roundedRect, circle, 
 public enum FontWeightName: String, FormatEnumeration {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+    /// The weight's number on the 100 to 900 scale (`regular` is 400, `bold` 700).
     public var numericWeight: Int {
         switch self {
         case .ultraLight: 100

@@ -2,10 +2,13 @@
 public struct Screen: Sendable {
     /// The screen's `id`, which names it in reports when present.
     public var id: String?
+    /// The `platform`; `iOS` when absent.
     public var platform: Platform = .iOS
     /// The language subtag of `locale`, lowercased (`en-GB` is `en`).
     public var language = "en"
+    /// The `appearance`, `light` or `dark`; `light` when absent. It picks the default `background`.
     public var appearance: Appearance = .light
+    /// The `size` in points (a missing width or height is 0); nil when absent.
     public var size: Size?
     /// The screen's base color, composited over the appearance's default when translucent.
     public var background: RGB = .white
@@ -18,6 +21,7 @@ public struct Screen: Sendable {
     /// Ids of rules not to run on this screen.
     public var auditIgnore: Set<String> = []
 
+    /// A screen with every key at its default: `iOS`, `en`, light, white, no elements.
     public init() {}
 
     /// JSON Pointer of element `index`.
@@ -51,13 +55,13 @@ public struct Screen: Sendable {
         return result
     }
 
-    /// Whether element `ancestor` contains element `index`.
     /// The element a finding of this screen's audit is about (`Finding.elementIndex`), if any.
     public func element(of finding: Finding) -> Element? {
         guard let index = finding.elementIndex, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
+    /// Whether element `ancestor` contains element `index` (both indices into `elements`).
     public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
         ancestor < index && index < elements[ancestor].subtreeEnd
     }

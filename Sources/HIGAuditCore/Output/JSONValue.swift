@@ -9,9 +9,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// One member of an object, in the order written.
     public struct Member: Sendable, Equatable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// The member `key`: `value`.
         public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value

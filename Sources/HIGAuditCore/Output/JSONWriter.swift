@@ -5,6 +5,8 @@ public struct JSONWriter {
     /// Spaces per level, or nil for compact output.
     public var indent: Int?
 
+    /// A writer that indents by `indent` spaces per level (compact when nil), with room for
+    /// `capacity` bytes reserved.
     public init(indent: Int? = nil, capacity: Int = 1024) {
         self.indent = indent
         bytes.reserveCapacity(capacity)

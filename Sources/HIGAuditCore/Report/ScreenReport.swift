@@ -10,6 +10,7 @@ public struct ScreenReport: Sendable {
     /// The screen's name: its `id`, else the name the caller gives (`check` and the daemon
     /// give the source path without its extension).
     public var screen: String
+    /// The screen's `platform`; nil when the input couldn't be decoded.
     public var platform: Platform?
     /// The profile the screen was audited with.
     public var profile: Profile
@@ -33,6 +34,7 @@ public struct ScreenReport: Sendable {
     /// memory only: a report read back has none.
     public var auditedScreen: Screen?
 
+    /// A report of the given fields; `appearance`, `title` and `auditedScreen` start nil.
     public init(
         source: String, sourceDigest: String, screen: String, platform: Platform?, profile: Profile,
         auditorVersion: String, configDigest: String, auditedAt: String, findings: [Finding], error: InputError?
@@ -49,13 +51,17 @@ public struct ScreenReport: Sendable {
         self.error = error
     }
 
+    /// `error` when the input couldn't be audited; else `fail` when a finding has severity `error`; else `pass`.
     public var status: Status {
         if error != nil { return .error }
         return findings.contains { $0.severity == .error } ? .fail : .pass
     }
 
+    /// How many findings have `severity`.
     public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
+    /// The report as a `hig-report/1` JSON object, messages rendered in `language`; `summary`
+    /// counts the findings by severity.
     public func json(in language: Language) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("format", .string("hig-report/1")),
@@ -92,6 +98,8 @@ public struct ScreenReport: Sendable {
 }
 
 extension Finding {
+    /// The finding as an entry of a report's `findings`, its message rendered in `language`;
+    /// `measured` is `{}` when the finding has none.
     public func json(in language: Language) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("rule", .string(rule)),

@@ -1,6 +1,8 @@
 /// Reads a `hig-report/1` document back (as the daemon does with the reports it wrote
 /// before a restart). Messages come back as the text they were written in.
 public enum ScreenReportDecoder {
+    /// The report in `bytes`, or nil when they are not a `hig-report/1` document with every
+    /// required member (a finding lacking `rule`, `severity`, `pointer` or `message` makes it nil).
     public static func decode(_ bytes: [UInt8]) -> ScreenReport? {
         guard let tape = try? JSONParser(maxDepth: 128).parse(bytes), tape.kind(tape.root) == .object,
             let value = JSONValue(tape: tape, node: tape.root),

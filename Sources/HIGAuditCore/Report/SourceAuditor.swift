@@ -6,21 +6,27 @@ public struct SourceAuditor: Sendable {
 
     /// A source's bytes, or why they couldn't be read.
     public enum Input: Sendable {
+        /// The source's whole content.
         case bytes([UInt8])
         /// The file is larger than the configured limit.
         case tooLarge(limit: Int)
+        /// The source couldn't be read, for `reason` (an error description).
         case unreadable(reason: String)
     }
 
     /// Converts YAML to equivalent JSON bytes (provided by the YAML module).
     public typealias YAMLConverter = @Sendable ([UInt8]) -> Result<ConvertedYAML, InputError>
 
+    /// Runs the rules, with their configuration, on each decoded screen.
     public let auditor: Auditor
+    /// The program's version, which reports give as `auditor.version`.
     public let version: String
+    /// Converts a YAML source to JSON before decoding.
     public let yamlConverter: YAMLConverter
     /// The digest of the auditor's configuration, computed once.
     public let configDigest: String
 
+    /// Audits sources with `auditor`, reporting `version`; YAML sources go through `yamlConverter`.
     public init(auditor: Auditor, version: String = HIGAudit.version, yamlConverter: @escaping YAMLConverter) {
         self.auditor = auditor
         self.version = version
@@ -54,6 +60,8 @@ public struct SourceAuditor: Sendable {
         return .json
     }
 
+    /// The report of one source: named `screenName` unless the screen has an `id`, audited at
+    /// `auditedAt` (an RFC 3339 time). An input that can't be read or decoded gets status `error`.
     public func report(source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String) -> ScreenReport {
         // Without skipping, a report always comes back.
         screenReport(source: source, screenName: screenName, input: input, syntax: syntax, auditedAt: auditedAt, skipsOtherJSON: false)!

@@ -1,5 +1,6 @@
 /// One report of a source file, and where it belongs among the reports.
 public struct SourceReport: Sendable {
+    /// The report of the screen.
     public var report: ScreenReport
     /// The frame's node id for a frame of a Figma export, the root view's object id for a
     /// screen of an Interface Builder document; nil for a screen description.
@@ -12,6 +13,7 @@ public struct SourceReport: Sendable {
     /// Nothing in it comes from a layer's or a view's name.
     public var reportKey: String
 
+    /// A report and where it belongs among the reports.
     public init(report: ScreenReport, frameId: String?, reportKey: String) {
         self.report = report
         self.frameId = frameId

@@ -3,6 +3,7 @@ import Foundation
 /// Wall-clock time in whole seconds since 1970 and its written forms, in UTC: the times of
 /// reports, logs and the history.
 public enum UTCTime {
+    /// The current time, in whole seconds since 1970-01-01T00:00:00Z.
     public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)

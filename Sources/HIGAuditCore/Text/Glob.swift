@@ -2,12 +2,16 @@
 /// components, `[abc]` matches one of its characters. A pattern without `/` matches the
 /// file name anywhere in the tree.
 public struct Glob: Sendable, Hashable {
+    /// The pattern as written in the configuration's `ignore`.
     public let pattern: String
 
+    /// A glob matching paths as `pattern` says.
     public init(_ pattern: String) {
         self.pattern = pattern
     }
 
+    /// Whether `path`, relative to a watched or named directory with `/` separators, matches:
+    /// a pattern without `/` is matched against the file name alone.
     public func matches(_ path: String) -> Bool {
         let text = Array(path)
         if !pattern.contains("/") {

@@ -2,20 +2,27 @@
 public struct WordList: Sendable, Hashable {
     /// The one exact title of a cancel button.
     public var cancel: String?
+    /// Verbs that mark a title as destructive (en: Delete, Erase, Remove, ...).
     public var destructiveVerbs: [String] = []
+    /// Titles of Yes and No buttons, which alerts should not use.
     public var yesNo: [String] = []
     /// Titles that say nothing (matched after trimming trailing `.` and `!`).
     public var vagueTitles: [String] = []
     /// Destructive verbs match whole words (en) or as prefixes (ja).
     public var verbsMatchAsPrefix = false
-    /// Titles of close, done, save and more buttons, and the verbs a pointer annotation
-    /// should not start with: English only unless configured.
+    /// Titles of close buttons (en: Close). This list and the four after it are built in
+    /// for English only; other languages have them when configured.
     public var close: [String] = []
+    /// Titles of done buttons (en: Done).
     public var done: [String] = []
+    /// Titles of save buttons (en: Save).
     public var save: [String] = []
+    /// Titles and labels of more buttons (en: More).
     public var more: [String] = []
+    /// Verbs a pointer annotation should not start with (en: Click, Tap, Press, ...).
     public var pointerVerbs: [String] = []
 
+    /// A list of the given words; a list left empty makes the rules that need it skip that part.
     public init(
         cancel: String? = nil, destructiveVerbs: [String] = [], yesNo: [String] = [], vagueTitles: [String] = [],
         verbsMatchAsPrefix: Bool = false, close: [String] = [], done: [String] = [], save: [String] = [],
@@ -48,6 +55,7 @@ public struct WordList: Sendable, Hashable {
         return merged
     }
 
+    /// The lists the project ships, by language subtag (`en`, `ja`).
     public static let builtIn: [String: WordList] = [
         "en": WordList(
             cancel: "Cancel",
