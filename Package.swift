@@ -42,7 +42,7 @@ let package = Package(
         // The catalog's list of rules, made at build time from the files of HIGAuditRules: a
         // rule is in the catalog by having its own file.
         .plugin(name: "RuleRegistry", capability: .buildTool()),
-        .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
+        .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(
             name: "HIGAuditHistory",
             dependencies: [
@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "higauditd",
             dependencies: [
-                "HIGAuditDaemon", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGAuditDaemon", "HIGAuditFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

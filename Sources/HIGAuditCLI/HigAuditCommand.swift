@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditRules
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
@@ -22,7 +23,7 @@ extension HigAuditCommand {
     public static func runAsync() async {
         RuleCatalog.registerWords()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(FileName.commandLineArguments())
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

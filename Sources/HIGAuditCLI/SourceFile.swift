@@ -40,11 +40,11 @@ enum SourceCollector {
                 result.append(.standardInput)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+            var info = stat()
+            if FileName.withCString(argument, { stat($0, &info) }) == 0, FileKind(mode: info.st_mode) == .directory {
                 result += walk(directory: argument, settings: settings)
             } else {
-                result.append(SourceFile(path: argument, source: argument, root: rootForFile(argument)))
+                result.append(SourceFile(path: argument, source: FileName.display(argument), root: rootForFile(argument)))
             }
         }
         return result
@@ -75,8 +75,8 @@ enum SourceCollector {
                 }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory, pathInRoot: $0)
+        return found.sorted { FileName.bytes($0).lexicographicallyPrecedes(FileName.bytes($1)) }.map {
+            SourceFile(path: join(directory, $0), source: FileName.display(join(directory, $0)), root: directory, pathInRoot: $0)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditRules
 import Logging
@@ -123,13 +124,20 @@ extension Daemon {
                 await coordinator.rescanTree(roots, sequence: through) { root in watcher.list(root) }
             },
             rerender: { [settings] report, language in
-                guard let file = Self.file(for: report.source, roots: roots) else { return nil }
                 var current = settings.current
                 var configuration = current.sourceAuditor.auditor.configuration
                 configuration.language = language
                 current.sourceAuditor = .withYAML(RuleCatalog.auditor(configuration: configuration))
                 let worker = AuditWorker(store: store, catalogs: catalogs)
-                return worker.audit(file, with: current)?.first { $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest }?.report
+                // The source as shown, else with its escapes taken back to the bytes.
+                for source in [report.source, FileName.fromDisplay(report.source)] {
+                    guard let file = Self.file(for: source, roots: roots) else { continue }
+                    let audited = worker.audit(file, with: current)?.first {
+                        $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest
+                    }
+                    if let audited { return audited.report }
+                }
+                return nil
             })
     }
 }

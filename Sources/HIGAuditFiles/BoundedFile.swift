@@ -6,7 +6,7 @@ public enum BoundedFile {
     /// The bytes of the file at `path`, a path a person named: links in it are followed.
     public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO doesn't wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
             let failure = errno
             throw FileReadError(path: path, reason: failure == ENOENT ? .missing : .system(errno: failure))

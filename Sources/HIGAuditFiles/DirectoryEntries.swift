@@ -6,11 +6,9 @@ public enum DirectoryEntries {
     public enum Kind: Sendable { case directory, regular, other }
 
     public struct Entry: Sendable {
-        /// The name, with bytes that are not UTF-8 replaced (then it can't be opened by it).
+        /// The name, its bytes kept as `FileName` maps them: it opens the entry.
         public var name: String
         public var kind: Kind
-        /// Whether the name is valid UTF-8, so that `name` opens the entry.
-        public var nameIsUTF8: Bool = true
     }
 
     /// The entries of `path` but `.` and `..`; none when it can't be opened. Links in
@@ -34,12 +32,9 @@ public enum DirectoryEntries {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let pointer = readdir(stream) {
-            let (name, isUTF8) = withUnsafeBytes(of: pointer.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
-            }
+            let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
             guard name != ".", name != ".." else { continue }
-            entries.append(Entry(name: name, kind: kind(Int32(pointer.pointee.d_type), name: name, in: copy), nameIsUTF8: isUTF8))
+            entries.append(Entry(name: name, kind: kind(Int32(pointer.pointee.d_type), name: name, in: copy)))
         }
         return entries
     }
@@ -51,7 +46,7 @@ public enum DirectoryEntries {
         case Int32(DT_UNKNOWN):
             // Some file systems don't fill in the type: ask, without following links.
             var info = stat()
-            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
+            guard FileName.withCString(name, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return .other }
             switch FileKind(mode: info.st_mode) {
             case .directory: return .directory
             case .regular: return .regular

@@ -9,7 +9,7 @@ public enum NoFollowPath {
     /// Opens a folder named by a person (on the command line, in the configuration): links
     /// in the path as given are followed. The caller closes the descriptor.
     public static func openRoot(_ path: String) throws(FileReadError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: reason(forOpenError: errno)) }
         return descriptor
     }
@@ -24,7 +24,7 @@ public enum NoFollowPath {
         var reached = directoryPath
         for component in parts {
             reached = join(reached, component)
-            let next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let next = FileName.withCString(component) { openat(current, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
             guard next >= 0 else {
                 let failure = reason(forOpenError: errno, of: component, in: current)
                 close(current)
@@ -45,7 +45,7 @@ public enum NoFollowPath {
         let folder = parts.dropLast().joined(separator: "/")
         let parent = try openDirectory(folder, below: directory, directoryPath: directoryPath)
         defer { close(parent) }
-        let descriptor = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let descriptor = FileName.withCString(name) { openat(parent, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
             throw FileReadError(path: join(directoryPath, relative), reason: reason(forOpenError: errno, of: name, in: parent))
         }
@@ -63,7 +63,7 @@ public enum NoFollowPath {
     /// missing file), and then the walk one component at a time opens it or says why not.
     private static func openBeneath(_ parts: [String], in directory: Int32, flags: Int32) -> Int32? {
         guard !parts.isEmpty else { return nil }
-        let descriptor = higaudit_openat2_beneath(directory, parts.joined(separator: "/"), flags)
+        let descriptor = FileName.withCString(parts.joined(separator: "/")) { higaudit_openat2_beneath(directory, $0, flags) }
         return descriptor >= 0 ? descriptor : nil
     }
 
@@ -88,7 +88,7 @@ public enum NoFollowPath {
     /// (`O_DIRECTORY` on a link gives `ENOTDIR`).
     private static func reason(forOpenError failure: Int32, of name: String, in folder: Int32) -> FileReadError.Reason {
         var info = stat()
-        if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+        if FileName.withCString(name, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 {
             let kind = FileKind(mode: info.st_mode)
             if kind == .symbolicLink { return .symbolicLink }
             if failure == ENOTDIR { return kind == .regular || kind == .directory ? .notDirectory : .notRegularFile(kind) }

@@ -34,6 +34,6 @@ public enum PathText {
     private static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FileName.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 }

@@ -1,5 +1,6 @@
 import HIGAuditCore
 import HIGAuditFigma
+import HIGAuditFiles
 import HIGAuditInterfaceBuilder
 
 /// What one input gave: its reports, or why it was skipped.
@@ -58,15 +59,27 @@ public struct InputAuditor: Sendable {
     }
 
     /// `path` is the file's path (nil for standard input, which is never skipped);
-    /// `catalogs` finds the colorsets of Interface Builder documents.
+    /// `catalogs` finds the colorsets of Interface Builder documents. `source` keys the
+    /// reports as it is; their `source` shows its bytes that are not UTF-8 escaped.
     public func audit(
         source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
         catalogs: AssetCatalogs?, auditedAt: String
     ) -> InputOutcome {
-        let screenName = path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
+        var outcome = reports(source: source, path: path, input: input, kind: kind, catalogs: catalogs, auditedAt: auditedAt)
+        for index in outcome.reports.indices {
+            outcome.reports[index].report.source = FileName.display(outcome.reports[index].report.source)
+        }
+        return outcome
+    }
+
+    private func reports(
+        source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
+        catalogs: AssetCatalogs?, auditedAt: String
+    ) -> InputOutcome {
+        let screenName = path == nil ? "stdin" : SourceAuditor.screenName(forPath: FileName.display(source))
         switch kind {
         case .interfaceBuilder:
-            let fileName = path.map { String($0.split(separator: "/").last ?? "") } ?? "stdin"
+            let fileName = path.map { FileName.display(String($0.split(separator: "/").last ?? "")) } ?? "stdin"
             let directory = path.map(Self.directory(of:))
             let result = sourceAuditor.interfaceBuilderReports(
                 source: source, screenName: screenName, input: input, fileName: fileName,

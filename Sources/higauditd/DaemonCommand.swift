@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditDaemon
+import HIGAuditFiles
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -14,6 +15,21 @@ struct DaemonCommand: AsyncParsableCommand {
         abstract: "Watch a folder of screen descriptions, keep their audit reports, and answer on a Unix socket.")
 
     @OptionGroup var arguments: DaemonArguments
+
+    /// Parses the command line with each argument's bytes kept, so that a folder whose
+    /// name is not UTF-8 is the one watched, then runs.
+    static func main() async {
+        do {
+            var command = try parseAsRoot(FileName.commandLineArguments())
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 
     func run() async throws {
         umask(0o022)

@@ -6,6 +6,9 @@ extension AuditCoordinator {
     struct WriteRetry: Sendable {
         var key: String
         var report: ScreenReport?
+
+        /// The report's source as the watcher names it.
+        var source: String? { report.map { ReportSource.of(key: key, shown: $0.source) } }
     }
 
     /// Retries the reports that could not be written or removed, off the actor; no audit of
@@ -36,7 +39,9 @@ extension AuditCoordinator {
         for key in Array(index.writeFailures.keys) {
             // An audit of its source is on its way (its files may be committed already):
             // the report it brings is newer than the one kept here.
-            if let source = index.unwritten[key]?.source ?? index.reports[key]?.source, queue.inFlight[source] != nil { continue }
+            if let shown = index.unwritten[key]?.source ?? index.reports[key]?.source, queue.inFlight[ReportSource.of(key: key, shown: shown)] != nil {
+                continue
+            }
             if let report = index.unwritten[key] {
                 retries.append(WriteRetry(key: key, report: report))
             } else if index.reports[key] != nil {
@@ -46,7 +51,7 @@ extension AuditCoordinator {
                 retries.append(WriteRetry(key: key, report: nil))
             }
         }
-        for source in Set(retries.compactMap(\.report?.source)) { queue.hold(source) }
+        for source in Set(retries.compactMap(\.source)) { queue.hold(source) }
         return retries
     }
 
@@ -56,7 +61,7 @@ extension AuditCoordinator {
         var removals = ReportRemovals()
         for retry in done {
             if let report = retry.report {
-                if queue.removedWhileRunning.contains(report.source) || index.reports[retry.key] == nil {
+                if let source = retry.source, queue.removedWhileRunning.contains(source) || index.reports[retry.key] == nil {
                     // Its screen went away while it was written: it goes again.
                     removals.remove(key: retry.key)
                 } else {
@@ -67,7 +72,7 @@ extension AuditCoordinator {
             }
         }
         await removeFiles(removals)
-        for source in Set(retries.compactMap(\.report?.source)) {
+        for source in Set(retries.compactMap(\.source)) {
             if let again = queue.release(source) { enqueue(again.file, sequence: again.sequence, force: again.force) }
         }
         handOut()

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditInputs
 
 /// Handing jobs to the workers and taking in what they did.
@@ -88,7 +89,7 @@ extension AuditCoordinator {
         for key in removals.keys where index.reports[key] == nil {
             if let failure = failures[key] {
                 index.writeFailures[key] = failure
-                logger.error("report not removed", metadata: ["report": "\(key)", "error": "\(failure)"])
+                logger.error("report not removed", metadata: ["report": "\(FileName.display(key))", "error": "\(failure)"])
                 events.writeFailed()
             } else {
                 index.writeFailures[key] = nil

@@ -32,7 +32,7 @@ struct AuditWorker: Sendable {
                 staged += try store.stage(keyed.report, key: keyed.key, language: context.language)
             } catch {
                 written = false
-                logger.error("report not written", metadata: ["source": "\(job.file.sourcePath)", "error": "\(error)"])
+                logger.error("report not written", metadata: ["source": "\(FileName.display(job.file.sourcePath))", "error": "\(error)"])
                 break
             }
         }

@@ -28,7 +28,7 @@ struct ReportIndex: Sendable {
     mutating func adopt(_ existing: [String: ReportSummary]) {
         for (key, summary) in existing {
             reports[key] = summary
-            keysBySource[summary.source, default: []].append(key)
+            keysBySource[ReportSource.of(key: key, shown: summary.source), default: []].append(key)
             changedKeys.insert(key)
         }
     }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditRules
 import NIOHTTP1
@@ -119,7 +120,14 @@ struct DaemonAPI: Sendable {
     /// in that language (when its file is unchanged), so the answer reads naturally. JSON
     /// keys and rule ids never change.
     func screen(_ encodedSource: String, in language: Language? = nil) async -> APIResponse {
-        guard let source = APIRequest.percentDecode(encodedSource) else { return .problem(.badRequest, "malformed path") }
+        guard let decoded = APIRequest.percentDecodePath(encodedSource) else { return .problem(.badRequest, "malformed path") }
+        // The source as sent, else as a report shows it: `\xFF` for a byte that is not UTF-8.
+        var source = decoded
+        if decoded.contains("\\x"), await coordinator.fullReport(decoded) == nil, await coordinator.fullReport(decoded + ".json") == nil,
+            await coordinator.reports(ofSource: decoded).isEmpty
+        {
+            source = FileName.fromDisplay(decoded)
+        }
         let configured = self.language()
         let language = language ?? configured
         func localized(_ report: ScreenReport) async -> ScreenReport {
@@ -136,7 +144,7 @@ struct DaemonAPI: Sendable {
         guard !frames.isEmpty else { return .problem(.notFound, "no screen with that source path") }
         var localizedFrames: [JSONValue] = []
         for frame in frames { localizedFrames.append(await localized(frame).json(in: language)) }
-        return .json(.ok, HIGJSON.bytes(.object(["source": .string(source), "reports": .array(localizedFrames)])))
+        return .json(.ok, HIGJSON.bytes(.object(["source": .string(FileName.display(source)), "reports": .array(localizedFrames)])))
     }
 
     func wait(_ timeoutText: String?) async -> APIResponse {

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import NIOHTTP1
 
 /// A request as the API sees it: method, path, query, body.
@@ -26,6 +27,16 @@ struct APIRequest: Sendable {
 
     /// Decodes %XX escapes; nil when an escape is malformed or the result is not UTF-8.
     static func percentDecode(_ text: String) -> String? {
+        percentDecodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// Decodes %XX escapes into a path's bytes as `FileName` carries them (a byte that is
+    /// not UTF-8 names a file whose name holds it); nil when an escape is malformed.
+    static func percentDecodePath(_ text: String) -> String? {
+        percentDecodedBytes(text).map(FileName.decode)
+    }
+
+    private static func percentDecodedBytes(_ text: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {
@@ -38,7 +49,7 @@ struct APIRequest: Sendable {
                 bytes.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes
     }
 }
 

@@ -1,6 +1,7 @@
 import CMemory
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditOutputs
 import HIGAuditRules
@@ -70,7 +71,7 @@ actor AggregatePublisher {
                 if document == .overview { historyChanged = false }
             } catch {
                 outcome.ok = false
-                logger.error("aggregate not written", metadata: ["file": "\(document.path(in: store.paths))", "error": "\(error)"])
+                logger.error("aggregate not written", metadata: ["file": "\(FileName.display(document.path(in: store.paths)))", "error": "\(error)"])
             }
         }
         // Whatever the reports read back took is free again: give it back to the system
@@ -138,7 +139,7 @@ actor AggregatePublisher {
         }
         var layout = splicer.layout
         var info = stat()
-        if stat(path, &info) == 0 {
+        if PathCalls.stat(path, &info) == 0 {
             layout.fileSize = Int(info.st_size)
             layout.inode = UInt64(info.st_ino)
             layout.modified = PieceLayout.Stamp(info)
@@ -180,7 +181,7 @@ struct PreviousVersion {
             self.layout = nil
             return
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = PathCalls.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         var info = stat()
         if descriptor >= 0, fstat(descriptor, &info) == 0, UInt64(info.st_ino) == layout.inode, Int(info.st_size) == layout.fileSize,
             PieceLayout.Stamp(info) == layout.modified

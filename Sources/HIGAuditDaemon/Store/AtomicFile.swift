@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
 /// half written: a temporary file in the same folder, flushed, renamed, folder flushed.
@@ -29,9 +30,9 @@ enum AtomicFile {
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
         let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce)
-        if rename(temporary, path) != 0 {
+        if PathCalls.rename(temporary, path) != 0 {
             let failure = Failure(path: path, operation: "rename", code: errno)
-            unlink(temporary)
+            PathCalls.unlink(temporary)
             throw failure
         }
         syncDirectory((path as NSString).deletingLastPathComponent)
@@ -44,7 +45,7 @@ enum AtomicFile {
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) -> String {
         let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        let descriptor = PathCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
         var output = Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)
         var failure: Failure?
@@ -58,7 +59,7 @@ enum AtomicFile {
         if failure == nil, flushed, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }
         close(descriptor)
         if let failure {
-            unlink(temporary)
+            PathCalls.unlink(temporary)
             throw failure
         }
         return temporary
@@ -69,19 +70,19 @@ enum AtomicFile {
     static func temporaryPath(for path: String) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let digest = SHA256.hex(of: Array(name.utf8)).prefix(16)
+        let digest = SHA256.hex(of: FileName.bytes(name)).prefix(16)
         return directory + "/" + temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     }
 
     static func remove(_ path: String) throws(Failure) {
         // ENOTDIR: a folder on the way became a file (a Figma export became one screen), so
         // the file is gone as well.
-        if unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
+        if PathCalls.unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
         syncDirectory((path as NSString).deletingLastPathComponent)
     }
 
     static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = PathCalls.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
@@ -93,7 +94,7 @@ enum AtomicFile {
         var path = directory.hasPrefix("/") ? "" : "."
         for component in components {
             path += "/" + component
-            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "mkdir", code: errno) }
+            if PathCalls.mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "mkdir", code: errno) }
         }
     }
 }

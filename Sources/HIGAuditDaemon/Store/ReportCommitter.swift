@@ -1,6 +1,7 @@
 import CMemory
 import Dispatch
 import Foundation
+import HIGAuditFiles
 import Logging
 
 /// Puts staged reports and pages into place in groups: the files staged by every job
@@ -90,7 +91,7 @@ final class ReportCommitter: Sendable {
                             try file.commit()
                         } catch {
                             committed = false
-                            logger.error("report not written", metadata: ["path": "\(file.path)", "error": "\(error)"])
+                            logger.error("report not written", metadata: ["path": "\(FileName.display(file.path))", "error": "\(error)"])
                         }
                     } else {
                         file.discard()
@@ -103,14 +104,15 @@ final class ReportCommitter: Sendable {
 
     /// Flushes the reports' file system; false when it failed (then nothing is renamed).
     private func flush() -> Bool {
-        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = PathCalls.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            logger.error("reports folder not opened for flushing", metadata: ["path": "\(root)", "error": "\(String(cString: strerror(errno)))"])
+            logger.error(
+                "reports folder not opened for flushing", metadata: ["path": "\(FileName.display(root))", "error": "\(String(cString: strerror(errno)))"])
             return false
         }
         defer { close(descriptor) }
         if cmemory_syncfs(descriptor) != 0 {
-            logger.error("reports not flushed", metadata: ["path": "\(root)", "error": "\(String(cString: strerror(errno)))"])
+            logger.error("reports not flushed", metadata: ["path": "\(FileName.display(root))", "error": "\(String(cString: strerror(errno)))"])
             return false
         }
         return true

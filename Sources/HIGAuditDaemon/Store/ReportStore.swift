@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditOutputs
 
@@ -45,8 +46,8 @@ struct ReportStore: Sendable {
         // A file that became a Figma export (or stopped being one) swaps a report file
         // for a folder of frame reports, or the reverse.
         var info = stat()
-        if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(folder) }
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { try? FileManager.default.removeItem(atPath: path) }
+        if PathCalls.lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { PathCalls.unlink(folder) }
+        if PathCalls.lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { PathCalls.removeTree(path) }
         try AtomicFile.makeDirectories(folder)
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
@@ -60,7 +61,7 @@ struct ReportStore: Sendable {
         var info = stat()
         // A folder here holds the frame reports the source has now (a file that became a
         // Figma export): they are not this key's to remove, only its page is.
-        if !(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) { try AtomicFile.remove(path) }
+        if !(PathCalls.lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) { try AtomicFile.remove(path) }
         try AtomicFile.remove(paths.page(forKey: key))
         removeEmptyParents(of: path)
     }
@@ -68,36 +69,42 @@ struct ReportStore: Sendable {
     /// Removes every report under a source-path prefix (a folder that went away).
     func remove(prefix: String) {
         let folder = prefix.isEmpty ? paths.screens : paths.screens + "/" + prefix
-        try? FileManager.default.removeItem(atPath: folder)
+        PathCalls.removeTree(folder)
         AtomicFile.syncDirectory((folder as NSString).deletingLastPathComponent)
     }
 
     /// The key of a report found at `path`: its source's report path, or a frame report
     /// in the folder of that path; nil for a report that is not where it belongs.
+    /// The report shows bytes of its source that are not UTF-8 escaped: the source is the
+    /// shown one or, failing that, the one the escapes stand for.
     private func key(of report: ScreenReport, at path: String) -> String? {
-        let expected = paths.report(forSource: report.source)
-        if path == expected { return report.source }
-        guard path.hasPrefix(expected + "/"), !path.dropFirst(expected.count + 1).contains("/") else { return nil }
-        return String(path.dropFirst(paths.screens.count + 1))
+        for source in Set([report.source, FileName.fromDisplay(report.source)]) {
+            let expected = paths.report(forSource: source)
+            if path == expected { return source }
+            if path.hasPrefix(expected + "/"), !path.dropFirst(expected.count + 1).contains("/") {
+                return String(path.dropFirst(paths.screens.count + 1))
+            }
+        }
+        return nil
     }
 
     /// Whether the report whose page this could be is there (`a/b.html`: `a/b.json`,
     /// or `a/b.yaml.html`: `a/b.yaml.json`).
     private func isPageOfAReport(_ path: String) -> Bool {
         var info = stat()
-        return lstat(String(path.dropLast(5)) + ".json", &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return PathCalls.lstat(String(path.dropLast(5)) + ".json", &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     private func removeEmptyParents(of path: String) {
         var folder = (path as NSString).deletingLastPathComponent
-        while folder.count > paths.screens.count, rmdir(folder) == 0 {
+        while folder.count > paths.screens.count, PathCalls.rmdir(folder) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
 
     /// The report stored under `key`, read back.
     func read(key: String) -> ScreenReport? {
-        guard let data = FileManager.default.contents(atPath: paths.report(forSource: key)) else { return nil }
+        guard let data = try? BoundedFile.read(paths.report(forSource: key), limit: Int.max) else { return nil }
         return ScreenReportDecoder.decode(Array(data))
     }
 
@@ -115,24 +122,23 @@ struct ReportStore: Sendable {
         var previous: ReportSummary?
         var pending = [paths.screens]
         while let folder = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names {
+            for name in DirectoryEntries.list(folder).map(\.name) {
                 let path = folder + "/" + name
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard PathCalls.lstat(path, &info) == 0 else { continue }
                 if name.hasPrefix(AtomicFile.temporaryPrefix) {
-                    unlink(path)
+                    PathCalls.unlink(path)
                 } else if (info.st_mode & S_IFMT) == S_IFDIR {
                     pending.append(path)
                 } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".json"),
-                    let data = FileManager.default.contents(atPath: path),
+                    let data = try? BoundedFile.read(path, limit: Int.max),
                     let report = ScreenReportDecoder.decode(Array(data)),
                     let key = key(of: report, at: path)
                 {
                     var summary = ReportSummary(report)
                     // A report without its page (written by an older version) matches no
                     // digest, so its screen is audited again and gets both.
-                    if lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = .unknown }
+                    if PathCalls.lstat(paths.page(forKey: key), &info) != 0 { summary.sourceDigest = .unknown }
                     summary.share(key: key, with: previous)
                     previous = summary
                     reports[key] = summary
@@ -142,12 +148,12 @@ struct ReportStore: Sendable {
                             fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
                     }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
-                    unlink(path)
+                    PathCalls.unlink(path)
                 }
             }
         }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: paths.root)) ?? [] where name.hasPrefix(AtomicFile.temporaryPrefix) {
-            unlink(paths.root + "/" + name)
+        for name in DirectoryEntries.list(paths.root).map(\.name) where name.hasPrefix(AtomicFile.temporaryPrefix) {
+            PathCalls.unlink(paths.root + "/" + name)
         }
         return reports
     }

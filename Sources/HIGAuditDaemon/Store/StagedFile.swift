@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 
 /// A file written under a temporary name in its final folder, not yet flushed or renamed:
 /// `ReportCommitter` flushes many at once and then renames each into place.
@@ -16,14 +17,14 @@ struct StagedFile: Sendable {
 
     /// Renames the flushed file into place.
     func commit() throws(AtomicFile.Failure) {
-        if rename(temporary, path) != 0 {
+        if PathCalls.rename(temporary, path) != 0 {
             let code = errno
-            unlink(temporary)
+            PathCalls.unlink(temporary)
             throw AtomicFile.Failure(path: path, operation: "rename", code: code)
         }
     }
 
     func discard() {
-        unlink(temporary)
+        PathCalls.unlink(temporary)
     }
 }

@@ -37,10 +37,9 @@ struct InotifyEvent: Sendable, Equatable {
     var wd: Int32
     var mask: UInt32
     var cookie: UInt32
-    /// The entry's name inside the watched folder; `nil` for events about the folder itself,
-    /// or when the name is not valid UTF-8 (such entries are never screens).
+    /// The entry's name inside the watched folder, its bytes kept as `FileName` maps them;
+    /// `nil` for events about the folder itself.
     var name: String?
-    var nameIsInvalid: Bool = false
 
     func has(_ bits: UInt32) -> Bool { mask & bits != 0 }
 
@@ -60,13 +59,7 @@ struct InotifyEvent: Sendable, Equatable {
             if length > 0 {
                 let raw = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<(nameStart + length)])
                 let nameBytes = raw.prefix(while: { $0 != 0 })
-                if !nameBytes.isEmpty {
-                    if let name = String(validating: nameBytes, as: UTF8.self) {
-                        event.name = name
-                    } else {
-                        event.nameIsInvalid = true
-                    }
-                }
+                if !nameBytes.isEmpty { event.name = FileName.decode(nameBytes) }
             }
             events.append(event)
             offset = nameStart + length
@@ -82,7 +75,7 @@ typealias InotifyAddWatch = @Sendable (_ inotifyFD: Int32, _ path: String, _ mas
 
 enum InotifySystem {
     static let addWatch: InotifyAddWatch = { fd, path, mask, _ in
-        let wd = inotify_add_watch(fd, path, mask)
+        let wd = FileName.withCString(path) { inotify_add_watch(fd, $0, mask) }
         return wd >= 0 ? wd : -errno
     }
 }
@@ -94,7 +87,7 @@ enum DirectoryAccess {
     /// What is at a path now, without following a final symbolic link.
     static func kind(_ path: String) -> Kind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard FileName.withCString(path, { lstat($0, &info) }) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
@@ -102,11 +95,11 @@ enum DirectoryAccess {
         }
     }
 
-    /// The folders and regular files in an open folder (no dot names, no links, no names
-    /// that are not UTF-8). The descriptor stays open.
+    /// The folders and regular files in an open folder (no dot names, no links). The
+    /// descriptor stays open.
     static func entries(of directoryFD: Int32) -> [DirectoryEntries.Entry] {
         DirectoryEntries.list(open: directoryFD).filter { entry in
-            entry.nameIsUTF8 && !entry.name.hasPrefix(".") && entry.kind != .other
+            !entry.name.hasPrefix(".") && entry.kind != .other
         }
     }
 }

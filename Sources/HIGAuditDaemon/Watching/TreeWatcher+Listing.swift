@@ -43,9 +43,9 @@ extension TreeWatcher {
         if firstRefusal {
             logger.error(
                 "out of inotify watches: changes in some folders are not seen until a rescan (raise fs.inotify.max_user_watches)",
-                metadata: ["folder": "\(absolute)", "watches": "\(count)"])
+                metadata: ["folder": "\(FileName.display(absolute))", "watches": "\(count)"])
         } else if wd < 0, wd != -ENOSPC, wd != -ENOENT, wd != -ENOTDIR, wd != -EBADF {
-            logger.warning("folder can't be watched", metadata: ["folder": "\(absolute)", "errno": "\(-wd)"])
+            logger.warning("folder can't be watched", metadata: ["folder": "\(FileName.display(absolute))", "errno": "\(-wd)"])
         }
         return wd
     }
@@ -58,7 +58,7 @@ extension TreeWatcher {
             let relative = WatchPaths.join(directory.path, entry.name)
             if entry.kind == .directory {
                 guard depth < Self.maximumDepth else {
-                    logger.warning("folder nested too deeply; not watched", metadata: ["folder": "\(relative)"])
+                    logger.warning("folder nested too deeply; not watched", metadata: ["folder": "\(FileName.display(relative))"])
                     continue
                 }
                 let folder = WatchPaths.absolutePath(root: root, relative: directory.path)
@@ -101,7 +101,7 @@ extension TreeWatcher {
                 watchOpenDirectory(fd, WatchPath(root: index, path: ""))
                 close(fd)
                 state.withLock { $0.watch.rootFound(index, now: now) }
-                logger.notice("watched folder is back", metadata: ["folder": "\(roots[index].path)"])
+                logger.notice("watched folder is back", metadata: ["folder": "\(FileName.display(roots[index].path))"])
             } else {
                 state.withLock { $0.watch.rootStillMissing(index, now: now) }
             }

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Logging
 
 #if canImport(Glibc)
@@ -181,7 +182,7 @@ extension TreeWatcher {
         case .recoveryRescanStarted(let reason):
             logger.warning("rescanning every watched folder", metadata: ["reason": "\(reason)"])
         case .rootVanished(let root):
-            logger.warning("watched folder is gone; waiting for it to reappear", metadata: ["folder": "\(roots[root].path)"])
+            logger.warning("watched folder is gone; waiting for it to reappear", metadata: ["folder": "\(FileName.display(roots[root].path))"])
         }
     }
 

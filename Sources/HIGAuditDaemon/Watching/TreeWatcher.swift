@@ -126,7 +126,7 @@ public final class TreeWatcher: Sendable {
             } else {
                 logger.warning(
                     "watched folder is missing; waiting for it to appear",
-                    metadata: ["folder": "\(roots[index].path)"])
+                    metadata: ["folder": "\(FileName.display(roots[index].path))"])
                 state.withLock { s in s.watch.rootMissing(index, now: now) }
             }
         }

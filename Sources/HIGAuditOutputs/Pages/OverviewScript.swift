@@ -4,7 +4,8 @@ import HIGAuditCore
 /// The overview's only script: it reads the rows from `<script type="application/json"
 /// id="rows">` (`[key, status, errors, warnings, notes, [rule positions], source, title,
 /// appearance]`, the last three only when the key is not the source or there is a title),
-/// orders them failing first by error count, filters them by rule, status and name, and
+/// links each to its page (a byte of the key that is not UTF-8, U+F780 to U+F7FF as
+/// `FileName` carries it, percent-encoded as that byte), orders them failing first by error count, filters them by rule, status and name, and
 /// shows a thousand at a time; once the first rows are shown it notes the milliseconds
 /// since the page began loading in `<html data-shown-ms>`. Every word it shows comes from the table's data attributes,
 /// so the script is the same in every language and its hash stands in the page's CSP.
@@ -15,7 +16,7 @@ enum OverviewScript {
         kinds=['fail','error','pass'],words=[w.fail,w.error,w.pass],step=1000;
         const order=rows.map((r,i)=>i).sort((x,y)=>{const a=rows[x],c=rows[y];return a[1]-c[1]||(a[1]===0?c[2]-a[2]:0)||x-y});
         const label=r=>{let s=r.length>6?r[6]:r[0];if(r[7])s+=' — '+r[7];if(r[8]==='dark')s+=' ('+w.dark+')';return s};
-        const href=k=>'screens/'+k.replace(/\.json$/,'').split('/').map(encodeURIComponent).join('/')+'.html';
+        const href=k=>'screens/'+k.replace(/\.json$/,'').split('/').map(encodeURIComponent).join('/').replace(/%EF%9([EF])%([89AB][0-9A-F])/g,(m,h,l)=>'%'+((h==='F'?64:0)+parseInt(l,16)).toString(16).toUpperCase())+'.html';
         const cell=(tr,text,kind)=>{const c=d.createElement('td');c.textContent=text;if(kind)c.className=kind;tr.appendChild(c);return c};
         let match=[],limit=step;
         function draw(){const f=d.createDocumentFragment();

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 
 /// Builds SARIF 2.1.0 logs from reports.
 public struct SARIFBuilder: Sendable {
@@ -163,10 +164,11 @@ public struct SARIFBuilder: Sendable {
         ])
     }
 
-    /// A relative path as a URI reference: percent-encodes what a URI can't hold.
+    /// A relative path as a URI reference: percent-encodes what a URI can't hold, and a
+    /// byte that is not UTF-8 (shown `\xFF` in the report's source) as itself.
     public static func uri(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        for byte in FileName.bytes(FileName.fromDisplay(path)) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):

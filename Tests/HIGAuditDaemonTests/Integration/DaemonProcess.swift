@@ -115,6 +115,35 @@ final class DaemonProcess {
         try Data(text.utf8).write(to: url)
     }
 
+    /// As `write`, for a path given as raw bytes (a name that is not UTF-8, which a
+    /// `String` or a `URL` can't hold); its folders are made as needed.
+    func write(bytes relativePath: [UInt8], _ text: String) throws {
+        let path = Array(screens.path.utf8) + [UInt8(ascii: "/")] + relativePath
+        for index in path.indices where path[index] == UInt8(ascii: "/") && index > 0 {
+            _ = Self.withPath(Array(path[..<index])) { mkdir($0, 0o755) }
+        }
+        let descriptor = Self.withPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        defer { close(descriptor) }
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// The report of the source at the raw bytes `relativePath`, read from its own raw path.
+    func report(bytes relativePath: [UInt8]) -> [String: Any]? {
+        let name = relativePath + Array((relativePath.suffix(5) == Array(".json".utf8) ? "" : ".json").utf8)
+        let path = Array(reports.path.utf8) + Array("/screens/".utf8) + name
+        let descriptor = Self.withPath(path) { open($0, O_RDONLY) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let data = FileHandle(fileDescriptor: descriptor).readDataToEndOfFile()
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// Calls `body` with the bytes `path` as a C string.
+    static func withPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { buffer in buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+    }
+
     func reportURL(_ source: String) -> URL {
         reports.appendingPathComponent("screens").appendingPathComponent(source.hasSuffix(".json") ? source : source + ".json")
     }

@@ -1,0 +1,137 @@
+import Glibc
+
+/// The one mapping between the bytes of a path on the file system and the `String` that
+/// carries it inside higaudit, lossless both ways: valid UTF-8 is decoded as such, and
+/// each byte that isn't (0x80 to 0xFF) becomes the private-use scalar U+F700 + byte. A
+/// valid sequence that encodes one of those scalars itself is taken byte by byte too, so
+/// no two byte strings ever give the same `String`. Every path given to the kernel goes
+/// through `withCString` (or `bytes`), every name read from it through `decode`.
+public enum FileName {
+    /// The first scalar standing for a byte: U+F780 stands for 0x80, U+F7FF for 0xFF.
+    static let escapeBase: UInt32 = 0xF700
+
+    /// The text for the bytes of a path or a name, as the kernel gives them.
+    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while index < bytes.count {
+            if let (scalar, length) = validScalar(in: bytes, at: index), !isEscape(scalar) {
+                scalars.append(scalar)
+                index += length
+            } else {
+                scalars.append(escape(bytes[index]))
+                index += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The text for a NUL-terminated path from the kernel or `argv`.
+    public static func decode(cString pointer: UnsafePointer<CChar>) -> String {
+        decode(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
+    }
+
+    /// The command line without the program's name, each argument decoded as a path:
+    /// `CommandLine.arguments` replaces bytes that are not UTF-8, and a path holding one
+    /// would then name another file.
+    public static func commandLineArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in CommandLine.unsafeArgv[index].map { decode(cString: $0) } }
+    }
+
+    /// The exact bytes `path` stands for.
+    public static func bytes(_ path: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if isEscape(scalar) {
+                out.append(UInt8(scalar.value - escapeBase))
+            } else {
+                out.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+        return out
+    }
+
+    /// Calls `body` with `path` as the NUL-terminated bytes the kernel knows it by.
+    public static func withCString<Result, Failure: Error>(
+        _ path: String, _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var raw = bytes(path).map { CChar(bitPattern: $0) }
+        raw.append(0)
+        return try raw.withUnsafeBufferPointer { (buffer) throws(Failure) -> Result in try body(buffer.baseAddress!) }
+    }
+
+    /// Whether `path` holds a byte that is not UTF-8.
+    public static func hasInvalidBytes(_ path: String) -> Bool {
+        path.unicodeScalars.contains(where: isEscape)
+    }
+
+    /// `path` for people to read: each byte that is not UTF-8 shown as `\xFF`, everything
+    /// else as it is.
+    public static func display(_ path: String) -> String {
+        guard hasInvalidBytes(path) else { return path }
+        var out = ""
+        for scalar in path.unicodeScalars {
+            if isEscape(scalar) {
+                let byte = scalar.value - escapeBase
+                out += "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The path `display` showed: each `\x80` to `\xFF` taken back to its byte. A name
+    /// that holds such text itself reads as the byte: callers that have the path compare
+    /// both.
+    public static func fromDisplay(_ text: String) -> String {
+        guard text.contains("\\x") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\\", index + 3 < scalars.count, scalars[index + 1] == "x",
+                let high = hexDigit(scalars[index + 2]), let low = hexDigit(scalars[index + 3]), high >= 8
+            {
+                let byte = high << 4 | low
+                out.append(escape(byte))
+                index += 4
+            } else {
+                out.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(out)
+    }
+
+    /// The value of an uppercase hexadecimal digit, as `display` writes them.
+    private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - 48)
+        case "A"..."F": UInt8(scalar.value - 55)
+        default: nil
+        }
+    }
+
+    static func isEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= escapeBase + 0x80 && scalar.value <= escapeBase + 0xFF
+    }
+
+    private static func escape(_ byte: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(escapeBase + UInt32(byte))!
+    }
+
+    /// The scalar encoded at `index` and its length in bytes, when valid UTF-8 starts there.
+    private static func validScalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[index..<index + length].makeIterator()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator), encoded.count == length else { return nil }
+        return (UTF8.decode(encoded), length)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The real daemon audits files whose names are not UTF-8, under their own bytes, and
+/// shows those bytes escaped.
+@Suite(.serialized)
+struct ByteNameDaemonTests {
+    static let first = Array("bad".utf8) + [0xFF] + Array(".json".utf8)
+    static let second = Array("bad".utf8) + [0xFE] + Array(".json".utf8)
+    static let nested = Array("dir".utf8) + [0xE9] + Array("/a.json".utf8)
+
+    func sources(_ daemon: DaemonProcess) throws -> [String] {
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("index.json"))) as? [String: Any])
+        return ((index["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String } ?? []).sorted()
+    }
+
+    @Test func namesThatAreNotUTF8AreReportedAndTheDaemonStaysIdle() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write(bytes: Self.first, DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report(bytes: Self.first)?["source"] as? String == #"bad\xFF.json"#)
+        #expect(daemon.report(bytes: Self.first)?["status"] as? String == "fail")
+
+        // Written while watched: inotify names them.
+        try daemon.write(bytes: Self.second, DaemonProcess.passingScreen)
+        try daemon.write(bytes: Self.nested, DaemonProcess.passingScreen)
+        try daemon.waitReported()
+        #expect(daemon.report(bytes: Self.second)?["source"] as? String == #"bad\xFE.json"#)
+        #expect(daemon.report(bytes: Self.nested)?["source"] as? String == #"dir\xE9/a.json"#)
+        #expect(try sources(daemon) == [#"bad\xFE.json"#, #"bad\xFF.json"#, #"dir\xE9/a.json"#])
+        var status = try daemon.status()
+        #expect(status["screens"] as? Int == 3)
+        #expect(status["state"] as? String == "idle")
+
+        // The API finds a report by the source's bytes or as it is shown, in either language.
+        let byBytes = try #require(try daemon.get("/v1/screens/bad%FF.json").json as? [String: Any])
+        #expect(byBytes["source"] as? String == #"bad\xFF.json"#)
+        let shown = try #require(try daemon.get("/v1/screens/bad%5CxFF.json?lang=ja").json as? [String: Any])
+        #expect(shown["source"] as? String == #"bad\xFF.json"#)
+        #expect(
+            (shown["findings"] as? [[String: Any]])?.first?["message"] as? String != (byBytes["findings"] as? [[String: Any]])?.first?["message"] as? String)
+
+        // A restart finds the reports where they belong and keeps them as they are.
+        let auditedAt = daemon.report(bytes: Self.nested)?["auditedAt"] as? String
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+        try daemon.start()
+        try daemon.waitReported()
+        status = try daemon.status()
+        #expect(status["screens"] as? Int == 3)
+        #expect(status["state"] as? String == "idle")
+        #expect(daemon.report(bytes: Self.nested)?["auditedAt"] as? String == auditedAt, "not audited again")
+        let events = try #require((try daemon.get("/v1/history?limit=10000").json as? [String: Any])?["events"] as? [[String: Any]])
+        #expect(!events.contains { $0["kind"] as? String == "removed" }, "\(events)")
+        #expect(Set(events.compactMap { $0["source"] as? String }) == [#"bad\xFE.json"#, #"bad\xFF.json"#, #"dir\xE9/a.json"#])
+
+        // Removed: its report goes, the other stays.
+        #expect(DaemonProcess.withPath(Array(daemon.screens.path.utf8) + [UInt8(ascii: "/")] + Self.first) { unlink($0) } == 0)
+        try daemon.waitReported()
+        #expect(daemon.report(bytes: Self.first) == nil)
+        #expect(daemon.report(bytes: Self.second) != nil)
+        #expect(try daemon.status()["state"] as? String == "idle")
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+    }
+}
