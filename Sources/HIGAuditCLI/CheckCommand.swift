@@ -138,7 +138,7 @@ enum FileOutput {
     static func replace(_ path: String, with bytes: [UInt8]) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = PathCalls.open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
         var offset = 0
         while offset < bytes.count {
@@ -146,15 +146,15 @@ enum FileOutput {
             if written < 0 {
                 if errno == EINTR { continue }
                 close(descriptor)
-                unlink(temporary.path)
+                PathCalls.unlink(temporary.path)
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
             }
             offset += written
         }
         fsync(descriptor)
         close(descriptor)
-        guard rename(temporary.path, path) == 0 else {
-            unlink(temporary.path)
+        guard PathCalls.rename(temporary.path, path) == 0 else {
+            PathCalls.unlink(temporary.path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }

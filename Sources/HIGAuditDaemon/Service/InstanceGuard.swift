@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 
 /// One daemon per reports folder and per socket (`interfaces.md`): a lock in the reports
 /// folder, held for the process's life, and a socket path that answers is never taken over.
@@ -15,14 +16,14 @@ enum InstanceGuard {
     /// (the kernel releases the lock when the process ends, however it ends).
     static func lockReports(_ folder: String) throws -> Int32 {
         let path = (folder as NSString).appendingPathComponent(lockName)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let descriptor = PathCalls.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
-            throw Conflict(description: "the reports folder \(folder) can't be locked: \(String(cString: strerror(errno)))")
+            throw Conflict(description: "the reports folder \(FileName.display(folder)) can't be locked: \(String(cString: strerror(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let holder = readHolder(descriptor)
             close(descriptor)
-            throw Conflict(description: "another higauditd\(holder.map { " (pid \($0))" } ?? "") keeps the reports folder \(folder)")
+            throw Conflict(description: "another higauditd\(holder.map { " (pid \($0))" } ?? "") keeps the reports folder \(FileName.display(folder))")
         }
         let text = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
