@@ -122,13 +122,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     private func loadBaseline(_ path: String, language: Language) throws -> Baseline {
         guard let bytes = try? BoundedFile.read(path, limit: FileReading.settingsLimit) else {
-            throw CommandFailure(message: Message("baseline.unreadable", ["path": path]).rendered(in: language))
+            throw CommandFailure(message: Message("baseline.unreadable", ["path": FileName.display(path)]).rendered(in: language))
         }
         switch Baseline.decode(bytes) {
         case .success(let baseline): return baseline
         case .failure(let error):
             throw CommandFailure(
-                message: Message("baseline.invalid", ["path": path, "pointer": error.pointer, "problem": error.message(in: language)]).rendered(in: language))
+                message: Message("baseline.invalid", ["path": FileName.display(path), "pointer": error.pointer, "problem": error.message(in: language)])
+                    .rendered(in: language))
         }
     }
 }

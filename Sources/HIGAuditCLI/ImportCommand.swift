@@ -37,18 +37,19 @@ struct ImportFigmaCommand: ParsableCommand {
         do {
             bytes = try BoundedFile.read(file, limit: ImportedDocuments.inputLimit)
         } catch {
-            throw CommandFailure(message: say("figma.import.unreadable", ["path": file, "reason": FileReading.reason(error, in: language)]))
+            throw CommandFailure(message: say("figma.import.unreadable", ["path": FileName.display(file), "reason": FileReading.reason(error, in: language)]))
         }
         let screens: [FigmaScreen]
         do {
             screens = try FigmaImport.screens(from: bytes)
         } catch {
-            throw CommandFailure(message: say("figma.import.invalid", ["path": file, "problem": error.message(in: language), "pointer": error.pointer]))
+            throw CommandFailure(
+                message: say("figma.import.invalid", ["path": FileName.display(file), "problem": error.message(in: language), "pointer": error.pointer]))
         }
-        guard !screens.isEmpty else { throw CommandFailure(message: say("figma.import.no-frames", ["path": file])) }
+        guard !screens.isEmpty else { throw CommandFailure(message: say("figma.import.no-frames", ["path": FileName.display(file)])) }
         let documents = screens.map { screen in
             ImportedDocuments.Document(fileName: screen.reportFileName, hig: screen.hig) { path in
-                say("figma.import.wrote", ["path": path, "frame": screen.name, "page": screen.pageName, "node": screen.nodeId])
+                say("figma.import.wrote", ["path": FileName.display(path), "frame": screen.name, "page": screen.pageName, "node": screen.nodeId])
             }
         }
         try ImportedDocuments.write(documents, to: out, unwritable: { say("figma.import.unwritable", ["path": $0]) })

@@ -30,7 +30,7 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
         do {
             bytes = try BoundedFile.read(file, limit: ImportedDocuments.inputLimit)
         } catch {
-            throw CommandFailure(message: say("ib.import.unreadable", ["path": file, "reason": FileReading.reason(error, in: language)]))
+            throw CommandFailure(message: say("ib.import.unreadable", ["path": FileName.display(file), "reason": FileReading.reason(error, in: language)]))
         }
         let root = SourceCollector.rootForFile(file)
         let directory = PathText.parent(of: PathText.absolute(file))
@@ -42,18 +42,22 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
         } catch {
             var problem = error.message(in: language)
             if let line = error.line, let column = error.column { problem = "\(line):\(column): " + problem }
-            throw CommandFailure(message: say("ib.import.invalid", ["path": file, "problem": problem]))
+            throw CommandFailure(message: say("ib.import.invalid", ["path": FileName.display(file), "problem": problem]))
         }
         guard case .screens(let screens, _) = document else {
-            if case .skipped(let runtime) = document { throw CommandFailure(message: say("ib.import.skipped", ["path": file, "runtime": runtime])) }
+            if case .skipped(let runtime) = document {
+                throw CommandFailure(message: say("ib.import.skipped", ["path": FileName.display(file), "runtime": runtime]))
+            }
             return
         }
-        guard !screens.isEmpty else { throw CommandFailure(message: say("ib.import.no-screens", ["path": file])) }
+        guard !screens.isEmpty else { throw CommandFailure(message: say("ib.import.no-screens", ["path": FileName.display(file)])) }
         let documents = screens.map { screen in
             ImportedDocuments.Document(fileName: screen.reportFileName, hig: screen.hig) { path in
                 let appearance = Message(MessageKey("appearance.\(screen.appearance.rawValue)")).rendered(in: language)
-                guard let title = screen.title else { return say("ib.import.wrote", ["path": path, "object": screen.objectId, "appearance": appearance]) }
-                return say("ib.import.wrote.titled", ["path": path, "title": title, "object": screen.objectId, "appearance": appearance])
+                guard let title = screen.title else {
+                    return say("ib.import.wrote", ["path": FileName.display(path), "object": screen.objectId, "appearance": appearance])
+                }
+                return say("ib.import.wrote.titled", ["path": FileName.display(path), "title": title, "object": screen.objectId, "appearance": appearance])
             }
         }
         try ImportedDocuments.write(documents, to: out, unwritable: { say("ib.import.unwritable", ["path": $0]) })

@@ -14,7 +14,8 @@ enum SettingsFile {
             bytes = try BoundedFile.read(path, limit: FileReading.settingsLimit)
         } catch {
             throw CommandFailure(
-                message: Message("config.unreadable", ["path": path, "reason": FileReading.reason(error, in: language)]).rendered(in: language))
+                message: Message("config.unreadable", ["path": FileName.display(path), "reason": FileReading.reason(error, in: language)]).rendered(
+                    in: language))
         }
         switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return settings
@@ -24,7 +25,9 @@ enum SettingsFile {
                 problem += " " + Message("input-invalid.position", ["line": String(line), "column": String(column)]).rendered(in: language)
             }
             throw CommandFailure(
-                message: Message("config.invalid", ["path": path, "pointer": error.pointer.isEmpty ? "/" : error.pointer, "problem": problem]).rendered(
+                message: Message(
+                    "config.invalid", ["path": FileName.display(path), "pointer": error.pointer.isEmpty ? "/" : error.pointer, "problem": problem]
+                ).rendered(
                     in: language))
         }
     }

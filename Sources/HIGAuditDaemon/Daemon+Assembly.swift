@@ -41,10 +41,10 @@ extension Daemon {
             logger.info(
                 "starting",
                 metadata: [
-                    "watch": "\(paths.watch.joined(separator: ","))", "reports": "\(paths.reports)",
+                    "watch": "\(paths.watch.map(FileName.display).joined(separator: ","))", "reports": "\(FileName.display(paths.reports))",
                     "socket": "\(paths.socket)",
                 ])
-            status.setWatching(paths.watch)
+            status.setWatching(paths.watch.map(FileName.display))
             let parts = try makeParts(store: store)
             // SIGHUP trapped before anything can send it: its default action ends the process.
             let reloads = await UnixSignalsSequence(trapping: .sighup)

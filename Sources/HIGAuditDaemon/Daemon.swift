@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditOutputs
 import HIGAuditRules
@@ -129,7 +130,9 @@ final class Daemon: Sendable {
 
     /// The store `history` names; nil, said as the history's problem, when its URL can't be used.
     private func makeHistoryStore(_ history: HistorySettings) -> (any HistoryStore)? {
-        guard let url = history.url else { return SQLiteHistoryStore(path: paths.reports + "/history.sqlite") }
+        guard let url = history.url else {
+            return SQLiteHistoryStore(path: PathCalls.textPath(of: "history.sqlite", in: paths.reports))
+        }
         do {
             let location = try PostgresLocation(url: url)
             logger.notice("history kept in PostgreSQL", metadata: ["database": "\(location.description)"])
@@ -163,10 +166,11 @@ final class Daemon: Sendable {
         url.replacing(/:\/\/([^:@\/]*):[^@\/]*@/) { "://" + $0.output.1 + ":…@" }
     }
 
-    /// The name events of this daemon's tree carry: the host and the watched folders.
+    /// The name events of this daemon's tree carry: the host and the watched folders, as
+    /// people read them (`FileName.display`).
     static func treeName(_ watch: [String]) -> String {
         var name = [CChar](repeating: 0, count: 256)
         let host = gethostname(&name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "localhost"
-        return host + ":" + watch.joined(separator: ",")
+        return host + ":" + watch.map(FileName.display).joined(separator: ",")
     }
 }

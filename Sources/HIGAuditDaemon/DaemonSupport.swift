@@ -58,7 +58,8 @@ enum DaemonConfiguration {
         do {
             bytes = try BoundedFile.read(path, limit: FileReading.settingsLimit)
         } catch {
-            return .failure(Problem(message: Message("config.unreadable", [.init("path", path), .init("reason", FileReading.reason(error))])))
+            return .failure(
+                Problem(message: Message("config.unreadable", [.init("path", FileName.display(path)), .init("reason", FileReading.reason(error))])))
         }
         switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
         case .success(let settings): return .success(settings)
@@ -68,7 +69,7 @@ enum DaemonConfiguration {
                     message: Message(
                         "config.invalid",
                         [
-                            .init("path", path), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),
+                            .init("path", FileName.display(path)), .init("pointer", error.pointer.isEmpty ? "/" : error.pointer),
                             .init("problem", .message(error.problem)),
                         ])))
         }

@@ -39,6 +39,17 @@ public enum PathCalls {
         FileName.withCString(source) { from in FileName.withCString(destination) { to in Glibc.rename(from, to) } }
     }
 
+    /// A path naming the file `name` in the folder `folder` in text that is valid UTF-8,
+    /// for a library that takes paths only as text (SQLite): the plain path when the
+    /// folder's is valid, else `name` below `/proc/self/fd/N`, N a descriptor of the folder
+    /// kept open for the life of the process (its bytes never pass through text). The plain
+    /// path when the folder can't be opened.
+    public static func textPath(of name: String, in folder: String) -> String {
+        let plain = NoFollowPath.join(folder, name)
+        guard FileName.hasInvalidBytes(folder), let descriptor = try? NoFollowPath.openRoot(folder) else { return plain }
+        return "/proc/self/fd/\(descriptor)/" + name
+    }
+
     /// Removes `path` and, for a folder, everything in it; links are removed, never
     /// followed. What can't be removed is left.
     public static func removeTree(_ path: String) {

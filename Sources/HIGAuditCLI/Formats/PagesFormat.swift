@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditOutputs
 import HIGAuditRules
 
@@ -38,7 +39,7 @@ enum ReportPages {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileOutput.replace(path, with: Array(text.utf8))
         } catch {
-            throw CommandFailure(message: Message("pages.unwritable", ["path": path]).rendered(in: language))
+            throw CommandFailure(message: Message("pages.unwritable", ["path": FileName.display(path)]).rendered(in: language))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import Logging
 import NIOPosix
 import ServiceLifecycle
@@ -26,7 +27,7 @@ struct HTTPServerService: Service {
             Message(
                 "daemon.banner",
                 [
-                    "version": HIGAudit.version, "watch": paths.watch.joined(separator: ", "), "reports": paths.reports,
+                    "version": HIGAudit.version, "watch": paths.watch.map(FileName.display).joined(separator: ", "), "reports": FileName.display(paths.reports),
                     "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
                 ]
             ).rendered(in: daemon.settings.current.language))

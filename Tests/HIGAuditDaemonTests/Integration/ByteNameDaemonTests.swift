@@ -65,4 +65,26 @@ struct ByteNameDaemonTests {
         daemon.signal(SIGTERM)
         #expect(daemon.waitForExit() == 0)
     }
+
+    @Test func watchedAndReportsFoldersNamedSoAreUsedAsNamed() throws {
+        let daemon = try DaemonProcess()
+        let watched = Array(daemon.folder.path.utf8) + Array("/w".utf8) + [0xFF]
+        let reports = Array(daemon.folder.path.utf8) + Array("/r".utf8) + [0xFE]
+        #expect(DaemonProcess.withPath(watched) { mkdir($0, 0o755) } == 0)
+        let screen = DaemonProcess.withPath(watched + Array("/a.json".utf8)) { open($0, O_WRONLY | O_CREAT, 0o644) }
+        #expect(screen >= 0)
+        _ = Array(DaemonProcess.passingScreen.utf8).withUnsafeBytes { write(screen, $0.baseAddress, $0.count) }
+        close(screen)
+        daemon.shellWords =
+            #"--watch "$(printf '\#(daemon.folder.path)/w\377')" --reports "$(printf '\#(daemon.folder.path)/r\376')" --socket \#(daemon.socket)"#
+        try daemon.start()
+        try daemon.waitReported()
+        let status = try daemon.status()
+        #expect(status["watching"] as? [String] == [daemon.folder.path + #"/w\xFF"#])
+        #expect(status["state"] as? String == "idle", "no history problem: \(status)")
+        #expect(DaemonProcess.withPath(reports + Array("/screens/a.json".utf8)) { access($0, F_OK) } == 0)
+        #expect(DaemonProcess.withPath(reports + Array("/history.sqlite".utf8)) { access($0, F_OK) } == 0)
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+    }
 }

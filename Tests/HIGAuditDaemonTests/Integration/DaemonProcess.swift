@@ -16,6 +16,9 @@ final class DaemonProcess {
     private(set) var process: Process?
     private var errorLog: URL { folder.appendingPathComponent("stderr.log") }
     var extraArguments: [String] = []
+    /// When set, the daemon is started by `/bin/sh` with these words for its arguments
+    /// instead of `arguments`, so that `printf` can give it bytes that are not UTF-8.
+    var shellWords: String?
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
     init() throws {
@@ -37,8 +40,13 @@ final class DaemonProcess {
 
     func start(waitUntilServing: Bool = true) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
+        if let shellWords {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" " + shellWords, Self.binary]
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = arguments
+        }
         process.environment = environment
         try Data().write(to: errorLog)
         process.standardOutput = FileHandle.nullDevice
