@@ -12,6 +12,8 @@ public enum FileName {
 
     /// The text for the bytes of a path or a name, as the kernel gives them.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        // Almost every name is plain UTF-8 holding none of the scalars that stand for bytes.
+        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isEscape) { return text }
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -36,7 +38,7 @@ public enum FileName {
     /// `CommandLine.arguments` replaces bytes that are not UTF-8, and a path holding one
     /// would then name another file.
     public static func commandLineArguments() -> [String] {
-        (1..<Int(CommandLine.argc)).compactMap { index in CommandLine.unsafeArgv[index].map { decode(cString: $0) } }
+        (1..<max(Int(CommandLine.argc), 1)).compactMap { index in CommandLine.unsafeArgv[index].map { decode(cString: $0) } }
     }
 
     /// The exact bytes `path` stands for.
