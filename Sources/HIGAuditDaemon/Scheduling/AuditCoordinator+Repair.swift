@@ -60,7 +60,7 @@ extension AuditCoordinator {
     private func retried(_ done: [WriteRetry], of retries: [WriteRetry], failed: Bool) async -> Bool {
         var removals = ReportRemovals()
         for retry in done {
-            if let report = retry.report {
+            if retry.report != nil {
                 if let source = retry.source, queue.removedWhileRunning.contains(source) || index.reports[retry.key] == nil {
                     // Its screen went away while it was written: it goes again.
                     removals.remove(key: retry.key)
