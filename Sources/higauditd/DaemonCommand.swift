@@ -19,16 +19,7 @@ struct DaemonCommand: AsyncParsableCommand {
     /// Parses the command line with each argument's bytes kept, so that a folder whose
     /// name is not UTF-8 is the one watched, then runs.
     static func main() async {
-        do {
-            var command = try parseAsRoot(FileName.commandLineArguments())
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
+        await main(FileName.commandLineArguments())
     }
 
     func run() async throws {
