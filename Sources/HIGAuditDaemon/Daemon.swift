@@ -104,13 +104,8 @@ final class Daemon: Sendable {
             health: { [status, metrics, logger] reason in
                 if let reason {
                     let waiting = reference.value?.waiting ?? 0
-                    status.setProblem(
-                        "history",
-                        Message(
-                            "daemon.problem.history",
-                            [
-                                .init("reason", reason), .init("waiting", .message(.count("events", waiting))),
-                            ]))
+                    let waitingEvents = Message.count("events", waiting)
+                    status.setProblem("history", Message("daemon.problem.history", [.init("reason", reason), .init("waiting", .message(waitingEvents))]))
                     logger.error("history not written; keeping the changes", metadata: ["reason": "\(reason)", "waiting": "\(waiting)"])
                 } else {
                     status.setProblem("history", nil)
