@@ -47,13 +47,13 @@ public enum BoundedFile {
         while true {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: capacity))
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, capacity) }
-            let failure = errno
-            bytes.removeLast(capacity - max(count, 0))
-            if count < 0 {
-                if failure == EINTR { continue }
-                throw FileReadError(path: path, reason: .system(errno: failure))
+            let count: Int
+            do {
+                count = try Syscall.retrying("read") { bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, capacity) } }
+            } catch {
+                throw FileReadError(path: path, reason: .system(errno: error.errno))
             }
+            bytes.removeLast(capacity - count)
             if count == 0 { return bytes }
             if bytes.count > limit { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
             capacity = isRegular ? 4096 : 65536
