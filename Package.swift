@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         // openat2(2), which Swift cannot call through the variadic syscall(2).
         .target(name: "COpenat2"),
-        .target(name: "HIGAuditFiles", dependencies: ["COpenat2"]),
+        .target(name: "HIGAuditFiles", dependencies: ["COpenat2", "CMemory", "CSHA256"]),
         .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(

@@ -1,31 +1,43 @@
-import Foundation
-import HIGAuditCore
-import HIGAuditFiles
+import CSHA256
+import Glibc
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
 /// half written: a temporary file in the same folder, flushed, renamed, folder flushed.
-enum AtomicFile {
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var operation: String
-        var code: Int32
+public enum AtomicFile {
+    /// A step of writing a file that failed, naming the file.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The file the step was made on (the temporary one, for the steps before renaming).
+        public var path: String
+        /// What was being done: `create`, `write`, `fsync`, `rename`, `mkdir`, …
+        public var operation: String
+        /// The `errno` the step failed with.
+        public var code: Int32
 
-        var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+        public init(path: String, operation: String, code: Int32) {
+            self.path = path
+            self.operation = operation
+            self.code = code
+        }
+
+        /// `rename reports/a.json: No space left on device`, bytes of the path that are not
+        /// UTF-8 shown escaped.
+        public var description: String { "\(operation) \(FileName.display(path)): \(String(cString: strerror(code)))" }
         /// The file system is full or read-only: the kind of failure that may pass.
-        var isTransient: Bool { [ENOSPC, EROFS, EDQUOT, EACCES, EPERM, EIO].contains(code) }
+        public var isTransient: Bool { [ENOSPC, EROFS, EDQUOT, EACCES, EPERM, EIO].contains(code) }
     }
 
     /// Temporary files start with this prefix, so a restart can remove strays.
-    static let temporaryPrefix = ".higaudit-tmp-"
+    public static let temporaryPrefix = ".higaudit-tmp-"
 
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
+    /// Replaces the file at `path` with `bytes`.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
         try write(to: path, mode: mode, bufferSize: 0) { (output: inout Output) throws(Failure) in try output.write(bytes) }
     }
 
     /// Writes the file piece by piece: `produce` writes to a temporary file through a small
     /// buffer, so no whole document need be held in memory. When `produce` or any step
     /// after it fails, the temporary file is removed and `path` keeps what it had.
-    static func write(
+    public static func write(
         to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
@@ -35,12 +47,12 @@ enum AtomicFile {
             PathCalls.unlink(temporary)
             throw failure
         }
-        syncDirectory((path as NSString).deletingLastPathComponent)
+        syncDirectory(folder(of: path))
     }
 
     /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
     /// disk when `flushed`, and returns its path; on any failure it is removed.
-    static func writeTemporary(
+    public static func writeTemporary(
         for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) -> String {
@@ -56,7 +68,13 @@ enum AtomicFile {
             failure = error
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = Failure(path: temporary, operation: "chmod", code: errno) }
-        if failure == nil, flushed, fsync(descriptor) != 0 { failure = Failure(path: temporary, operation: "fsync", code: errno) }
+        if failure == nil, flushed {
+            do {
+                _ = try Syscall.retrying("fsync") { fsync(descriptor) }
+            } catch {
+                failure = Failure(path: temporary, operation: "fsync", code: error.errno)
+            }
+        }
         close(descriptor)
         if let failure {
             PathCalls.unlink(temporary)
@@ -67,34 +85,56 @@ enum AtomicFile {
 
     /// A new temporary name in the folder of `path`. The final name's digest, not the name:
     /// a temporary name fits in 255 bytes whatever the name's length.
-    static func temporaryPath(for path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let digest = SHA256.hex(of: FileName.bytes(name)).prefix(16)
-        return directory + "/" + temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    public static func temporaryPath(for path: String) -> String {
+        let digest = digestHex(FileName.bytes(name(of: path))).prefix(16)
+        let name = temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return path.contains("/") ? NoFollowPath.join(folder(of: path), name) : name
     }
 
-    static func remove(_ path: String) throws(Failure) {
+    /// Removes the file at `path`; one that is gone already is no failure.
+    public static func remove(_ path: String) throws(Failure) {
         // ENOTDIR: a folder on the way became a file (a Figma export became one screen), so
         // the file is gone as well.
         if PathCalls.unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
-        syncDirectory((path as NSString).deletingLastPathComponent)
+        syncDirectory(folder(of: path))
     }
 
-    static func syncDirectory(_ directory: String) {
+    /// Flushes the folder `directory` itself (the names in it) to disk, if it can be opened.
+    public static func syncDirectory(_ directory: String) {
         let descriptor = PathCalls.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        fsync(descriptor)
+        _ = try? Syscall.retrying("fsync") { fsync(descriptor) }
         close(descriptor)
     }
 
-    /// Creates `directory` and its parents (mode 0755).
-    static func makeDirectories(_ directory: String) throws(Failure) {
+    /// Creates `directory` and its parents (mode 0755); those that exist are kept.
+    public static func makeDirectories(_ directory: String) throws(Failure) {
         let components = directory.split(separator: "/")
         var path = directory.hasPrefix("/") ? "" : "."
         for component in components {
             path += "/" + component
             if PathCalls.mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "mkdir", code: errno) }
         }
+    }
+
+    /// The folder holding `path`: `.` for a bare name, `/` for a name in the root.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// SHA-256 of `bytes` in lowercase hexadecimal.
+    private static func digestHex(_ bytes: [UInt8]) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        bytes.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { csha256(input.baseAddress, input.count, $0.baseAddress) }
+        }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
     }
 }

@@ -1,29 +1,30 @@
 import CMemory
-import Foundation
-
-extension AtomicFile.Output: SpliceSink {}
+import Glibc
 
 extension AtomicFile {
     /// The temporary file being written: small writes are gathered in a buffer of fixed
     /// size, large ones go straight through.
-    struct Output {
-        static let defaultBufferSize = 64 * 1024
+    public struct Output {
+        /// The buffer's size when none is given: 64 KiB.
+        public static let defaultBufferSize = 64 * 1024
 
         private let descriptor: Int32
         private let path: String
         private let bufferSize: Int
         private var buffer: [UInt8] = []
         /// The file `copy` copies from (the previous version of the one being written).
-        var copySource: Int32 = -1
+        public var copySource: Int32 = -1
 
-        /// `bufferSize` 0: every write goes straight to the file.
-        init(descriptor: Int32, path: String, bufferSize: Int = defaultBufferSize) {
+        /// Writes to the open `descriptor`, named `path` in failures. `bufferSize` 0: every
+        /// write goes straight to the file.
+        public init(descriptor: Int32, path: String, bufferSize: Int = defaultBufferSize) {
             self.descriptor = descriptor
             self.path = path
             self.bufferSize = bufferSize
         }
 
-        mutating func write(_ bytes: [UInt8]) throws(Failure) {
+        /// Appends `bytes`.
+        public mutating func write(_ bytes: [UInt8]) throws(Failure) {
             if buffer.count + bytes.count > bufferSize { try flush() }
             if bytes.count >= bufferSize {
                 try writeAll(bytes)
@@ -33,7 +34,8 @@ extension AtomicFile {
             }
         }
 
-        mutating func write(_ text: String) throws(Failure) {
+        /// Appends `text` as UTF-8.
+        public mutating func write(_ text: String) throws(Failure) {
             let count = text.utf8.count
             if buffer.count + count > bufferSize { try flush() }
             if count >= bufferSize {
@@ -45,7 +47,7 @@ extension AtomicFile {
         }
 
         /// Hands what the buffer holds to the file.
-        mutating func flush() throws(Failure) {
+        public mutating func flush() throws(Failure) {
             guard !buffer.isEmpty else { return }
             try writeAll(buffer)
             buffer.removeAll(keepingCapacity: true)
@@ -53,20 +55,20 @@ extension AtomicFile {
 
         /// Copies a range of `copySource` in the kernel (`copy_file_range`), or through a
         /// buffer where the file system can't.
-        mutating func copy(_ range: Range<Int>) throws(Failure) {
+        public mutating func copy(_ range: Range<Int>) throws(Failure) {
             try flush()
             var from = Int64(range.lowerBound)
             var left = range.count
             while left > 0 {
-                let copied = cmemory_copy_file_range(copySource, &from, descriptor, left)
-                if copied > 0 {
-                    left -= copied
-                    continue
+                let copied: Int
+                do {
+                    copied = try Syscall.retrying("copy_file_range") { cmemory_copy_file_range(copySource, &from, descriptor, left) }
+                } catch {
+                    if [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP].contains(error.errno) { return try copyThroughBuffer(from: from, count: left) }
+                    throw Failure(path: path, operation: "copy", code: error.errno)
                 }
-                if copied < 0, errno == EINTR { continue }
                 if copied == 0 { throw Failure(path: path, operation: "copy (the previous version is shorter)", code: EIO) }
-                if [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP].contains(errno) { return try copyThroughBuffer(from: from, count: left) }
-                throw Failure(path: path, operation: "copy", code: errno)
+                left -= copied
             }
         }
 
@@ -75,9 +77,15 @@ extension AtomicFile {
             var from = start
             var left = count
             while left > 0 {
-                let read = chunk.withUnsafeMutableBytes { pread(copySource, $0.baseAddress, min(left, $0.count), off_t(from)) }
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else { throw Failure(path: path, operation: "copy", code: read == 0 ? EIO : errno) }
+                let read: Int
+                do {
+                    read = try Syscall.retrying("pread") {
+                        chunk.withUnsafeMutableBytes { pread(copySource, $0.baseAddress, min(left, $0.count), off_t(from)) }
+                    }
+                } catch {
+                    throw Failure(path: path, operation: "copy", code: error.errno)
+                }
+                guard read > 0 else { throw Failure(path: path, operation: "copy", code: EIO) }
                 try writeAll(Array(chunk[0..<read]))
                 from += Int64(read)
                 left -= read
@@ -89,19 +97,11 @@ extension AtomicFile {
         }
 
         private func writeAll(_ bytes: [UInt8]) throws(Failure) {
-            let code: Int32? = bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += written
-                }
-                return nil
+            do {
+                try Syscall.writeAll(descriptor, bytes)
+            } catch {
+                throw Failure(path: path, operation: "write", code: error.errno)
             }
-            if let code { throw Failure(path: path, operation: "write", code: code) }
         }
     }
 }

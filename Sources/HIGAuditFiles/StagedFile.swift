@@ -1,14 +1,15 @@
-import Foundation
-import HIGAuditFiles
+import Glibc
 
 /// A file written under a temporary name in its final folder, not yet flushed or renamed:
-/// `ReportCommitter` flushes many at once and then renames each into place.
-struct StagedFile: Sendable {
-    let temporary: String
-    let path: String
+/// a caller flushes many at once (`syncfs`) and then renames each into place.
+public struct StagedFile: Sendable {
+    /// The temporary file, beside `path`.
+    public let temporary: String
+    /// Where the file goes.
+    public let path: String
 
     /// Writes `bytes` to a new temporary file beside `path` (mode 0644), without flushing.
-    static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
+    public static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
         let temporary = try AtomicFile.writeTemporary(for: path, mode: 0o644, bufferSize: 0, flushed: false) {
             (output: inout AtomicFile.Output) throws(AtomicFile.Failure) in try output.write(bytes)
         }
@@ -16,7 +17,7 @@ struct StagedFile: Sendable {
     }
 
     /// Renames the flushed file into place.
-    func commit() throws(AtomicFile.Failure) {
+    public func commit() throws(AtomicFile.Failure) {
         if PathCalls.rename(temporary, path) != 0 {
             let code = errno
             PathCalls.unlink(temporary)
@@ -24,7 +25,8 @@ struct StagedFile: Sendable {
         }
     }
 
-    func discard() {
+    /// Removes the temporary file.
+    public func discard() {
         PathCalls.unlink(temporary)
     }
 }

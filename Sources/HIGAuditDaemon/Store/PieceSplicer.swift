@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 
 /// Where each report's piece (its index row, its SARIF results, its overview row) sits in
 /// the version of an aggregate file on disk, so that the next version can copy unchanged

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon

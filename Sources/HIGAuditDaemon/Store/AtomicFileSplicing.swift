@@ -1,0 +1,3 @@
+import HIGAuditFiles
+
+extension AtomicFile.Output: SpliceSink {}
