@@ -99,7 +99,13 @@ struct CheckCommand: AsyncParsableCommand {
             var writer = JSONWriter(indent: 2)
             writer.write(Baseline(entries: result.baselineEntries, currentDirectory: currentDirectory).json)
             writer.append("\n")
-            try FileOutput.replace(writeBaseline, with: writer.bytes)
+            do {
+                try AtomicFile.write(writer.bytes, to: writeBaseline)
+            } catch {
+                let reason = String(cString: strerror(error.code))
+                throw CommandFailure(
+                    message: Message("baseline.unwritable", ["path": FileName.display(writeBaseline), "reason": reason]).rendered(in: language))
+            }
         }
         if let output { try ReportPages.write(result.reports, keys: result.keys, to: output, language: language, generatedAt: runner.auditedAt) }
         var exitCode = result.summary.exitCode
@@ -130,33 +136,6 @@ struct CheckCommand: AsyncParsableCommand {
             throw CommandFailure(
                 message: Message("baseline.invalid", ["path": FileName.display(path), "pointer": error.pointer, "problem": error.message(in: language)])
                     .rendered(in: language))
-        }
-    }
-}
-
-/// Replaces a file atomically: a temporary file in the same folder, flushed, renamed.
-enum FileOutput {
-    static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = PathCalls.open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                close(descriptor)
-                PathCalls.unlink(temporary.path)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-            offset += written
-        }
-        fsync(descriptor)
-        close(descriptor)
-        guard PathCalls.rename(temporary.path, path) == 0 else {
-            PathCalls.unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 
 /// A minimal HTTP/1.1 client for the daemon's Unix socket (no dependencies beyond libc).
 struct DaemonClient {
@@ -19,7 +20,8 @@ struct DaemonClient {
     /// when present, else the system one.
     static func defaultSocket(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let path = environment["HIGAUDIT_SOCKET"], !path.isEmpty { return path }
-        if FileManager.default.fileExists(atPath: ".higaudit/higaudit.sock") { return ".higaudit/higaudit.sock" }
+        var info = stat()
+        if PathCalls.stat(".higaudit/higaudit.sock", &info) == 0 { return ".higaudit/higaudit.sock" }
         return "/run/higaudit/higaudit.sock"
     }
 

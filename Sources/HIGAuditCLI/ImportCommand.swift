@@ -53,7 +53,7 @@ struct ImportFigmaCommand: ParsableCommand {
             }
         }
         try ImportedDocuments.write(documents, to: out, unwritable: { say("figma.import.unwritable", ["path": $0]) })
-        StandardOutput.write(say("figma.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
+        StandardOutput.write(say("figma.import.summary", ["count": String(screens.count), "directory": FileName.display(out)]) + "\n")
     }
 }
 
@@ -71,9 +71,9 @@ enum ImportedDocuments {
 
     static func write(_ documents: [Document], to folder: String, unwritable: (String) -> String) throws {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.makeDirectories(folder)
         } catch {
-            throw CommandFailure(message: unwritable(folder))
+            throw CommandFailure(message: unwritable(FileName.display(folder)))
         }
         for document in documents {
             let path = SourceCollector.join(folder, document.fileName)
@@ -81,9 +81,9 @@ enum ImportedDocuments {
             writer.write(document.hig)
             writer.append("\n")
             do {
-                try FileOutput.replace(path, with: writer.bytes)
+                try AtomicFile.write(writer.bytes, to: path)
             } catch {
-                throw CommandFailure(message: unwritable(path))
+                throw CommandFailure(message: unwritable(FileName.display(path)))
             }
             StandardOutput.write(document.announcement(path) + "\n")
         }

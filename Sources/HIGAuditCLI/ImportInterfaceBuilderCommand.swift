@@ -61,6 +61,6 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
             }
         }
         try ImportedDocuments.write(documents, to: out, unwritable: { say("ib.import.unwritable", ["path": $0]) })
-        StandardOutput.write(say("ib.import.summary", ["count": String(screens.count), "directory": out]) + "\n")
+        StandardOutput.write(say("ib.import.summary", ["count": String(screens.count), "directory": FileName.display(out)]) + "\n")
     }
 }

@@ -36,8 +36,8 @@ enum ReportPages {
 
     private static func replace(_ path: String, with text: String, language: Language) throws {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileOutput.replace(path, with: Array(text.utf8))
+            try AtomicFile.makeDirectories(AtomicFile.folder(of: path))
+            try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
             throw CommandFailure(message: Message("pages.unwritable", ["path": FileName.display(path)]).rendered(in: language))
         }

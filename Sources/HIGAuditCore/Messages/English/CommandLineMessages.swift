@@ -42,6 +42,7 @@ extension EnglishMessages {
         "client.wait-timeout": "Changes are still being audited after {seconds} s.",
         "check.baseline": "{suppressed} known findings suppressed by the baseline; {fixed} fixed since it was written",
         "baseline.unreadable": "The baseline {path} can't be read.",
+        "baseline.unwritable": "The baseline {path} can't be written: {reason}.",
         "baseline.invalid": "The baseline {path} is not valid at {pointer}: {problem}",
         "baseline.format": "must be a baseline file with \"format\": \"{format}\"",
         "config.object": "the configuration must be a mapping of settings",

@@ -42,6 +42,7 @@ extension JapaneseMessages {
         "client.wait-timeout": "{seconds} 秒経っても、まだ変更を監査しています。",
         "check.baseline": "ベースラインにある既知の指摘 {suppressed} 件を表示しませんでした。ベースラインの作成後に修正された指摘は {fixed} 件です",
         "baseline.unreadable": "ベースライン {path} を読み込めません。",
+        "baseline.unwritable": "ベースライン {path} に書き込めません: {reason}",
         "baseline.invalid": "ベースライン {path} の {pointer} が正しくありません: {problem}",
         "baseline.format": "\"format\": \"{format}\" を含むベースラインファイルでなければなりません",
         "config.object": "設定は項目名と値の対応（マッピング）でなければなりません",
