@@ -48,24 +48,31 @@ struct DaemonClient {
         var bytes = Array(request.utf8)
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { throw failure() }
-            offset += sent
+            do {
+                offset += try Syscall.retrying("send") {
+                    bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+                }
+            } catch {
+                throw failure(error.errno)
+            }
         }
         bytes = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw failure() }
+            let count: Int
+            do {
+                count = try Syscall.retrying("recv") { chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) } }
+            } catch {
+                throw failure(error.errno)
+            }
             if count == 0 { break }
             bytes += chunk[0..<count]
         }
         return try parse(bytes)
     }
 
-    private func failure() -> Failure {
-        Failure(message: Message("client.unreachable", ["path": socketPath, "reason": String(cString: strerror(errno))]))
+    private func failure(_ code: Int32 = errno) -> Failure {
+        Failure(message: Message("client.unreachable", ["path": FileName.display(socketPath), "reason": String(cString: strerror(code))]))
     }
 
     private func parse(_ bytes: [UInt8]) throws(Failure) -> Response {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 
 /// Unbuffered writes to standard output and standard error; callers hand over whole
 /// blocks, so each is one system call.
@@ -19,16 +20,9 @@ enum StandardOutput {
 
     static func flush() {}
 
+    /// A write that fails (a closed pipe) loses the rest: there is nowhere to say so.
     private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < buffer.count {
-            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        try? Syscall.writeAll(descriptor, buffer)
     }
 
     /// Color only on a terminal, and never when NO_COLOR is set or TERM is dumb.

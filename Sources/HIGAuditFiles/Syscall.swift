@@ -37,4 +37,12 @@ public enum Syscall {
             offset += try retrying("write") { bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) } }
         }
     }
+
+    /// Writes all of `buffer` to `descriptor`, as `writeAll(_:_:)` does an array.
+    public static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) throws(SystemCallError) {
+        var offset = 0
+        while offset < buffer.count {
+            offset += try retrying("write") { Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -86,13 +87,8 @@ public struct SystemdNotifier: Sendable {
         let sent: Int = bytes.withUnsafeBytes { buffer in
             withUnsafePointer(to: &address.storage) { storage in
                 storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                    var result: Int
-                    repeat {
-                        result = sendto(
-                            fd, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT)),
-                            pointer, address.length)
-                    } while result < 0 && errno == EINTR
-                    return result
+                    let flags = Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT))
+                    return (try? Syscall.retrying("sendto") { sendto(fd, buffer.baseAddress, buffer.count, flags, pointer, address.length) }) ?? -1
                 }
             }
         }

@@ -92,6 +92,8 @@ extension TreeWatcher {
             }
             fds[0].revents = 0
             fds[1].revents = 0
+            // Not retried: a signal ending the wait is a wake-up like any other, and the loop
+            // works out the timeout afresh before it waits again.
             if poll(&fds, 2, timeout) < 0, errno != EINTR {
                 logger.critical("poll failed; the watcher stops", metadata: ["errno": "\(errno)"])
                 healthy = false
@@ -144,11 +146,12 @@ extension TreeWatcher {
     /// watcher can't keep it here forever) and handles each event.
     private func drainInotify(_ buffer: UnsafeMutableRawBufferPointer) {
         for _ in 0..<Self.readsPerWakeup {
-            let count = read(inotifyFD, buffer.baseAddress, buffer.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno != EAGAIN && errno != EWOULDBLOCK {
-                    logger.error("reading inotify events failed", metadata: ["errno": "\(errno)"])
+            let count: Int
+            do {
+                count = try Syscall.retrying("read") { read(inotifyFD, buffer.baseAddress, buffer.count) }
+            } catch {
+                if error.errno != EAGAIN && error.errno != EWOULDBLOCK {
+                    logger.error("reading inotify events failed", metadata: ["errno": "\(error.errno)"])
                 }
                 return
             }
