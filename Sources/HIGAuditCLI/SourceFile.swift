@@ -29,10 +29,9 @@ struct SourceFile: Sendable {
 }
 
 enum SourceCollector {
-    static let extensions = InputKind.extensions
-
-    /// Expands the command line's paths: directories recursively (matching files,
-    /// dotfiles and symbolic links skipped, sorted), anything else as given.
+    /// Expands the command line's paths: directories recursively (the files
+    /// `ScreenFileFilter` takes for screens, sorted; dot folders and symbolic links
+    /// skipped), anything else as given.
     static func collect(_ arguments: [String], ignoring settings: Settings = Settings()) -> [SourceFile] {
         var result: [SourceFile] = []
         for argument in arguments {
@@ -58,18 +57,13 @@ enum SourceCollector {
         while let relative = pending.popLast() {
             guard let folder = try? NoFollowPath.openDirectory(relative, below: root, directoryPath: directory) else { continue }
             defer { close(folder) }
-            for entry in DirectoryEntries.list(open: folder) where !entry.name.hasPrefix(".") {
+            for entry in DirectoryEntries.list(open: folder) {
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory:
-                    if !settings.isIgnored(childRelative) { pending.append(childRelative) }
+                    if ScreenFileFilter.isWalkedFolderName(entry.name), !settings.isIgnored(childRelative) { pending.append(childRelative) }
                 case .regular:
-                    if let dot = entry.name.lastIndex(of: "."),
-                        extensions.contains(entry.name[entry.name.index(after: dot)...].lowercased()),
-                        !settings.isIgnored(childRelative)
-                    {
-                        found.append(childRelative)
-                    }
+                    if ScreenFileFilter.isScreenFileName(entry.name), !settings.isIgnored(childRelative) { found.append(childRelative) }
                 case .other:
                     continue
                 }

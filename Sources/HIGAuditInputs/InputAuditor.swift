@@ -46,7 +46,7 @@ public enum InputKind: Sendable, Equatable {
     }
 
     /// The file extensions audited when walking a folder.
-    public static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
+    public static let extensions: Set<String> = ScreenFileFilter.extensions
 }
 
 /// Audits any input the project reads: `hig-screen/1` JSON and YAML, Figma exports,

@@ -83,35 +83,13 @@ public enum WatcherError: Error, Sendable, Equatable {
     case relativeRoot(String)
 }
 
-/// Which names may be screens: `.json`, `.yaml`, `.yml`, `.storyboard`, `.xib` (any case),
-/// no dotfiles, no editor or download temporaries. (A `.json` file that turns out not to be
-/// a screen description is skipped when it is read; an asset catalog's `Contents.json` is
-/// watched too, as an input of the documents that use its colors.)
-public enum WatchFileFilter {
-    static let temporarySuffixes = [".swp", ".swx", ".tmp", ".part", ".crdownload"]
-
-    public static func isScreenFileName(_ name: Substring) -> Bool {
-        guard let first = name.first, first != "." else { return false }
-        if name.hasSuffix("~") { return false }
-        if first == "#" && name.hasSuffix("#") { return false }
-        let lower = name.lowercased()
-        for suffix in temporarySuffixes where lower.hasSuffix(suffix) { return false }
-        return lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
-            || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
-    }
-
-    public static func isScreenFileName(_ name: String) -> Bool {
-        isScreenFileName(name[...])
-    }
-
+enum WatchPaths {
     /// The last component of a `/`-separated relative path.
     static func lastComponent(_ relative: String) -> Substring {
         if let slash = relative.lastIndex(of: "/") { return relative[relative.index(after: slash)...] }
         return relative[...]
     }
-}
 
-enum WatchPaths {
     static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : directory + "/" + name
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct WatchingFilterTests {
     @Test func screenExtensionsInAnyCase() {
         for name in ["a.json", "b.yaml", "c.yml", "D.JSON", "e.Yaml", "f.tmp.json", "#g.json"] {
-            #expect(WatchFileFilter.isScreenFileName(name), "\(name)")
+            #expect(ScreenFileFilter.isScreenFileName(name), "\(name)")
         }
     }
 
@@ -15,7 +15,7 @@ import Testing
             ".a.json", ".#a.json", "a.json~", "#a.json#", "a.json.swp", "a.json.swx", "a.json.tmp",
             "a.json.part", "a.json.crdownload", "a.txt", "a.jsonl", "json", "4913", "", ".json", "a.json.TMP",
         ] {
-            #expect(!WatchFileFilter.isScreenFileName(name), "\(name)")
+            #expect(!ScreenFileFilter.isScreenFileName(name), "\(name)")
         }
     }
 
