@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditInputs
 import HIGAuditInterfaceBuilder
 import HIGAuditOutputs
@@ -142,6 +143,6 @@ struct CheckRunner: Sendable {
         }
         return Outcome(
             index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
-            keys: outcome.reports.map { PagePaths.key(forGivenPath: $0.reportKey) }, matches: matches, skipped: outcome.skipped)
+            keys: outcome.reports.map { PagePaths.key(forGivenPath: FileName.display($0.reportKey)) }, matches: matches, skipped: outcome.skipped)
     }
 }

@@ -8,7 +8,8 @@ import HIGAuditInterfaceBuilder
 struct SourceFile: Sendable {
     /// The path to open, or nil for standard input.
     var path: String?
-    /// The name reports use: the path as given, or the directory as given joined with the path inside it.
+    /// The name reports are keyed by, its bytes kept: the path as given, or the directory
+    /// as given joined with the path inside it (reports show it through `FileName.display`).
     var source: String
     /// The folder an Interface Builder document's colorset search never goes above: the
     /// directory named on the command line; for a file named directly, the current
@@ -23,7 +24,7 @@ struct SourceFile: Sendable {
 
     /// The screen's default name: the source without its extension.
     var screenName: String {
-        path == nil ? "stdin" : SourceAuditor.screenName(forPath: source)
+        path == nil ? "stdin" : SourceAuditor.screenName(forPath: FileName.display(source))
     }
 
 }
@@ -43,7 +44,7 @@ enum SourceCollector {
             if FileName.withCString(argument, { stat($0, &info) }) == 0, FileKind(mode: info.st_mode) == .directory {
                 result += walk(directory: argument, settings: settings)
             } else {
-                result.append(SourceFile(path: argument, source: FileName.display(argument), root: rootForFile(argument)))
+                result.append(SourceFile(path: argument, source: argument, root: rootForFile(argument)))
             }
         }
         return result
@@ -70,7 +71,7 @@ enum SourceCollector {
             }
         }
         return found.sorted { FileName.bytes($0).lexicographicallyPrecedes(FileName.bytes($1)) }.map {
-            SourceFile(path: join(directory, $0), source: FileName.display(join(directory, $0)), root: directory, pathInRoot: $0)
+            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory, pathInRoot: $0)
         }
     }
 

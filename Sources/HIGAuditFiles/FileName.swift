@@ -69,15 +69,20 @@ public enum FileName {
         path.unicodeScalars.contains(where: isEscape)
     }
 
-    /// `path` for people to read: each byte that is not UTF-8 shown as `\xFF`, everything
-    /// else as it is.
+    /// `path` for people to read: each byte that is not UTF-8 shown as `\xFF`, a backslash
+    /// that comes before an `x` as `\x5C` (so that a name holding the text `\xFF` never
+    /// reads as one holding the byte), everything else as it is.
     public static func display(_ path: String) -> String {
-        guard hasInvalidBytes(path) else { return path }
+        guard hasInvalidBytes(path) || path.utf8.contains(backslash) else { return path }
         var out = ""
-        for scalar in path.unicodeScalars {
+        var scalars = path.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             if isEscape(scalar) {
-                let byte = scalar.value - escapeBase
-                out += "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                out += hexEscape(UInt8(scalar.value - escapeBase))
+            } else if scalar == "\\", next == "x" {
+                out += hexEscape(backslash)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -85,9 +90,8 @@ public enum FileName {
         return out
     }
 
-    /// The path `display` showed: each `\x80` to `\xFF` taken back to its byte. A name
-    /// that holds such text itself reads as the byte: callers that have the path compare
-    /// both.
+    /// The path `display` showed: each `\x80` to `\xFF` taken back to its byte, and `\x5C`
+    /// to the backslash, so that `fromDisplay(display(path)) == path` for every path.
     public static func fromDisplay(_ text: String) -> String {
         guard text.contains("\\x") else { return text }
         let scalars = Array(text.unicodeScalars)
@@ -95,17 +99,31 @@ public enum FileName {
         var index = 0
         while index < scalars.count {
             if scalars[index] == "\\", index + 3 < scalars.count, scalars[index + 1] == "x",
-                let high = hexDigit(scalars[index + 2]), let low = hexDigit(scalars[index + 3]), high >= 8
+                let high = hexDigit(scalars[index + 2]), let low = hexDigit(scalars[index + 3])
             {
                 let byte = high << 4 | low
-                out.append(escape(byte))
-                index += 4
-            } else {
-                out.append(scalars[index])
-                index += 1
+                if byte >= 0x80 {
+                    out.append(escape(byte))
+                    index += 4
+                    continue
+                }
+                if byte == backslash {
+                    out.append("\\")
+                    index += 4
+                    continue
+                }
             }
+            out.append(scalars[index])
+            index += 1
         }
         return String(out)
+    }
+
+    private static let backslash = UInt8(ascii: "\\")
+
+    /// `\xFF` for 0xFF: two uppercase hexadecimal digits.
+    private static func hexEscape(_ byte: UInt8) -> String {
+        "\\x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
     }
 
     /// The value of an uppercase hexadecimal digit, as `display` writes them.

@@ -60,4 +60,29 @@ struct ByteNameTests {
         let result = try Self.higaudit(in: folder, "check --format json .")
         #expect(Self.sources(result) == [#"./dir\xE9/a.json"#], "\(result.stdout.prefix(800))")
     }
+
+    @Test func aNameHoldingTheTextOfAnEscapeIsNotTakenForTheByte() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try Self.write(Self.screen, named: Array(#"a\xFF.json"#.utf8), in: tree)
+        try Self.write(Self.screen, named: Array("a".utf8) + [0xFF] + Array(".json".utf8), in: tree)
+        let result = try Self.higaudit(in: folder, "check --format json tree")
+        #expect(Self.sources(result) == [#"tree/a\x5CxFF.json"#, #"tree/a\xFF.json"#], "\(result.stdout.prefix(800))")
+        for arguments in ["tree", #"tree/'a\xFF.json' "$(printf 'tree/a\377.json')""#] {
+            let sarif = try Self.higaudit(in: folder, "check --format sarif " + arguments)
+            let uris = Self.uris(sarif)
+            #expect(uris == ["tree/a%5CxFF.json", "tree/a%FF.json"], "\(sarif.stdout.prefix(800))")
+        }
+    }
+
+    /// The distinct artifact URIs of a SARIF log, sorted.
+    static func uris(_ result: CommandRunner.Result) -> [String] {
+        let runs = result.json?["runs"] as? [[String: Any]] ?? []
+        let results = runs.flatMap { $0["results"] as? [[String: Any]] ?? [] }
+        let locations = results.flatMap { $0["locations"] as? [[String: Any]] ?? [] }
+        let uris = locations.compactMap { (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        return Set(uris).sorted()
+    }
 }

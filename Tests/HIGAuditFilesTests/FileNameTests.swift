@@ -64,8 +64,31 @@ import Testing
         let text = FileName.decode(Array("bad".utf8) + [0xFF, 0xFE] + Array("é.json".utf8))
         #expect(FileName.display(text) == "bad\\xFF\\xFEé.json")
         #expect(FileName.fromDisplay(FileName.display(text)) == text)
-        #expect(FileName.display("plain\\x41.json") == "plain\\x41.json")
+        #expect(FileName.display("back\\slash.json") == "back\\slash.json")
         #expect(FileName.fromDisplay("plain\\x41.json") == "plain\\x41.json")
+    }
+
+    @Test func aBackslashBeforeAnXIsEscapedSoNoNameReadsAsAnother() {
+        let literal = "a\\xFF.json"
+        let byte = FileName.decode(Array("a".utf8) + [0xFF] + Array(".json".utf8))
+        #expect(FileName.display(literal) == "a\\x5CxFF.json")
+        #expect(FileName.display(byte) == "a\\xFF.json")
+        #expect(FileName.fromDisplay(FileName.display(literal)) == literal)
+        #expect(FileName.fromDisplay(FileName.display(byte)) == byte)
+        #expect(FileName.display("a\\x5C") == "a\\x5Cx5C")
+        #expect(FileName.fromDisplay("a\\x5Cx5C") == "a\\x5C")
+    }
+
+    @Test func displayIsUndoneExactlyForAnyBytes() {
+        var generator = SeededBytes(state: 0x5C78)
+        var seen: [String: String] = [:]
+        for _ in 0..<20_000 {
+            let path = FileName.decode(generator.bytes(count: Int(generator.next() % 12)))
+            let shown = FileName.display(path)
+            #expect(FileName.fromDisplay(shown) == path, "\(FileName.bytes(path))")
+            if let other = seen[shown] { #expect(other == path, "\(shown)") }
+            seen[shown] = path
+        }
     }
 
     @Test func theKernelSeesTheExactBytes() throws {

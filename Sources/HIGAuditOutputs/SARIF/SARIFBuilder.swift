@@ -164,8 +164,9 @@ public struct SARIFBuilder: Sendable {
         ])
     }
 
-    /// A relative path as a URI reference: percent-encodes what a URI can't hold, and a
-    /// byte that is not UTF-8 (shown `\xFF` in the report's source) as itself.
+    /// A report's source as a URI reference: the bytes of the path it shows (`\xFF` for a
+    /// byte that is not UTF-8, `\x5C` for a backslash before an `x`, which
+    /// `FileName.fromDisplay` takes back exactly), with what a URI can't hold percent-encoded.
     public static func uri(_ path: String) -> String {
         var out = ""
         for byte in FileName.bytes(FileName.fromDisplay(path)) {
