@@ -25,10 +25,14 @@ WAIT_EDITS, WAIT_EDIT_SPACING = 10, 0.5
 SPACED_RENAME_SPACING = 0.2
 
 
-def measure(daemon_bin, out, screens, tries=0, idle_seconds=10):
+def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
     """Starts the daemon on `screens` generated screens (no reports yet) and measures it;
     with `tries`, renames that many new screens in one at a time, then as many back to
-    back, and times each report."""
+    back, and times each report. With a list as `leftovers`, the daemon's folder (its
+    reports) is added to it instead of removed: the caller removes it once nothing is
+    measured any more. On ext4 without a journal the inode allocator skips inodes deleted
+    in the last seconds to minutes, so removing one tree's 40,000 report files just before
+    the next tree's first scan would measure that aftermath rather than the daemon."""
     tree = corpus.generate(out, screens)
     incoming = os.path.join(tree, "incoming")
     shutil.rmtree(incoming, ignore_errors=True)  # left by an interrupted run
@@ -87,7 +91,10 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10):
         editor.restore()
         shutil.rmtree(incoming, ignore_errors=True)
         shutil.rmtree(staging, ignore_errors=True)
-        shutil.rmtree(work, ignore_errors=True)
+        if leftovers is None:
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            leftovers.append(work)
 
 
 def wait(sock, timeout=60):
