@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 
 /// The JSON text history stores findings and totals as.
 enum HistoryCoding {
@@ -6,6 +7,32 @@ enum HistoryCoding {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Findings as JSON text: compact, keys sorted, as `text` writes them but without
+    /// Foundation's encoder, which costs more than the rest of a history write.
+    static func findingsText(_ findings: [HistoryFinding]) -> String {
+        var writer = JSONWriter(capacity: 256 * findings.count + 2)
+        writer.writeArray(findings, level: 0) { writer, finding, _ in
+            writer.appendByte(UInt8(ascii: "{"))
+            writer.beginMember("fingerprint", isFirst: true, level: 0)
+            writer.writeString(finding.fingerprint)
+            writer.beginMember("messages", isFirst: false, level: 0)
+            writer.appendByte(UInt8(ascii: "{"))
+            for (index, language) in finding.messages.keys.sorted().enumerated() {
+                writer.beginMember(language, isFirst: index == 0, level: 0)
+                writer.writeString(finding.messages[language] ?? "")
+            }
+            writer.appendByte(UInt8(ascii: "}"))
+            writer.beginMember("pointer", isFirst: false, level: 0)
+            writer.writeString(finding.pointer)
+            writer.beginMember("rule", isFirst: false, level: 0)
+            writer.writeString(finding.rule)
+            writer.beginMember("severity", isFirst: false, level: 0)
+            writer.writeString(finding.severity)
+            writer.appendByte(UInt8(ascii: "}"))
+        }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     static func findings(_ text: String) throws -> [HistoryFinding] {

@@ -53,7 +53,7 @@ struct PostgresBatchWriter {
             screens.append(identity.screen)
             appearances.append(identity.appearance)
             statuses.append(state.status)
-            findings.append(try HistoryCoding.text(state.findings))
+            findings.append(HistoryCoding.findingsText(state.findings))
             digests.append(state.digest)
         }
         try await connection.query(
@@ -102,8 +102,8 @@ struct PostgresBatchWriter {
             // A status is never empty: "" stands for none and is written as NULL.
             befores.append(event.statusBefore ?? "")
             afters.append(event.statusAfter ?? "")
-            added.append(try HistoryCoding.text(event.added))
-            fixed.append(try HistoryCoding.text(event.fixed))
+            added.append(HistoryCoding.findingsText(event.added))
+            fixed.append(HistoryCoding.findingsText(event.fixed))
             addedCounts.append(Int32(clamping: event.added.count))
             fixedCounts.append(Int32(clamping: event.fixed.count))
             lost.append(Int32(clamping: event.lost))

@@ -138,7 +138,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         for (identity, state) in plan.upserts {
             try upsert.execute(arguments: [
                 batch.tree, identity.source, identity.screen, identity.appearance, state.status,
-                try HistoryCoding.text(state.findings), state.digest,
+                HistoryCoding.findingsText(state.findings), state.digest,
             ])
         }
         let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
@@ -155,8 +155,8 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             let event = events[index]
             try insert.execute(arguments: [
                 event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
-                event.kind.rawValue, event.statusBefore, event.statusAfter, try HistoryCoding.text(event.added),
-                try HistoryCoding.text(event.fixed), event.added.count, event.fixed.count, event.lost,
+                event.kind.rawValue, event.statusBefore, event.statusAfter, HistoryCoding.findingsText(event.added),
+                HistoryCoding.findingsText(event.fixed), event.added.count, event.fixed.count, event.lost,
             ])
             events[index].id = db.lastInsertedRowID
         }
