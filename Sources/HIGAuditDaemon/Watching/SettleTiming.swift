@@ -6,9 +6,6 @@ struct SettleTiming: Sendable, Equatable {
     /// for complete files), so that a long burst of writes makes a few large batches rather
     /// than many small ones.
     var minimumGap: Duration
-    /// How long a file written and closed (or moved in) waits for more events: a burst read
-    /// at once is still one batch.
-    var completed: Duration
     /// How long a file that a writer has open (an `IN_MODIFY` without `IN_CLOSE_WRITE` yet)
     /// waits for the close before it is reported anyway.
     var writerTimeout: Duration
@@ -18,7 +15,6 @@ struct SettleTiming: Sendable, Equatable {
     init(settle: Duration, writerTimeout: Duration?) {
         self.settle = max(settle, .zero)
         minimumGap = self.settle / 2
-        completed = min(self.settle, .milliseconds(1))
         self.writerTimeout = writerTimeout ?? max(self.settle * 10, .seconds(30))
         fixedWriterTimeout = writerTimeout
     }

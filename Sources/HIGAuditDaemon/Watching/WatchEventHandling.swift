@@ -61,8 +61,9 @@ extension WatchState {
             pending[path] = PendingChange(readyAt: now + timing.writerTimeout, writerActive: true)
         }
         if event.has(InotifyMask.closeWrite | InotifyMask.movedTo) {
-            // The file is complete: only coalesce what arrives with it, don't wait out the settle window.
-            pending[path] = PendingChange(readyAt: now + timing.completed, writerActive: false, complete: true)
+            // The file is complete: it goes in the batch of what was read with it, without
+            // waiting for more (a burst renamed in is audited as it arrives).
+            pending[path] = PendingChange(readyAt: now, writerActive: false, complete: true)
         }
         return actions
     }

@@ -22,9 +22,9 @@ import Testing
         fixture.state.lastEmission = fixture.at(0)
         fixture.state.folderListed(root: 0, files: ["late.json"], now: fixture.at(-100), timing: WatchStateFixture.timing)
         fixture.send(1, InotifyMask.closeWrite, "done.json", at: 5)
-        // At 6 ms the settled file is ready but the gap (50 ms) has not passed; the complete one goes.
-        #expect(fixture.state.nextDeadline(settle: .milliseconds(100), minimumGap: .milliseconds(50)) == fixture.at(6))
-        #expect(fixture.batch(at: 6)?.changed.map(\.sourcePath) == ["done.json"])
+        // At 5 ms the settled file is ready but the gap (50 ms) has not passed; the complete one goes.
+        #expect(fixture.state.nextDeadline(settle: .milliseconds(100), minimumGap: .milliseconds(50)) == fixture.at(5))
+        #expect(fixture.batch(at: 5)?.changed.map(\.sourcePath) == ["done.json"])
         // A batch of complete files only doesn't move the gap.
         #expect(fixture.state.lastEmission == fixture.at(0))
         #expect(fixture.state.nextDeadline(settle: .milliseconds(100), minimumGap: .milliseconds(50)) == fixture.at(50))
