@@ -33,15 +33,24 @@ struct HTMLAttribute {
 /// string passes through `HTMLEscaping`. Elements written with a body closure always close;
 /// `open` and `close` are for pages written in pieces.
 struct HTMLBuilder {
-    private(set) var output = ""
+    /// The page so far, UTF-8.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty page with room for about `capacity` bytes.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The page so far as text.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Markup fixed at compile time (the doctype, the style sheet): never input.
     mutating func markup(_ literal: StaticString) {
-        output += literal.description
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func text(_ text: String) {
-        output += HTMLEscaping.escaped(text)
+        HTMLEscaping.append(text, to: &bytes)
     }
 
     /// A void element such as `meta`: no content, no closing tag.
@@ -73,14 +82,21 @@ struct HTMLBuilder {
     }
 
     private mutating func openTag(_ tag: StaticString, _ attributes: [HTMLAttribute]) {
-        output += "<" + tag.description
+        bytes.append(UInt8(ascii: "<"))
+        markup(tag)
         for attribute in attributes {
-            output += " " + attribute.name.description + "=\"" + HTMLEscaping.escaped(attribute.value) + "\""
+            bytes.append(UInt8(ascii: " "))
+            markup(attribute.name)
+            markup("=\"")
+            text(attribute.value)
+            bytes.append(UInt8(ascii: "\""))
         }
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
     }
 
     private mutating func closeTag(_ tag: StaticString) {
-        output += "</" + tag.description + ">"
+        markup("</")
+        markup(tag)
+        bytes.append(UInt8(ascii: ">"))
     }
 }

@@ -4,26 +4,34 @@ import HIGAuditCore
 enum HTMLEscaping {
     /// Replaces `&`, `<`, `>`, `"` and `'` with character references.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscaping) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var bytes: [UInt8] = []
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+    /// Appends `text`'s UTF-8 with `&`, `<`, `>`, `"` and `'` replaced by character
+    /// references; runs without any of them are copied whole.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, to: &bytes) }
+    }
+
+    static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in utf8.indices {
+            let reference: StaticString
+            switch utf8[index] {
+            case UInt8(ascii: "&"): reference = "&amp;"
+            case UInt8(ascii: "<"): reference = "&lt;"
+            case UInt8(ascii: ">"): reference = "&gt;"
+            case UInt8(ascii: "\""): reference = "&quot;"
+            case UInt8(ascii: "'"): reference = "&#39;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            reference.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            runStart = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }
