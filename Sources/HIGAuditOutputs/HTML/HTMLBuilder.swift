@@ -1,34 +1,5 @@
 import HIGAuditCore
 
-/// One attribute of an element. Names are fixed in code; values are escaped when written.
-struct HTMLAttribute {
-    let name: StaticString
-    let value: String
-
-    init(_ name: StaticString, _ value: String) {
-        self.name = name
-        self.value = value
-    }
-
-    static func `class`(_ names: String) -> HTMLAttribute { HTMLAttribute("class", names) }
-    static func id(_ id: String) -> HTMLAttribute { HTMLAttribute("id", id) }
-    static func label(_ text: String) -> HTMLAttribute { HTMLAttribute("aria-label", text) }
-    static let hidden = HTMLAttribute("aria-hidden", "true")
-
-    /// The only way to a `style` attribute: colors re-validated as `#RRGGBB`.
-    static func colors(background: SwatchColor, text: SwatchColor? = nil) -> HTMLAttribute {
-        let textColor = text.map { "color:\($0.hex);" } ?? ""
-        return HTMLAttribute("style", textColor + "background-color:\(background.hex)")
-    }
-
-    /// A text sample's style: colors re-validated as `#RRGGBB`, a size in points (as CSS
-    /// pixels, which is what a point is on an Apple display at 1x) and a weight, both numbers.
-    static func sample(background: SwatchColor, text: SwatchColor, size: Double, weight: Int) -> HTMLAttribute {
-        let points = NumberFormatting.json(NumberFormatting.rounded(min(max(size, 1), 200), places: 2))
-        return HTMLAttribute("style", "color:\(text.hex);background-color:\(background.hex);font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))")
-    }
-}
-
 /// Writes markup where tags and attribute names are literals in code and every other
 /// string passes through `HTMLEscaping`. Elements written with a body closure always close;
 /// `open` and `close` are for pages written in pieces.
@@ -81,17 +52,55 @@ struct HTMLBuilder {
         closeTag(tag)
     }
 
-    private mutating func openTag(_ tag: StaticString, _ attributes: [HTMLAttribute]) {
+    /// `<tag`, the start of a start tag whose attributes are written one by one, for
+    /// elements drawn often enough that an array of attributes each would show;
+    /// `finishStartTag` follows them.
+    mutating func startTag(_ tag: StaticString) {
         bytes.append(UInt8(ascii: "<"))
         markup(tag)
-        for attribute in attributes {
-            bytes.append(UInt8(ascii: " "))
-            markup(attribute.name)
-            markup("=\"")
-            text(attribute.value)
-            bytes.append(UInt8(ascii: "\""))
-        }
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        startAttribute(name)
+        text(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute whose value is fixed in code.
+    mutating func attribute(_ name: StaticString, markup value: StaticString) {
+        startAttribute(name)
+        markup(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: Int) {
+        startAttribute(name)
+        DecimalBytes.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A number as `NumberFormatting.display` shows it: two decimals at most.
+    mutating func attribute(_ name: StaticString, display value: Double) {
+        startAttribute(name)
+        DecimalBytes.appendDisplay(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The `>` that ends a start tag begun with `startTag`.
+    mutating func finishStartTag() {
         bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func startAttribute(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        markup(name)
+        markup("=\"")
+    }
+
+    private mutating func openTag(_ tag: StaticString, _ attributes: [HTMLAttribute]) {
+        startTag(tag)
+        for attribute in attributes { self.attribute(attribute.name, attribute.value) }
+        finishStartTag()
     }
 
     private mutating func closeTag(_ tag: StaticString) {
