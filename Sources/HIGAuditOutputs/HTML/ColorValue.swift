@@ -3,7 +3,7 @@ import HIGAuditCore
 /// A swatch (when the value is a valid `#RRGGBB`) followed by the value as text.
 enum ColorValue {
     static func write(_ value: String, color: SwatchColor?, into html: inout HTMLBuilder) {
-        html.element("span", [.class("color-value")]) { html in
+        html.element("span", class: "color-value") { html in
             if let color {
                 html.element("span", [.class("swatch"), .hidden, .colors(background: color)], text: "")
             }

@@ -24,6 +24,11 @@ struct HTMLBuilder {
         HTMLEscaping.append(text, to: &bytes)
     }
 
+    /// A whole number between tags, as `String(number)` shows it.
+    mutating func text(number: Int) {
+        DecimalBytes.append(number, to: &bytes)
+    }
+
     /// A void element such as `meta`: no content, no closing tag.
     mutating func empty(_ tag: StaticString, _ attributes: [HTMLAttribute] = []) {
         openTag(tag, attributes)
@@ -37,6 +42,24 @@ struct HTMLBuilder {
 
     mutating func element(_ tag: StaticString, _ attributes: [HTMLAttribute] = [], _ content: (inout HTMLBuilder) -> Void) {
         openTag(tag, attributes)
+        content(&self)
+        closeTag(tag)
+    }
+
+    /// An element with only a `class`, fixed in code.
+    mutating func element(_ tag: StaticString, class names: StaticString, text: String) {
+        startTag(tag)
+        attribute("class", markup: names)
+        finishStartTag()
+        self.text(text)
+        closeTag(tag)
+    }
+
+    /// An element with only a `class`, fixed in code.
+    mutating func element(_ tag: StaticString, class names: StaticString, _ content: (inout HTMLBuilder) -> Void) {
+        startTag(tag)
+        attribute("class", markup: names)
+        finishStartTag()
         content(&self)
         closeTag(tag)
     }
@@ -75,6 +98,21 @@ struct HTMLBuilder {
 
     mutating func attribute(_ name: StaticString, _ value: Int) {
         startAttribute(name)
+        DecimalBytes.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute whose value starts with a part fixed in code, such as `#finding-`.
+    mutating func attribute(_ name: StaticString, prefix: StaticString, _ value: String) {
+        startAttribute(name)
+        markup(prefix)
+        text(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, prefix: StaticString, _ value: Int) {
+        startAttribute(name)
+        markup(prefix)
         DecimalBytes.append(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }

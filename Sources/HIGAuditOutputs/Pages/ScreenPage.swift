@@ -30,14 +30,14 @@ public struct ScreenPage: Sendable {
         let name = report.title.map { report.source + " — " + $0 } ?? report.source
         PageHead(title: text("page.screen.title", ["screen": name])).write(into: &html)
         html.open("body")
-        html.element("header", [.class("page")]) { html in
+        html.element("header", class: "page") { html in
             html.element("p") { html in
                 html.element("a", [HTMLAttribute("href", PagePaths.overview(fromKey: key))], text: text("page.screen.back"))
             }
-            html.element("h1") { html in html.element("span", [.class("source")], text: name) }
-            html.element("p", [.class("muted")], text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
+            html.element("h1") { html in html.element("span", class: "source", text: name) }
+            html.element("p", class: "muted", text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
         }
-        html.element("main", [.class("page")]) { html in
+        html.element("main", class: "page") { html in
             ScreenSection(report: report, anchor: "screen", text: text, rules: rules).write(into: &html)
         }
         html.close("body")
