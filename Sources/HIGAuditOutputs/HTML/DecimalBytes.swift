@@ -4,12 +4,12 @@ import HIGAuditCore
 /// `NumberFormatting` would show them, without making a string for each.
 enum DecimalBytes {
     /// `String(value)`.
-    static func append(_ value: Int, to bytes: inout [UInt8]) {
+    static func append(_ value: Int, to bytes: inout PageBytes) {
         var packed = PackedASCII()
         if packed.prepend(value.magnitude), value >= 0 || packed.prepend(UInt8(ascii: "-")) {
             packed.append(to: &bytes)
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            bytes.append(String(value))
         }
     }
 
@@ -19,14 +19,14 @@ enum DecimalBytes {
     /// The rounded value is the Double nearest to a whole number of hundredths, and while
     /// hundredths are far coarser than a Double's spacing that number of hundredths is
     /// exactly the value's shortest decimal form; beyond, the string is made the slow way.
-    static func appendDisplay(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendDisplay(_ value: Double, to bytes: inout PageBytes) {
         let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
         if hundredths.magnitude < 1e15, append(hundredths: Int(hundredths), to: &bytes) { return }
-        bytes.append(contentsOf: NumberFormatting.display(value).utf8)
+        bytes.append(NumberFormatting.display(value))
     }
 
     /// False, with nothing written, when the number is too long to pack.
-    private static func append(hundredths: Int, to bytes: inout [UInt8]) -> Bool {
+    private static func append(hundredths: Int, to bytes: inout PageBytes) -> Bool {
         let magnitude = hundredths.magnitude
         let fraction = magnitude % 100
         var packed = PackedASCII()
@@ -66,12 +66,12 @@ private struct PackedASCII {
         return true
     }
 
-    func append(to bytes: inout [UInt8]) {
+    func append(to bytes: inout PageBytes) {
         // The first byte is the word's lowest, which is the first in memory on a
         // little-endian machine.
         var littleEndian = word.littleEndian
         withUnsafeBytes(of: &littleEndian) { word in
-            bytes.append(contentsOf: UnsafeBufferPointer(start: word.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+            bytes.append(UnsafeBufferPointer(start: word.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
         }
     }
 }

@@ -3,30 +3,32 @@ import HIGAuditCore
 /// Writes markup where tags and attribute names are literals in code and every other
 /// string passes through `HTMLEscaping`. Elements written with a body closure always close;
 /// `open` and `close` are for pages written in pieces.
-struct HTMLBuilder {
-    /// The page so far, UTF-8.
-    private(set) var bytes: [UInt8] = []
+struct HTMLBuilder: ~Copyable {
+    private var page: PageBytes
 
     /// An empty page with room for about `capacity` bytes.
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        page = PageBytes(capacity: capacity)
     }
+
+    /// The page so far, UTF-8.
+    var bytes: [UInt8] { page.array }
 
     /// The page so far as text.
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Markup fixed at compile time (the doctype, the style sheet): never input.
     mutating func markup(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        page.append(literal)
     }
 
     mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &bytes)
+        HTMLEscaping.append(text, to: &page)
     }
 
     /// A whole number between tags, as `String(number)` shows it.
     mutating func text(number: Int) {
-        DecimalBytes.append(number, to: &bytes)
+        DecimalBytes.append(number, to: &page)
     }
 
     /// A void element such as `meta`: no content, no closing tag.
@@ -79,27 +81,27 @@ struct HTMLBuilder {
     /// elements drawn often enough that an array of attributes each would show;
     /// `finishStartTag` follows them.
     mutating func startTag(_ tag: StaticString) {
-        bytes.append(UInt8(ascii: "<"))
+        page.append(UInt8(ascii: "<"))
         markup(tag)
     }
 
     mutating func attribute(_ name: StaticString, _ value: String) {
         startAttribute(name)
         text(value)
-        bytes.append(UInt8(ascii: "\""))
+        page.append(UInt8(ascii: "\""))
     }
 
     /// An attribute whose value is fixed in code.
     mutating func attribute(_ name: StaticString, markup value: StaticString) {
         startAttribute(name)
         markup(value)
-        bytes.append(UInt8(ascii: "\""))
+        page.append(UInt8(ascii: "\""))
     }
 
     mutating func attribute(_ name: StaticString, _ value: Int) {
         startAttribute(name)
-        DecimalBytes.append(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        DecimalBytes.append(value, to: &page)
+        page.append(UInt8(ascii: "\""))
     }
 
     /// An attribute whose value starts with a part fixed in code, such as `#finding-`.
@@ -107,30 +109,30 @@ struct HTMLBuilder {
         startAttribute(name)
         markup(prefix)
         text(value)
-        bytes.append(UInt8(ascii: "\""))
+        page.append(UInt8(ascii: "\""))
     }
 
     mutating func attribute(_ name: StaticString, prefix: StaticString, _ value: Int) {
         startAttribute(name)
         markup(prefix)
-        DecimalBytes.append(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        DecimalBytes.append(value, to: &page)
+        page.append(UInt8(ascii: "\""))
     }
 
     /// A number as `NumberFormatting.display` shows it: two decimals at most.
     mutating func attribute(_ name: StaticString, display value: Double) {
         startAttribute(name)
-        DecimalBytes.appendDisplay(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        DecimalBytes.appendDisplay(value, to: &page)
+        page.append(UInt8(ascii: "\""))
     }
 
     /// The `>` that ends a start tag begun with `startTag`.
     mutating func finishStartTag() {
-        bytes.append(UInt8(ascii: ">"))
+        page.append(UInt8(ascii: ">"))
     }
 
     private mutating func startAttribute(_ name: StaticString) {
-        bytes.append(UInt8(ascii: " "))
+        page.append(UInt8(ascii: " "))
         markup(name)
         markup("=\"")
     }
@@ -144,6 +146,6 @@ struct HTMLBuilder {
     private mutating func closeTag(_ tag: StaticString) {
         markup("</")
         markup(tag)
-        bytes.append(UInt8(ascii: ">"))
+        page.append(UInt8(ascii: ">"))
     }
 }

@@ -2,21 +2,14 @@ import HIGAuditCore
 
 /// Makes text safe to place in HTML, both between tags and inside quoted attribute values.
 enum HTMLEscaping {
-    /// Replaces `&`, `<`, `>`, `"` and `'` with character references.
-    static func escaped(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        append(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// Appends `text`'s UTF-8 with `&`, `<`, `>`, `"` and `'` replaced by character
     /// references; runs without any of them are copied whole.
-    static func append(_ text: String, to bytes: inout [UInt8]) {
+    static func append(_ text: String, to bytes: inout PageBytes) {
         var text = text
         text.withUTF8 { append($0, to: &bytes) }
     }
 
-    static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout PageBytes) {
         var runStart = 0
         for index in utf8.indices {
             let reference: StaticString
@@ -28,10 +21,10 @@ enum HTMLEscaping {
             case UInt8(ascii: "'"): reference = "&#39;"
             default: continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            reference.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(reference)
             runStart = index + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }

@@ -59,11 +59,8 @@ struct ScreenSketch {
             html.attribute("fill", screen.background.hexString)
             html.finishStartTag()
             html.close("rect")
-            // From a local array each element is read in place; read through the closure's
-            // capture it was copied (a retain and a release of each of its strings).
-            let elements = screen.elements
-            for index in elements.indices where !elements[index].isHiddenInTree {
-                drawElement(elements[index], into: &html)
+            for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
+                drawElement(screen.elements[index], into: &html)
             }
             var badges: [Rect: Int] = [:]
             for outline in outlines {
