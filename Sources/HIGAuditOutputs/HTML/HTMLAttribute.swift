@@ -15,12 +15,6 @@ struct HTMLAttribute {
     static func label(_ text: String) -> HTMLAttribute { HTMLAttribute("aria-label", text) }
     static let hidden = HTMLAttribute("aria-hidden", "true")
 
-    /// The only way to a `style` attribute: colors re-validated as `#RRGGBB`.
-    static func colors(background: SwatchColor, text: SwatchColor? = nil) -> HTMLAttribute {
-        let textColor = text.map { "color:\($0.hex);" } ?? ""
-        return HTMLAttribute("style", textColor + "background-color:\(background.hex)")
-    }
-
     /// A text sample's style: colors re-validated as `#RRGGBB`, a size in points (as CSS
     /// pixels, which is what a point is on an Apple display at 1x) and a weight, both numbers.
     static func sample(background: SwatchColor, text: SwatchColor, size: Double, weight: Int) -> HTMLAttribute {

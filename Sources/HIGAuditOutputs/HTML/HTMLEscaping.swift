@@ -11,7 +11,7 @@ enum HTMLEscaping {
 
     static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout PageBytes) {
         var runStart = 0
-        for index in utf8.indices {
+        for index in utf8.indices where needsReference(utf8[index]) {
             let reference: StaticString
             switch utf8[index] {
             case UInt8(ascii: "&"): reference = "&amp;"
@@ -26,5 +26,13 @@ enum HTMLEscaping {
             runStart = index + 1
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    /// `"` (0x22), `&` (0x26), `'` (0x27), `<` (0x3C) and `>` (0x3E) as bits of one word:
+    /// all five are below 64, so a byte is tested with a shift instead of five comparisons.
+    private static let specialBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+    private static func needsReference(_ byte: UInt8) -> Bool {
+        byte < 64 && specialBytes >> UInt64(byte) & 1 != 0
     }
 }
