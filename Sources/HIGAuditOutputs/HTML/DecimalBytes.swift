@@ -67,11 +67,6 @@ private struct PackedASCII {
     }
 
     func append(to bytes: inout PageBytes) {
-        // The first byte is the word's lowest, which is the first in memory on a
-        // little-endian machine.
-        var littleEndian = word.littleEndian
-        withUnsafeBytes(of: &littleEndian) { word in
-            bytes.append(UnsafeBufferPointer(start: word.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
-        }
+        bytes.append(firstBytesOf: word, count: count)
     }
 }

@@ -36,6 +36,14 @@ struct PageBytes: ~Copyable {
         count += bytes.count
     }
 
+    /// The `count` lowest bytes of `word`, lowest first, with a single store of the word.
+    mutating func append(firstBytesOf word: UInt64, count added: Int) {
+        assert(added <= 8)
+        if count + 8 > capacity { grow(toAtLeast: count + 8) }
+        UnsafeMutableRawPointer(start + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+        count += added
+    }
+
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
