@@ -52,8 +52,8 @@ struct ReportStore: Sendable {
         var writer = JSONWriter(indent: 2, capacity: 4096)
         writer.write(report.json(in: language))
         writer.append("\n")
-        let page = ScreenPage(language: language, version: HIGAudit.version, rules: AggregatePublisher.rules).render(report, key: key)
-        return (Array(page.utf8), writer.bytes)
+        let page = ScreenPage(language: language, version: HIGAudit.version, rules: AggregatePublisher.rules).renderUTF8(report, key: key)
+        return (page, writer.bytes)
     }
 
     func remove(key: String) throws(AtomicFile.Failure) {

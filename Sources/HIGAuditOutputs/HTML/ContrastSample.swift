@@ -27,7 +27,7 @@ struct ContrastSample {
 
     func write(into html: inout HTMLBuilder) {
         let background = measured.string("background")
-        html.element("div", [.class("contrast")]) { html in
+        html.element("div", class: "contrast") { html in
             if let background, let textColor = SwatchColor(validating: foreground), let backgroundColor = SwatchColor(validating: background) {
                 html.element(
                     "div",
@@ -36,46 +36,46 @@ struct ContrastSample {
                         .label(text("page.contrast.sample.label", ["foreground": textColor.hex, "background": backgroundColor.hex])),
                         .sample(background: backgroundColor, text: textColor, size: size, weight: weight),
                     ],
-                    text: text("page.contrast.sample"))
+                    text: text(.contrastSample))
             }
-            html.element("dl", [.class("values")]) { html in
-                row("page.contrast.foreground", into: &html) { html in ColorValue.write(foreground, into: &html, missing: text("page.value.missing")) }
+            html.element("dl", class: "values") { html in
+                row(.contrastForeground, into: &html) { html in ColorValue.write(foreground, into: &html, missing: text(.valueMissing)) }
                 if let background {
-                    row("page.contrast.background", into: &html) { html in ColorValue.write(background, into: &html, missing: text("page.value.missing")) }
+                    row(.contrastBackground, into: &html) { html in ColorValue.write(background, into: &html, missing: text(.valueMissing)) }
                 }
                 if let ratio = measured.number("ratio") {
-                    row("page.contrast.ratio", into: &html) { html in html.text(text("page.ratio", ["ratio": NumberFormatting.json(ratio)])) }
+                    row(.contrastRatio, into: &html) { html in html.text(text("page.ratio", ["ratio": NumberFormatting.json(ratio)])) }
                 }
                 if let required = measured.number("required") {
-                    row("page.contrast.required", into: &html) { html in html.text(requirement(required)) }
+                    row(.contrastRequired, into: &html) { html in html.text(requirement(required)) }
                 }
                 if let lc = measured.number("apcaLc") {
-                    row("page.contrast.apca", into: &html) { html in
+                    row(.contrastApca, into: &html) { html in
                         html.text(text("page.lc", ["lc": NumberFormatting.json(lc)]))
                         if lc < 0 {
-                            html.element("span", [.class("legend muted")], text: " " + text("page.contrast.apca.negative"))
+                            html.element("span", class: "legend muted", text: " " + text(.contrastApcaNegative))
                         }
                     }
                 }
                 if let suggestion = measured.string("suggestion") {
-                    row("page.contrast.suggestion", into: &html) { html in
-                        ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
+                    row(.contrastSuggestion, into: &html) { html in
+                        ColorValue.write(suggestion, into: &html, missing: text(.valueMissing))
                         if let background, let fixed = SwatchColor(validating: suggestion), let ground = SwatchColor(validating: background) {
-                            html.text(" ")
+                            html.markup(" ")
                             html.element(
                                 "span", [.class("sample small"), .hidden, .sample(background: ground, text: fixed, size: size, weight: weight)],
-                                text: text("page.contrast.sample"))
+                                text: text(.contrastSample))
                         }
                     }
                 }
                 if let suggestion = measured.string("backgroundSuggestion") {
-                    row("page.contrast.background-suggestion", into: &html) { html in
-                        ColorValue.write(suggestion, into: &html, missing: text("page.value.missing"))
+                    row(.contrastBackgroundSuggestion, into: &html) { html in
+                        ColorValue.write(suggestion, into: &html, missing: text(.valueMissing))
                     }
                 }
             }
             if measured.flag("incomplete") {
-                html.element("p", [.class("incomplete")], text: text("page.contrast.incomplete"))
+                html.element("p", class: "incomplete", text: text(.contrastIncomplete))
             }
         }
     }
@@ -86,9 +86,9 @@ struct ContrastSample {
             : text("page.ratio", ["ratio": NumberFormatting.json(value)])
     }
 
-    private func row(_ key: String, into html: inout HTMLBuilder, _ value: (inout HTMLBuilder) -> Void) {
+    private func row(_ word: PageWord, into html: inout HTMLBuilder, _ value: (inout HTMLBuilder) -> Void) {
         html.element("div") { html in
-            html.element("dt", text: text(key))
+            html.element("dt", text: text(word))
             html.element("dd") { html in value(&html) }
         }
     }

@@ -18,78 +18,92 @@ struct FindingItem {
 
     func write(into html: inout HTMLBuilder) {
         let severity = finding.severity.rawValue
-        let number = String(item.number)
-        html.element("li", [.class("finding severity-" + severity), .id("finding-" + number)]) { html in
-            html.element("p", [.class("finding-head")]) { html in
-                if outlined {
-                    html.element(
-                        "a",
-                        [
-                            HTMLAttribute("href", "#outline-" + number), .class("number severity-" + severity),
-                            .label(text("page.finding.number.outlined", ["number": number])),
-                        ], text: number)
-                } else {
-                    html.element("span", [.class("number severity-" + severity)], text: number)
-                }
-                html.text(" ")
-                html.element("span", [.class("badge severity-" + severity)], text: text.severity(finding.severity))
-                html.text(" ")
-                html.element("code", [.class("rule")], text: finding.rule)
-                if let title = text.ruleTitle(finding.rule) {
-                    html.text(" ")
-                    html.element("span", [.class("rule-title")], text: title)
-                }
+        html.startTag("li")
+        html.attribute("class", prefix: "finding severity-", severity)
+        html.attribute("id", prefix: "finding-", item.number)
+        html.finishStartTag()
+        html.element("p", class: "finding-head") { html in
+            if outlined {
+                html.startTag("a")
+                html.attribute("href", prefix: "#outline-", item.number)
+                html.attribute("class", prefix: "number severity-", severity)
+                html.attribute("aria-label", text("page.finding.number.outlined", ["number": String(item.number)]))
+                html.finishStartTag()
+                html.text(number: item.number)
+                html.close("a")
+            } else {
+                html.startTag("span")
+                html.attribute("class", prefix: "number severity-", severity)
+                html.finishStartTag()
+                html.text(number: item.number)
+                html.close("span")
             }
-            html.element("p", [.class("message")], text: text(finding.message))
-            if let element, let words = ScreenSketch.words(of: element) {
-                html.element("p", [.class("quoted")]) { html in
-                    html.element("span", [.class("muted")], text: text("page.finding.text"))
-                    html.text(" ")
-                    html.element("q", text: words)
-                }
-            }
-            writeLocation(into: &html)
-            let measured = MeasuredValues(value: finding.measured)
-            if let sample = ContrastSample(measured: measured, profile: profile, text: text, font: element?.font) {
-                sample.write(into: &html)
-            }
-            if let changes = measured.objects("changes") {
-                for change in changes { ToggleChangeTable(change: change, text: text).write(into: &html) }
-                html.element(
-                    "p", [.class("legend muted")],
-                    text: text("page.toggle.legend", ["threshold": NumberFormatting.json(ToggleChangeTable.alikeThreshold)]))
-            }
-            if let rule {
-                html.element("p", [.class("guideline")]) { html in
-                    html.element(
-                        "a", [HTMLAttribute("href", rule.higSection.url), HTMLAttribute("rel", "noreferrer")],
-                        text: text("page.finding.guideline", ["section": text(Message(rule.higSection.name))]))
-                }
+            html.markup(" ")
+            html.startTag("span")
+            html.attribute("class", prefix: "badge severity-", severity)
+            html.finishStartTag()
+            html.text(text.severity(finding.severity))
+            html.close("span")
+            html.markup(" ")
+            html.element("code", class: "rule", text: finding.rule)
+            if let title = text.ruleTitle(finding.rule) {
+                html.markup(" ")
+                html.element("span", class: "rule-title", text: title)
             }
         }
+        html.element("p", class: "message", text: text(finding.message))
+        if let element, let words = ScreenSketch.words(of: element) {
+            html.element("p", class: "quoted") { html in
+                html.element("span", class: "muted", text: text(.findingText))
+                html.markup(" ")
+                html.element("q", text: words)
+            }
+        }
+        writeLocation(into: &html)
+        let measured = MeasuredValues(value: finding.measured)
+        if let sample = ContrastSample(measured: measured, profile: profile, text: text, font: element?.font) {
+            sample.write(into: &html)
+        }
+        if let changes = measured.objects("changes") {
+            for change in changes { ToggleChangeTable(change: change, text: text).write(into: &html) }
+            html.element(
+                "p", [.class("legend muted")],
+                text: text("page.toggle.legend", ["threshold": NumberFormatting.json(ToggleChangeTable.alikeThreshold)]))
+        }
+        if let rule {
+            html.element("p", class: "guideline") { html in
+                html.startTag("a")
+                html.attribute("href", rule.higSection.url)
+                html.attribute("rel", markup: "noreferrer")
+                html.finishStartTag()
+                html.text(text("page.finding.guideline", ["section": text(Message(rule.higSection.name))]))
+                html.close("a")
+            }
+        }
+        html.close("li")
     }
 
     private func writeLocation(into html: inout HTMLBuilder) {
-        html.element("dl", [.class("where")]) { html in
+        html.element("dl", class: "where") { html in
             html.element("div") { html in
-                html.element("dt", text: text("page.finding.pointer"))
+                html.element("dt", text: text(.findingPointer))
                 html.element("dd") { html in html.element("code", text: finding.pointer) }
             }
             if let elementId = finding.elementId {
                 html.element("div") { html in
-                    html.element("dt", text: text("page.finding.element"))
+                    html.element("dt", text: text(.findingElement))
                     html.element("dd") { html in html.element("code", text: elementId) }
                 }
             }
             if let layer = finding.layer {
                 html.element("div") { html in
-                    html.element("dt", text: text("page.finding.layer"))
+                    html.element("dt", text: text(.findingLayer))
                     html.element("dd", text: text(layer.message).trimmingCharacters(in: .whitespaces))
                 }
             }
             if let location = finding.location {
                 html.element("div") { html in
-                    html.element("dt", text: text("page.finding.location"))
+                    html.element("dt", text: text(.findingLocation))
                     html.element("dd", text: text("page.finding.line-column", ["line": String(location.line), "column": String(location.column)]))
                 }
             }

@@ -1,47 +1,34 @@
 import HIGAuditCore
 
-/// One attribute of an element. Names are fixed in code; values are escaped when written.
-struct HTMLAttribute {
-    let name: StaticString
-    let value: String
-
-    init(_ name: StaticString, _ value: String) {
-        self.name = name
-        self.value = value
-    }
-
-    static func `class`(_ names: String) -> HTMLAttribute { HTMLAttribute("class", names) }
-    static func id(_ id: String) -> HTMLAttribute { HTMLAttribute("id", id) }
-    static func label(_ text: String) -> HTMLAttribute { HTMLAttribute("aria-label", text) }
-    static let hidden = HTMLAttribute("aria-hidden", "true")
-
-    /// The only way to a `style` attribute: colors re-validated as `#RRGGBB`.
-    static func colors(background: SwatchColor, text: SwatchColor? = nil) -> HTMLAttribute {
-        let textColor = text.map { "color:\($0.hex);" } ?? ""
-        return HTMLAttribute("style", textColor + "background-color:\(background.hex)")
-    }
-
-    /// A text sample's style: colors re-validated as `#RRGGBB`, a size in points (as CSS
-    /// pixels, which is what a point is on an Apple display at 1x) and a weight, both numbers.
-    static func sample(background: SwatchColor, text: SwatchColor, size: Double, weight: Int) -> HTMLAttribute {
-        let points = NumberFormatting.json(NumberFormatting.rounded(min(max(size, 1), 200), places: 2))
-        return HTMLAttribute("style", "color:\(text.hex);background-color:\(background.hex);font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))")
-    }
-}
-
 /// Writes markup where tags and attribute names are literals in code and every other
 /// string passes through `HTMLEscaping`. Elements written with a body closure always close;
 /// `open` and `close` are for pages written in pieces.
-struct HTMLBuilder {
-    private(set) var output = ""
+struct HTMLBuilder: ~Copyable {
+    private var page: PageBytes
+
+    /// An empty page with room for about `capacity` bytes.
+    init(capacity: Int = 0) {
+        page = PageBytes(capacity: capacity)
+    }
+
+    /// The page so far, UTF-8.
+    var bytes: [UInt8] { page.array }
+
+    /// The page so far as text.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Markup fixed at compile time (the doctype, the style sheet): never input.
     mutating func markup(_ literal: StaticString) {
-        output += literal.description
+        page.append(literal)
     }
 
     mutating func text(_ text: String) {
-        output += HTMLEscaping.escaped(text)
+        HTMLEscaping.append(text, to: &page)
+    }
+
+    /// A whole number between tags, as `String(number)` shows it.
+    mutating func text(number: Int) {
+        DecimalBytes.append(number, to: &page)
     }
 
     /// A void element such as `meta`: no content, no closing tag.
@@ -61,6 +48,24 @@ struct HTMLBuilder {
         closeTag(tag)
     }
 
+    /// An element with only a `class`, fixed in code.
+    mutating func element(_ tag: StaticString, class names: StaticString, text: String) {
+        startTag(tag)
+        attribute("class", markup: names)
+        finishStartTag()
+        self.text(text)
+        closeTag(tag)
+    }
+
+    /// An element with only a `class`, fixed in code.
+    mutating func element(_ tag: StaticString, class names: StaticString, _ content: (inout HTMLBuilder) -> Void) {
+        startTag(tag)
+        attribute("class", markup: names)
+        finishStartTag()
+        content(&self)
+        closeTag(tag)
+    }
+
     /// The start tag of an element whose content and end tag come in a later piece of a
     /// page written piece by piece; `close` must follow in the same order.
     mutating func open(_ tag: StaticString, _ attributes: [HTMLAttribute] = []) {
@@ -72,15 +77,75 @@ struct HTMLBuilder {
         closeTag(tag)
     }
 
+    /// `<tag`, the start of a start tag whose attributes are written one by one, for
+    /// elements drawn often enough that an array of attributes each would show;
+    /// `finishStartTag` follows them.
+    mutating func startTag(_ tag: StaticString) {
+        page.append(UInt8(ascii: "<"))
+        markup(tag)
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        startAttribute(name)
+        text(value)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute whose value is fixed in code.
+    mutating func attribute(_ name: StaticString, markup value: StaticString) {
+        startAttribute(name)
+        markup(value)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, _ value: Int) {
+        startAttribute(name)
+        DecimalBytes.append(value, to: &page)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    /// An attribute whose value starts with a part fixed in code, such as `#finding-`.
+    mutating func attribute(_ name: StaticString, prefix: StaticString, _ value: String) {
+        startAttribute(name)
+        markup(prefix)
+        text(value)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    mutating func attribute(_ name: StaticString, prefix: StaticString, _ value: Int) {
+        startAttribute(name)
+        markup(prefix)
+        DecimalBytes.append(value, to: &page)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    /// A number as `NumberFormatting.display` shows it: two decimals at most.
+    mutating func attribute(_ name: StaticString, display value: Double) {
+        startAttribute(name)
+        DecimalBytes.appendDisplay(value, to: &page)
+        page.append(UInt8(ascii: "\""))
+    }
+
+    /// The `>` that ends a start tag begun with `startTag`.
+    mutating func finishStartTag() {
+        page.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func startAttribute(_ name: StaticString) {
+        page.append(UInt8(ascii: " "))
+        markup(name)
+        markup("=\"")
+    }
+
     private mutating func openTag(_ tag: StaticString, _ attributes: [HTMLAttribute]) {
-        output += "<" + tag.description
-        for attribute in attributes {
-            output += " " + attribute.name.description + "=\"" + HTMLEscaping.escaped(attribute.value) + "\""
-        }
-        output += ">"
+        startTag(tag)
+        for attribute in attributes { self.attribute(attribute.name, attribute.value) }
+        finishStartTag()
     }
 
     private mutating func closeTag(_ tag: StaticString) {
-        output += "</" + tag.description + ">"
+        markup("</")
+        markup(tag)
+        page.append(UInt8(ascii: ">"))
     }
 }

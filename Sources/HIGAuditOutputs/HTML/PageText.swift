@@ -12,8 +12,12 @@ struct PageText {
         message.rendered(in: language)
     }
 
+    func callAsFunction(_ word: PageWord) -> String {
+        PageWord.words(in: language)[word.rawValue]
+    }
+
     func severity(_ severity: Severity) -> String {
-        self("severity.\(severity.rawValue)")
+        self(PageWord(severity))
     }
 
     func status(_ status: ScreenReport.Status) -> String {

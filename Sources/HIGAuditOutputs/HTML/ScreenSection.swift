@@ -13,8 +13,8 @@ struct ScreenSection {
         html.element("article", [.class("screen " + report.status.rawValue), .id(anchor), HTMLAttribute("aria-labelledby", heading)]) { html in
             html.element("h3", [.id(heading)]) { html in
                 html.element("span", [.class("badge " + report.status.rawValue)], text: text.status(report.status))
-                html.text(" ")
-                html.element("span", [.class("source")], text: report.source)
+                html.markup(" ")
+                html.element("span", class: "source", text: report.source)
             }
             writeDetails(into: &html)
             if let error = report.error { writeInputError(error, into: &html) }
@@ -23,7 +23,7 @@ struct ScreenSection {
     }
 
     private func writeDetails(into html: inout HTMLBuilder) {
-        html.element("dl", [.class("details")]) { html in
+        html.element("dl", class: "details") { html in
             detail("page.screen.name", report.screen, into: &html)
             detail("page.screen.platform", report.platform?.rawValue ?? text("page.screen.platform.none"), into: &html)
             detail("page.screen.profile", report.profile.rawValue, into: &html)
@@ -40,12 +40,12 @@ struct ScreenSection {
     }
 
     private func writeInputError(_ error: InputError, into html: inout HTMLBuilder) {
-        html.element("div", [.class("input-error")]) { html in
+        html.element("div", class: "input-error") { html in
             html.element("h4", text: text("page.error.heading"))
             html.element("p", text: error.message(in: text.language))
-            html.element("dl", [.class("where")]) { html in
+            html.element("dl", class: "where") { html in
                 html.element("div") { html in
-                    html.element("dt", text: text("page.finding.pointer"))
+                    html.element("dt", text: text(.findingPointer))
                     html.element("dd") { html in html.element("code", text: error.pointer) }
                 }
                 if let position = position(of: error) {
@@ -73,10 +73,10 @@ struct ScreenSection {
         }
         html.element("h4", text: text("page.findings.heading", ["count": String(report.findings.count)]))
         guard !report.findings.isEmpty else {
-            html.element("p", [.class("muted")], text: text("page.findings.none"))
+            html.element("p", class: "muted", text: text("page.findings.none"))
             return
         }
-        html.element("ol", [.class("findings")]) { html in
+        html.element("ol", class: "findings") { html in
             for item in numbered {
                 FindingItem(
                     item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
@@ -95,18 +95,18 @@ struct ScreenSection {
         let unframed = numbered.filter { !numbers.contains($0.number) }
         html.element("section", [.class("sketch"), HTMLAttribute("aria-labelledby", anchor + "-sketch")]) { html in
             html.element("h4", [.id(anchor + "-sketch")], text: text("page.sketch.heading"))
-            html.element("div", [.class("sketch-body")]) { html in
-                html.element("div", [.class("sketch-frame")]) { html in sketch.write(into: &html) }
+            html.element("div", class: "sketch-body") { html in
+                html.element("div", class: "sketch-frame") { html in sketch.write(into: &html) }
                 if !unframed.isEmpty {
-                    html.element("div", [.class("unframed")]) { html in
-                        html.element("p", [.class("muted")], text: text("page.sketch.unframed"))
+                    html.element("div", class: "unframed") { html in
+                        html.element("p", class: "muted", text: text("page.sketch.unframed"))
                         html.element("ul") { html in
                             for item in unframed {
                                 html.element("li") { html in
                                     html.element(
                                         "a", [HTMLAttribute("href", "#finding-\(item.number)"), .class("number severity-" + item.finding.severity.rawValue)],
                                         text: String(item.number))
-                                    html.text(" ")
+                                    html.markup(" ")
                                     html.element("code", text: item.finding.pointer.isEmpty ? "/" : item.finding.pointer)
                                 }
                             }

@@ -47,24 +47,18 @@ struct ScreenSketch {
                 .label(label), .class("sketch-drawing " + screen.appearance.rawValue),
             ]
         ) { html in
-            html.element("defs") { html in
-                html.element(
-                    "pattern",
-                    [
-                        .id("hatch"), HTMLAttribute("width", "8"), HTMLAttribute("height", "8"),
-                        HTMLAttribute("patternUnits", "userSpaceOnUse"), HTMLAttribute("patternTransform", "rotate(45)"),
-                    ]
-                ) { html in
-                    html.element("rect", [HTMLAttribute("width", "8"), HTMLAttribute("height", "8"), .class("hatch-ground")], text: "")
-                    html.element(
-                        "line",
-                        [
-                            HTMLAttribute("x1", "0"), HTMLAttribute("y1", "0"), HTMLAttribute("x2", "0"), HTMLAttribute("y2", "8"),
-                            .class("hatch-line"),
-                        ], text: "")
-                }
-            }
-            html.element("rect", [HTMLAttribute("width", width), HTMLAttribute("height", height), fill(screen.background)], text: "")
+            html.markup(
+                """
+                <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+                <rect width="8" height="8" class="hatch-ground"></rect><line x1="0" y1="0" x2="0" y2="8" class="hatch-line"></line>\
+                </pattern></defs>
+                """)
+            html.startTag("rect")
+            html.attribute("width", width)
+            html.attribute("height", height)
+            html.attribute("fill", screen.background.hexString)
+            html.finishStartTag()
+            html.close("rect")
             for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
                 drawElement(screen.elements[index], into: &html)
             }
@@ -80,35 +74,40 @@ struct ScreenSketch {
 
     private func drawElement(_ element: Element, into html: inout HTMLBuilder) {
         guard let frame = element.frame, frame.width != 0, frame.height != 0 else { return }
-        let box = Self.box(frame)
         if element.backgroundImage || element.gradient || element.type == .image {
-            html.element("rect", box + [HTMLAttribute("fill", "url(#hatch)"), .class("placeholder")], text: "")
+            Self.startBox("rect", frame, into: &html)
+            html.attribute("fill", markup: "url(#hatch)")
+            html.attribute("class", markup: "placeholder")
+            html.finishStartTag()
+            html.close("rect")
         }
         if let background = element.background, background.a > 0 {
-            html.element("rect", box + [fill(background.opaque), HTMLAttribute("fill-opacity", Self.number(background.a))], text: "")
+            Self.startBox("rect", frame, into: &html)
+            html.attribute("fill", background.opaque.hexString)
+            html.attribute("fill-opacity", display: background.a)
+            html.finishStartTag()
+            html.close("rect")
         }
         if let border = element.border, let color = border.color, color.a > 0 {
-            let width = border.width ?? 1
-            html.element(
-                "rect",
-                box + [
-                    HTMLAttribute("fill", "none"), HTMLAttribute("stroke", color.opaque.hexString),
-                    HTMLAttribute("stroke-opacity", Self.number(color.a)), HTMLAttribute("stroke-width", Self.number(width)),
-                ],
-                text: "")
+            Self.startBox("rect", frame, into: &html)
+            html.attribute("fill", markup: "none")
+            html.attribute("stroke", color.opaque.hexString)
+            html.attribute("stroke-opacity", display: color.a)
+            html.attribute("stroke-width", display: border.width ?? 1)
+            html.finishStartTag()
+            html.close("rect")
         }
         if let words = Self.words(of: element) {
             drawText(words, of: element, in: frame, into: &html)
         } else if element.symbol != nil, element.type != .image {
-            let radius = min(abs(frame.width), abs(frame.height)) * 0.3
-            html.element(
-                "circle",
-                [
-                    HTMLAttribute("cx", Self.number(frame.minX + abs(frame.width) / 2)),
-                    HTMLAttribute("cy", Self.number(frame.minY + abs(frame.height) / 2)),
-                    HTMLAttribute("r", Self.number(radius)), fill(textColor(of: element)),
-                    HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1)),
-                ], text: "")
+            html.startTag("circle")
+            html.attribute("cx", display: frame.minX + abs(frame.width) / 2)
+            html.attribute("cy", display: frame.minY + abs(frame.height) / 2)
+            html.attribute("r", display: min(abs(frame.width), abs(frame.height)) * 0.3)
+            html.attribute("fill", textColor(of: element).hexString)
+            html.attribute("fill-opacity", display: element.foreground?.a ?? 1)
+            html.finishStartTag()
+            html.close("circle")
         }
     }
 
@@ -116,25 +115,28 @@ struct ScreenSketch {
     private func drawText(_ words: String, of element: Element, in frame: Rect, into html: inout HTMLBuilder) {
         let size = element.font?.effectiveSize ?? Font.bodySize
         let centered = element.type.isControl && element.type != .textField
-        let x = centered ? abs(frame.width) / 2 : 0
+        Self.startBox("svg", frame, into: &html)
+        html.attribute("overflow", markup: "hidden")
+        html.finishStartTag()
+        html.startTag("text")
+        html.attribute("x", display: centered ? abs(frame.width) / 2 : 0)
         // A single line's baseline, about where it sits when the line is centered vertically.
-        let y = abs(frame.height) / 2 + size * 0.35
-        html.element("svg", Self.box(frame) + [HTMLAttribute("overflow", "hidden")]) { html in
-            html.element(
-                "text",
-                [
-                    HTMLAttribute("x", Self.number(x)), HTMLAttribute("y", Self.number(y)),
-                    HTMLAttribute("font-size", Self.number(size)), HTMLAttribute("font-weight", String(element.font?.weight ?? 400)),
-                    HTMLAttribute("text-anchor", centered ? "middle" : "start"), fill(textColor(of: element)),
-                    HTMLAttribute("fill-opacity", Self.number(element.foreground?.a ?? 1)),
-                ], text: words)
-        }
+        html.attribute("y", display: abs(frame.height) / 2 + size * 0.35)
+        html.attribute("font-size", display: size)
+        html.attribute("font-weight", element.font?.weight ?? 400)
+        html.attribute("text-anchor", markup: centered ? "middle" : "start")
+        html.attribute("fill", textColor(of: element).hexString)
+        html.attribute("fill-opacity", display: element.foreground?.a ?? 1)
+        html.finishStartTag()
+        html.text(words)
+        html.close("text")
+        html.close("svg")
     }
 
     private func draw(_ outline: Outline, badge position: Int, into html: inout HTMLBuilder) {
         let number = String(outline.number)
         let frame = outline.frame
-        let badgeX = Self.number(frame.minX + Double(position) * 22)
+        let badgeX = frame.minX + Double(position) * 22
         html.element(
             "a",
             [
@@ -143,26 +145,33 @@ struct ScreenSketch {
             ]
         ) { html in
             html.element("title", text: number)
-            html.element("rect", Self.box(frame) + [HTMLAttribute("vector-effect", "non-scaling-stroke")], text: "")
-            html.element(
-                "circle",
-                [
-                    HTMLAttribute("cx", badgeX), HTMLAttribute("cy", Self.number(frame.minY)),
-                    HTMLAttribute("r", "9"),
-                ], text: "")
-            html.element(
-                "text",
-                [
-                    HTMLAttribute("x", badgeX), HTMLAttribute("y", Self.number(frame.minY + 4)),
-                    HTMLAttribute("text-anchor", "middle"),
-                ], text: number)
+            Self.startBox("rect", frame, into: &html)
+            html.attribute("vector-effect", markup: "non-scaling-stroke")
+            html.finishStartTag()
+            html.close("rect")
+            html.startTag("circle")
+            html.attribute("cx", display: badgeX)
+            html.attribute("cy", display: frame.minY)
+            html.attribute("r", markup: "9")
+            html.finishStartTag()
+            html.close("circle")
+            html.startTag("text")
+            html.attribute("x", display: badgeX)
+            html.attribute("y", display: frame.minY + 4)
+            html.attribute("text-anchor", markup: "middle")
+            html.finishStartTag()
+            html.text(number)
+            html.close("text")
         }
     }
 
     /// The words an element shows: its text, its title, its placeholder or its dialog's title.
     static func words(of element: Element) -> String? {
-        let candidates = [element.text, element.title, element.details.placeholder, element.details.dialog?.title]
-        return candidates.lazy.compactMap { $0 }.first { !$0.isEmpty }
+        if let text = element.text, !text.isEmpty { return text }
+        if let title = element.title, !title.isEmpty { return title }
+        if let placeholder = element.placeholder, !placeholder.isEmpty { return placeholder }
+        if let title = element.dialog?.title, !title.isEmpty { return title }
+        return nil
     }
 
     /// The element's text color, or the appearance's label color when it has none.
@@ -170,18 +179,16 @@ struct ScreenSketch {
         element.foreground?.opaque ?? (screen.appearance == .dark ? .white : .black)
     }
 
-    private func fill(_ color: RGB) -> HTMLAttribute {
-        HTMLAttribute("fill", color.hexString)
-    }
-
-    private static func box(_ frame: Rect) -> [HTMLAttribute] {
-        [
-            HTMLAttribute("x", number(frame.minX)), HTMLAttribute("y", number(frame.minY)),
-            HTMLAttribute("width", number(abs(frame.width))), HTMLAttribute("height", number(abs(frame.height))),
-        ]
+    /// `<tag` with the frame's place and size as `x`, `y`, `width` and `height`.
+    private static func startBox(_ tag: StaticString, _ frame: Rect, into html: inout HTMLBuilder) {
+        html.startTag(tag)
+        html.attribute("x", display: frame.minX)
+        html.attribute("y", display: frame.minY)
+        html.attribute("width", display: abs(frame.width))
+        html.attribute("height", display: abs(frame.height))
     }
 
     private static func number(_ value: Double) -> String {
-        NumberFormatting.json(NumberFormatting.rounded(value, places: 2))
+        NumberFormatting.display(value)
     }
 }

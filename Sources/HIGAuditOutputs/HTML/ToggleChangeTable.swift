@@ -12,16 +12,16 @@ struct ToggleChangeTable {
     func write(into html: inout HTMLBuilder) {
         let on = change.string("on"), off = change.string("off")
         let onColor = on.flatMap(SwatchColor.init(validating:)), offColor = off.flatMap(SwatchColor.init(validating:))
-        html.element("figure", [.class("toggle-change")]) { html in
+        html.element("figure", class: "toggle-change") { html in
             html.element("figcaption") { html in
                 html.text(text("page.toggle.caption", ["property": propertyName]))
                 if let ratio = change.number("ratio") {
-                    html.text(" ")
-                    html.element("span", [.class("muted")], text: text("page.toggle.ratio", ["ratio": NumberFormatting.json(ratio)]))
+                    html.markup(" ")
+                    html.element("span", class: "muted", text: text("page.toggle.ratio", ["ratio": NumberFormatting.json(ratio)]))
                 }
             }
-            html.element("div", [.class("table-wrap")]) { html in
-                html.element("table", [.class("vision")]) { html in
+            html.element("div", class: "table-wrap") { html in
+                html.element("table", class: "vision") { html in
                     html.element("thead") { html in
                         html.element("tr") { html in
                             for key in ["page.toggle.vision", "page.toggle.on", "page.toggle.off", "page.toggle.deltaE"] {
@@ -44,7 +44,7 @@ struct ToggleChangeTable {
     }
 
     private var propertyName: String {
-        guard let property = change.string("property") else { return text("page.value.missing") }
+        guard let property = change.string("property") else { return text(.valueMissing) }
         return MessageCatalog.text(MessageKey("property.\(property)"), in: text.language) ?? property
     }
 
@@ -55,14 +55,14 @@ struct ToggleChangeTable {
             html.element("th", [HTMLAttribute("scope", "row")], text: vision)
             for (value, color) in [on, off] {
                 html.element("td") { html in
-                    if let value { ColorValue.write(value, color: color, into: &html) } else { html.text(text("page.value.missing")) }
+                    if let value { ColorValue.write(value, color: color, into: &html) } else { html.text(text(.valueMissing)) }
                 }
             }
-            html.element("td", [.class("number")]) { html in
+            html.element("td", class: "number") { html in
                 html.text(text.number(deltaE))
                 if alike {
-                    html.text(" ")
-                    html.element("strong", [.class("alike-mark")], text: text("page.toggle.alike"))
+                    html.markup(" ")
+                    html.element("strong", class: "alike-mark", text: text("page.toggle.alike"))
                 }
             }
         }

@@ -18,26 +18,37 @@ public struct ScreenPage: Sendable {
 
     /// The page of the report stored under `key` (`PagePaths`).
     public func render(_ report: ScreenReport, key: String) -> String {
+        String(decoding: renderUTF8(report, key: key), as: UTF8.self)
+    }
+
+    /// The page of the report stored under `key` (`PagePaths`), as the bytes of its file.
+    public func renderUTF8(_ report: ScreenReport, key: String) -> [UInt8] {
         let text = PageText(language: language)
-        var html = HTMLBuilder()
+        var html = HTMLBuilder(capacity: Self.estimatedSize(of: report))
         html.markup("<!DOCTYPE html>\n")
         html.open("html", [HTMLAttribute("lang", language.rawValue)])
         let name = report.title.map { report.source + " — " + $0 } ?? report.source
         PageHead(title: text("page.screen.title", ["screen": name])).write(into: &html)
         html.open("body")
-        html.element("header", [.class("page")]) { html in
+        html.element("header", class: "page") { html in
             html.element("p") { html in
                 html.element("a", [HTMLAttribute("href", PagePaths.overview(fromKey: key))], text: text("page.screen.back"))
             }
-            html.element("h1") { html in html.element("span", [.class("source")], text: name) }
-            html.element("p", [.class("muted")], text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
+            html.element("h1") { html in html.element("span", class: "source", text: name) }
+            html.element("p", class: "muted", text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
         }
-        html.element("main", [.class("page")]) { html in
+        html.element("main", class: "page") { html in
             ScreenSection(report: report, anchor: "screen", text: text, rules: rules).write(into: &html)
         }
         html.close("body")
         html.close("html")
         html.markup("\n")
-        return html.output
+        return html.bytes
+    }
+
+    /// About the size of a page: the style sheet and the frame around the screen, the
+    /// sketch's elements and the findings' cards.
+    private static func estimatedSize(of report: ScreenReport) -> Int {
+        16_384 + 320 * (report.auditedScreen?.elements.count ?? 0) + 1_536 * report.findings.count
     }
 }
