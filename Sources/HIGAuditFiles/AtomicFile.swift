@@ -109,12 +109,13 @@ public enum AtomicFile {
 
     /// Creates `directory` and its parents (mode 0755); those that exist are kept.
     public static func makeDirectories(_ directory: String) throws(Failure) {
-        let components = directory.split(separator: "/")
-        var path = directory.hasPrefix("/") ? "" : "."
-        for component in components {
-            path += "/" + component
-            if PathCalls.mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure(path: path, operation: "mkdir", code: errno) }
-        }
+        // Almost always the folder or its parent exists: one call, not one per component.
+        if PathCalls.mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw Failure(path: directory, operation: "mkdir", code: errno) }
+        let parent = folder(of: directory)
+        guard parent != directory else { throw Failure(path: directory, operation: "mkdir", code: ENOENT) }
+        try makeDirectories(parent)
+        if PathCalls.mkdir(directory, 0o755) != 0 && errno != EEXIST { throw Failure(path: directory, operation: "mkdir", code: errno) }
     }
 
     /// The folder holding `path`: `.` for a bare name, `/` for a name in the root.
