@@ -43,6 +43,9 @@ struct AggregateState: Sendable {
                 layouts[document]?.ranges[id] = nil
             }
         }
+        // A first publish adds every report at once: room for exactly those, not twice as many.
+        let added = upserts.keys.count(where: { ids[$0] == nil }) - freeIds.count
+        if added > rows.count { rows.reserveCapacity(rows.count + added) }
         for (key, summary) in upserts {
             let id: Int
             if let known = ids[key] {
