@@ -5,7 +5,7 @@ import CMemory
 /// largest block freed let the heap keep tens of megabytes it no longer uses.
 public enum AllocatorLimits {
     /// Arenas the threads share.
-    static let arenas: Int32 = 2
+    static let arenas: Int32 = 1
     /// Free memory at the top of the heap beyond this goes back to the system.
     static let trimThreshold = 1 << 20
     /// Allocations at least this large get their own mapping, unmapped when freed.
