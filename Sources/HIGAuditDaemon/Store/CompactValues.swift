@@ -5,19 +5,20 @@ import HIGAuditCore
 /// the heap: 20,000 summaries save about 2 MB. Anything else is kept as `unknown`, which
 /// equals no digest, so its screen is audited again.
 struct SourceDigest: Sendable, Equatable {
-    // Four words rather than a SIMD4, whose 32-byte alignment pads the summaries that hold it.
+    // Four words rather than a SIMD4, whose 32-byte alignment pads the summaries that hold
+    // it. All zero is `unknown`: no SHA-256 found in practice is zero.
     private var word0: UInt64
     private var word1: UInt64
     private var word2: UInt64
     private var word3: UInt64
-    private var known: Bool
 
-    static let unknown = SourceDigest(words: [0, 0, 0, 0], known: false)
+    static let unknown = SourceDigest(words: [0, 0, 0, 0])
 
-    private init(words: [UInt64], known: Bool) {
+    private init(words: [UInt64]) {
         (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
-        self.known = known
     }
+
+    private var known: Bool { word0 | word1 | word2 | word3 != 0 }
 
     /// The digest of `sha256:` followed by 64 lowercase hex digits; `unknown` otherwise.
     init(_ text: String) {
@@ -45,7 +46,7 @@ struct SourceDigest: Sendable, Equatable {
     private init(bytes: [UInt8]) {
         var words: [UInt64] = [0, 0, 0, 0]
         for index in 0..<32 { words[index / 8] |= UInt64(bytes[index]) << (8 * (index % 8)) }
-        self.init(words: words, known: true)
+        self.init(words: words)
     }
 
     static func == (lhs: SourceDigest, rhs: SourceDigest) -> Bool {

@@ -5,21 +5,22 @@ import HIGAuditOutputs
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.
 struct ReportSummary: Sendable {
+    // In this order the one-byte and four-byte fields fill the gaps: 128 bytes, no padding.
     var source: String
     var screen: String
-    var status: ScreenReport.Status
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
     var title: String?
-    var appearance: Appearance?
     private var errorCount: UInt32
     private var warningCount: UInt32
     private var noteCount: UInt32
+    var status: ScreenReport.Status
+    var appearance: Appearance?
     var auditTime: AuditTime
-    var sourceDigest: SourceDigest
     /// The auditor's version and configuration digest, one copy shared by most summaries.
     private var stamp: AuditorStamp
     /// Findings by rule and severity, for the overview's totals and its rule filter.
     var tallies: [RuleTally]
+    var sourceDigest: SourceDigest
 
     init(_ report: ScreenReport) {
         source = report.source

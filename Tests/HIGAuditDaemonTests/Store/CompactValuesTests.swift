@@ -40,4 +40,9 @@ import Testing
         #expect(stamp != AuditorStamp(auditorVersion: "1.1", configDigest: "sha256:a"))
         #expect(stamp != AuditorStamp(auditorVersion: "1.0", configDigest: "sha256:b"))
     }
+
+    @Test func aSummaryTakesNoMoreThan128Bytes() {
+        #expect(MemoryLayout<SourceDigest>.size == 32)
+        #expect(MemoryLayout<ReportSummary>.stride <= 128)
+    }
 }
