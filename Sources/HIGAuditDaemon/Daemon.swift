@@ -123,9 +123,10 @@ final class Daemon: Sendable {
         return recorder
     }
 
-    /// Written in small batches: every observation waiting holds its findings' messages in
-    /// every language, and a first scan makes hundreds a second.
-    static let historyPacing = HistoryRecorder.Pacing(quiet: .milliseconds(250), batch: 250)
+    /// Written in batches of at most a few hundred: every observation waiting holds its
+    /// findings' messages in every language, and a first scan makes hundreds a second. The
+    /// quiet second stays, so that a scan's last write comes after its aggregates' totals.
+    static let historyPacing = HistoryRecorder.Pacing(batch: 250)
 
     /// The store `history` names; nil, said as the history's problem, when its URL can't be used.
     private func makeHistoryStore(_ history: HistorySettings) -> (any HistoryStore)? {
