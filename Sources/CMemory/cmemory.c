@@ -3,6 +3,12 @@
 #include <malloc.h>
 #include <unistd.h>
 
+void cmemory_limit_allocator(int arenas, size_t trim_threshold, size_t mmap_threshold) {
+    mallopt(M_ARENA_MAX, arenas);
+    mallopt(M_TRIM_THRESHOLD, (int)trim_threshold);
+    mallopt(M_MMAP_THRESHOLD, (int)mmap_threshold);
+}
+
 int cmemory_release_free_memory(void) {
     return malloc_trim(0);
 }

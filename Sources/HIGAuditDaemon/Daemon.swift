@@ -99,7 +99,7 @@ final class Daemon: Sendable {
         let reference = Reference<HistoryRecorder>()
         let coordinator = coordinatorReference
         let recorder = HistoryRecorder(
-            store: store, tree: tree, retentionDays: history.days,
+            store: store, tree: tree, retentionDays: history.days, pacing: Self.historyPacing,
             totals: { await aggregates.dailyTotals(tree: tree) },
             health: { [status, metrics, logger] reason in
                 if let reason {
@@ -122,6 +122,11 @@ final class Daemon: Sendable {
         reference.set(recorder)
         return recorder
     }
+
+    /// Written in batches of at most a few hundred: every observation waiting holds its
+    /// findings' messages in every language, and a first scan makes hundreds a second. The
+    /// quiet second stays, so that a scan's last write comes after its aggregates' totals.
+    static let historyPacing = HistoryRecorder.Pacing(batch: 250)
 
     /// The store `history` names; nil, said as the history's problem, when its URL can't be used.
     private func makeHistoryStore(_ history: HistorySettings) -> (any HistoryStore)? {

@@ -19,6 +19,7 @@ struct DaemonCommand: AsyncParsableCommand {
     /// Parses the command line with each argument's bytes kept, so that a folder whose
     /// name is not UTF-8 is the one watched, then runs.
     static func main() async {
+        AllocatorLimits.apply()
         await main(FileName.commandLineArguments())
     }
 

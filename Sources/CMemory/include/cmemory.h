@@ -7,6 +7,12 @@
 
 /// glibc functions that the Glibc module does not export (they need _GNU_SOURCE).
 
+/// Caps how many malloc arenas threads share (mallopt M_ARENA_MAX), and fixes the sizes
+/// above which freed memory at the top of the heap goes back to the system
+/// (M_TRIM_THRESHOLD) and above which an allocation gets its own mapping
+/// (M_MMAP_THRESHOLD); fixed, they no longer grow with the largest block freed.
+void cmemory_limit_allocator(int arenas, size_t trim_threshold, size_t mmap_threshold);
+
 /// Returns memory the allocator holds but no longer uses to the system (malloc_trim).
 /// Nonzero when some was released.
 int cmemory_release_free_memory(void);

@@ -61,6 +61,11 @@ struct ElementTreeReading {
             let parent = result[index].parent
             result[parent].subtreeEnd = max(result[parent].subtreeEnd, result[index].subtreeEnd)
         }
+        // The reservation above guesses high; a screen is kept (for its page) long after
+        // it is read, so it keeps only the elements it has.
+        if result.capacity - result.count > result.count / 8 {
+            return result.withUnsafeBufferPointer { Array($0) }
+        }
         return result
     }
 }

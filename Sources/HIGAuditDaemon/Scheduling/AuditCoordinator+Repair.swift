@@ -9,6 +9,10 @@ extension AuditCoordinator {
 
         /// The report's source as the watcher names it.
         var source: String? { report.map { ReportSource.of(key: key, shown: $0.source) } }
+
+        /// The report was kept without the screen its page draws (its page had been
+        /// staged): the page written again lacks the sketch until the screen is audited again.
+        var pageLacksSketch: Bool { report.map { $0.auditedScreen == nil && $0.error == nil } ?? false }
     }
 
     /// Retries the reports that could not be written or removed, off the actor; no audit of
@@ -59,6 +63,7 @@ extension AuditCoordinator {
     /// their sources; returns whether every report is in place.
     private func retried(_ done: [WriteRetry], of retries: [WriteRetry], failed: Bool) async -> Bool {
         var removals = ReportRemovals()
+        var reaudit: Set<String> = []
         for retry in done {
             if retry.report != nil {
                 if let source = retry.source, queue.removedWhileRunning.contains(source) || index.reports[retry.key] == nil {
@@ -66,6 +71,7 @@ extension AuditCoordinator {
                     removals.remove(key: retry.key)
                 } else {
                     index.written(retry.key)
+                    if retry.pageLacksSketch, let source = retry.source { reaudit.insert(source) }
                 }
             } else if index.reports[retry.key] == nil {
                 index.writeFailures[retry.key] = nil
@@ -74,6 +80,9 @@ extension AuditCoordinator {
         await removeFiles(removals)
         for source in Set(retries.compactMap(\.source)) {
             if let again = queue.release(source) { enqueue(again.file, sequence: again.sequence, force: again.force) }
+        }
+        for source in reaudit {
+            if let file = events.file(source) { enqueue(file, sequence: progress.ingested, force: true) }
         }
         handOut()
         guard !failed else { return false }

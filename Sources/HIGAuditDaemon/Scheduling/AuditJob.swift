@@ -24,14 +24,18 @@ struct KeyedReport: Sendable {
 struct AuditedReport: Sendable {
     var key: String
     var summary: ReportSummary
+    /// The report; once its page is staged, without the screen the page was drawn from.
     var unwritten: ScreenReport?
     /// What the history is told of this audit; nil when the daemon keeps no history.
     var observation: ScreenObservation?
 
-    init(_ keyed: KeyedReport, observing: Bool = false) {
+    /// `staged`: the report's page is staged, so the screen it drew is let go.
+    init(_ keyed: KeyedReport, observing: Bool = false, staged: Bool = false) {
         key = keyed.key
         summary = ReportSummary(keyed.report)
-        unwritten = keyed.report
+        var report = keyed.report
+        if staged { report.auditedScreen = nil }
+        unwritten = report
         observation = observing ? ScreenObservation(keyed.report, at: UTCTime.now()) : nil
     }
 }

@@ -4,7 +4,8 @@
 struct AuditQueue: Sendable {
     private var order: [String] = []
     private var head = 0
-    private(set) var queued: [String: AuditJob] = [:]
+    private var queued: [String: QueuedJob] = [:]
+    private var roots = RootTable()
     /// The batch sequence of each job being audited, by source.
     private(set) var inFlight: [String: UInt64] = [:]
     /// Sources whose reports are being written again outside a job: no job of theirs starts
@@ -44,12 +45,11 @@ struct AuditQueue: Sendable {
             let newest = max(old.sequence, sequence)
             outstanding.remove(old.sequence)
             outstanding.add(newest)
-            queued[source]?.file = file
-            queued[source]?.sequence = newest
-            if force { queued[source]?.force = true }
+            queued[source] = QueuedJob(
+                relativePath: file.relativePath, sequence: newest, root: roots.index(of: file.root), force: force || old.force)
             return false
         }
-        queued[source] = AuditJob(file: file, sequence: sequence, current: nil, force: force)
+        queued[source] = QueuedJob(relativePath: file.relativePath, sequence: sequence, root: roots.index(of: file.root), force: force)
         outstanding.add(sequence)
         order.append(source)
         return true
@@ -64,7 +64,8 @@ struct AuditQueue: Sendable {
                 order.removeFirst(head)
                 head = 0
             }
-            guard var job = queued.removeValue(forKey: source) else { continue }
+            guard let queuedJob = queued.removeValue(forKey: source) else { continue }
+            var job = roots.job(queuedJob)
             prepare(&job)
             inFlight[source] = job.sequence
             return job
@@ -82,8 +83,11 @@ struct AuditQueue: Sendable {
 
     /// Every source in a folder that went away (`""`: every source), as `cancel`.
     mutating func cancelAll(under prefix: String) {
-        for source in Array(queued.keys) + Array(rerun.keys) + Array(inFlight.keys) + Array(held)
-        where WatchPaths.isWithin(source, prefix) {
+        var sources: [String] = Array(queued.keys)
+        sources += rerun.keys
+        sources += inFlight.keys
+        sources += held
+        for source in sources where WatchPaths.isWithin(source, prefix) {
             cancel(source)
         }
     }
@@ -98,7 +102,7 @@ struct AuditQueue: Sendable {
     /// Keeps jobs of these sources from starting (a queued one waits to run again).
     mutating func hold(_ source: String) {
         held.insert(source)
-        if let job = queued.removeValue(forKey: source) { rerun[source] = job }
+        if let job = queued.removeValue(forKey: source) { rerun[source] = roots.job(job) }
     }
 
     /// Lets a held source's jobs start again: returns the audit it has to run, if any.

@@ -42,11 +42,8 @@ struct AuditWorker: Sendable {
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (
-            .audited(
-                reports.map { AuditedReport($0, observing: context.recordsHistory) }, written: written, seconds: seconds,
-                colorNames: outcome.colorNames), staged
-        )
+        let audited = reports.map { AuditedReport($0, observing: context.recordsHistory, staged: written) }
+        return (.audited(audited, written: written, seconds: seconds, colorNames: outcome.colorNames), staged)
     }
 
     /// Audits a file without writing anything (to answer in another language).

@@ -106,8 +106,12 @@ struct ReportIndex: Sendable {
     mutating func takeChanges() -> AggregateChanges {
         var upserts: [String: ReportSummary] = [:]
         var removals: Set<String> = []
-        for key in changedKeys {
-            if let summary = reports[key] { upserts[key] = summary } else { removals.insert(key) }
+        for key in changedKeys where reports[key] == nil { removals.insert(key) }
+        if changedKeys.count - removals.count == reports.count {
+            // Every report changed (a first scan): the same dictionary, not a copy of it.
+            upserts = reports
+        } else {
+            for key in changedKeys { if let summary = reports[key] { upserts[key] = summary } }
         }
         changedKeys = []
         return AggregateChanges(upserts: upserts, removals: removals, unwritten: unwritten)

@@ -43,6 +43,10 @@ struct AggregateState: Sendable {
                 layouts[document]?.ranges[id] = nil
             }
         }
+        // Grown by an eighth rather than doubled: a first scan adds 20,000 rows over a few
+        // publishes, and doubling could leave room for nearly as many again.
+        let needed = rows.count + upserts.keys.count(where: { ids[$0] == nil }) - freeIds.count
+        if needed > rows.capacity { rows.reserveCapacity(needed + needed / 8) }
         for (key, summary) in upserts {
             let id: Int
             if let known = ids[key] {

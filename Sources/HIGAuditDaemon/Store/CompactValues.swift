@@ -5,15 +5,20 @@ import HIGAuditCore
 /// the heap: 20,000 summaries save about 2 MB. Anything else is kept as `unknown`, which
 /// equals no digest, so its screen is audited again.
 struct SourceDigest: Sendable, Equatable {
-    private var words: SIMD4<UInt64>
-    private var known: Bool
+    // Four words rather than a SIMD4, whose 32-byte alignment pads the summaries that hold
+    // it. All zero is `unknown`: no SHA-256 found in practice is zero.
+    private var word0: UInt64
+    private var word1: UInt64
+    private var word2: UInt64
+    private var word3: UInt64
 
-    static let unknown = SourceDigest(words: .zero, known: false)
+    static let unknown = SourceDigest(words: [0, 0, 0, 0])
 
-    private init(words: SIMD4<UInt64>, known: Bool) {
-        self.words = words
-        self.known = known
+    private init(words: [UInt64]) {
+        (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
     }
+
+    private var known: Bool { word0 | word1 | word2 | word3 != 0 }
 
     /// The digest of `sha256:` followed by 64 lowercase hex digits; `unknown` otherwise.
     init(_ text: String) {
@@ -39,13 +44,14 @@ struct SourceDigest: Sendable, Equatable {
     }
 
     private init(bytes: [UInt8]) {
-        var words = SIMD4<UInt64>.zero
+        var words: [UInt64] = [0, 0, 0, 0]
         for index in 0..<32 { words[index / 8] |= UInt64(bytes[index]) << (8 * (index % 8)) }
-        self.init(words: words, known: true)
+        self.init(words: words)
     }
 
     static func == (lhs: SourceDigest, rhs: SourceDigest) -> Bool {
-        lhs.known && rhs.known && lhs.words == rhs.words
+        lhs.known && rhs.known && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1 && lhs.word2 == rhs.word2
+            && lhs.word3 == rhs.word3
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {
@@ -60,8 +66,18 @@ struct SourceDigest: Sendable, Equatable {
 /// A report's `auditedAt` (`YYYY-MM-DDTHH:MM:SSZ`) kept as seconds since 1970 instead of a
 /// string on the heap; any other text is kept as it is.
 struct AuditTime: Sendable, Equatable {
+    /// Text that is no such time, boxed: one word instead of an optional string's two.
+    private final class Other: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
     private var seconds: Int64
-    private var other: String?
+    private var other: Other?
+
+    static func == (lhs: AuditTime, rhs: AuditTime) -> Bool {
+        lhs.seconds == rhs.seconds && lhs.other?.text == rhs.other?.text
+    }
 
     init(_ text: String) {
         let digits = Array(text.utf8)
@@ -91,11 +107,27 @@ struct AuditTime: Sendable, Equatable {
             if text == self.text { return }
         }
         seconds = 0
-        other = text
+        other = Other(text)
     }
 
     var text: String {
-        if let other { return other }
+        if let other { return other.text }
         return UTCTime.timestamp(Int64(seconds))
+    }
+}
+
+/// The auditor's version and configuration digest a report was made with: the same for
+/// nearly every report, so summaries share one copy through a single reference.
+final class AuditorStamp: Sendable, Equatable {
+    let auditorVersion: String
+    let configDigest: String
+
+    init(auditorVersion: String, configDigest: String) {
+        self.auditorVersion = auditorVersion
+        self.configDigest = configDigest
+    }
+
+    static func == (lhs: AuditorStamp, rhs: AuditorStamp) -> Bool {
+        lhs === rhs || (lhs.auditorVersion == rhs.auditorVersion && lhs.configDigest == rhs.configDigest)
     }
 }

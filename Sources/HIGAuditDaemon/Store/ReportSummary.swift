@@ -5,33 +5,33 @@ import HIGAuditOutputs
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.
 struct ReportSummary: Sendable {
+    // In this order the one-byte and four-byte fields fill the gaps: 128 bytes, no padding.
     var source: String
     var screen: String
-    var status: ScreenReport.Status
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    var auditTime: AuditTime
-    var sourceDigest: SourceDigest
-    var auditorVersion: String
-    var configDigest: String
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
     var title: String?
+    private var errorCount: UInt32
+    private var warningCount: UInt32
+    private var noteCount: UInt32
+    var status: ScreenReport.Status
     var appearance: Appearance?
+    var auditTime: AuditTime
+    /// The auditor's version and configuration digest, one copy shared by most summaries.
+    private var stamp: AuditorStamp
     /// Findings by rule and severity, for the overview's totals and its rule filter.
     var tallies: [RuleTally]
+    var sourceDigest: SourceDigest
 
     init(_ report: ScreenReport) {
         source = report.source
         screen = report.screen
         status = report.status
-        errors = report.count(.error)
-        warnings = report.count(.warning)
-        notes = report.count(.note)
+        errorCount = UInt32(clamping: report.count(.error))
+        warningCount = UInt32(clamping: report.count(.warning))
+        noteCount = UInt32(clamping: report.count(.note))
         auditTime = AuditTime(report.auditedAt)
         sourceDigest = SourceDigest(report.sourceDigest)
-        auditorVersion = report.auditorVersion
-        configDigest = report.configDigest
+        stamp = AuditorStamp(auditorVersion: report.auditorVersion, configDigest: report.configDigest)
         title = report.title
         appearance = report.appearance
         tallies = RuleTally.tallies(of: report.findings, rules: AggregatePublisher.rules)
@@ -42,11 +42,14 @@ struct ReportSummary: Sendable {
     /// keep one configuration digest instead of 20,000.
     mutating func share(key: String, with previous: ReportSummary?) {
         if source == key { source = key }
-        if let previous {
-            if configDigest == previous.configDigest { configDigest = previous.configDigest }
-            if auditorVersion == previous.auditorVersion { auditorVersion = previous.auditorVersion }
-        }
+        if let previous, stamp == previous.stamp { stamp = previous.stamp }
     }
+
+    var errors: Int { Int(errorCount) }
+    var warnings: Int { Int(warningCount) }
+    var notes: Int { Int(noteCount) }
+    var auditorVersion: String { stamp.auditorVersion }
+    var configDigest: String { stamp.configDigest }
 
     var auditedAt: String { auditTime.text }
 

@@ -25,6 +25,8 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         configuration.label = "history"
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Writes append and reads are few: a small page cache per connection will do.
+            try db.execute(sql: "PRAGMA cache_size = -512")
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)

@@ -25,4 +25,24 @@ import Testing
             #expect(AuditTime(odd).text == odd, "kept as it is: \(odd)")
         }
     }
+
+    @Test func timesCompareByTheirText() {
+        #expect(AuditTime("2026-11-24T04:25:27Z") == AuditTime("2026-11-24T04:25:27Z"))
+        #expect(AuditTime("2026-11-24T04:25:27Z") != AuditTime("2026-11-24T04:25:28Z"))
+        #expect(AuditTime("yesterday") == AuditTime("yesterday"))
+        #expect(AuditTime("yesterday") != AuditTime("today"))
+        #expect(AuditTime("1970-01-01T00:00:00Z") != AuditTime("soon"), "a time and a text of no time differ")
+    }
+
+    @Test func aStampEqualsAnotherWithTheSameVersionAndDigest() {
+        let stamp = AuditorStamp(auditorVersion: "1.0", configDigest: "sha256:a")
+        #expect(stamp == AuditorStamp(auditorVersion: "1.0", configDigest: "sha256:a"))
+        #expect(stamp != AuditorStamp(auditorVersion: "1.1", configDigest: "sha256:a"))
+        #expect(stamp != AuditorStamp(auditorVersion: "1.0", configDigest: "sha256:b"))
+    }
+
+    @Test func aSummaryTakesNoMoreThan128Bytes() {
+        #expect(MemoryLayout<SourceDigest>.size == 32)
+        #expect(MemoryLayout<ReportSummary>.stride <= 128)
+    }
 }
