@@ -17,10 +17,54 @@ final class ConnectionRegistry: Sendable {
 
     private struct State {
         var entries: [ObjectIdentifier: Entry] = [:]
+        /// Connections in the order they came, from `front` on. A connection that has gone
+        /// stays until it is met at the front or the list is compacted: finding the oldest
+        /// waiting one takes no walk over every connection, as it would on each arrival of
+        /// a flood at the cap.
+        var arrivals: [(key: ObjectIdentifier, order: UInt64)] = []
+        var front = 0
         var next: UInt64 = 0
         var evicted = 0
         /// The most connections open at once since memory was last given back.
         var mostOpen = 0
+
+        /// Takes out the oldest connection waiting for a request; nil when all are answered.
+        mutating func evictOldestWaiting() -> (any Channel)? {
+            var index = front
+            while index < arrivals.count {
+                let arrival = arrivals[index]
+                guard let entry = entries[arrival.key], entry.order == arrival.order else {
+                    if index == front { front += 1 }
+                    index += 1
+                    continue
+                }
+                guard !entry.answering else {
+                    index += 1
+                    continue
+                }
+                entries[arrival.key] = nil
+                if index == front { front += 1 }
+                evicted += 1
+                return entry.channel
+            }
+            return nil
+        }
+
+        mutating func append(_ channel: any Channel) {
+            let key = ObjectIdentifier(channel)
+            entries[key] = Entry(channel: channel, order: next, answering: false)
+            arrivals.append((key, next))
+            next += 1
+            mostOpen = max(mostOpen, entries.count)
+            if arrivals.count - front > 2 * entries.count + 64 {
+                let entries = self.entries
+                arrivals = arrivals[front...].filter { entries[$0.key]?.order == $0.order }
+                front = 0
+            } else if front > arrivals.count / 2 {
+                arrivals.removeFirst(front)
+                front = 0
+            }
+        }
     }
 
     private let state = Locked(State())
@@ -37,16 +81,10 @@ final class ConnectionRegistry: Sendable {
         let victim: (any Channel)? = state.withLock { state in
             var victim: (any Channel)?
             if state.entries.count >= limit {
-                guard let oldest = state.entries.filter({ !$0.value.answering }).min(by: { $0.value.order < $1.value.order }) else {
-                    return nil as (any Channel)?
-                }
-                victim = oldest.value.channel
-                state.entries[oldest.key] = nil
-                state.evicted += 1
+                guard let oldest = state.evictOldestWaiting() else { return nil as (any Channel)? }
+                victim = oldest
             }
-            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, order: state.next, answering: false)
-            state.next += 1
-            state.mostOpen = max(state.mostOpen, state.entries.count)
+            state.append(channel)
             return victim ?? channel
         }
         guard let victim else { return false }

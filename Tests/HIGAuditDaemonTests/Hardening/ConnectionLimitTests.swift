@@ -155,4 +155,34 @@ import Testing
         #expect(releases.withLock { $0 } >= 1, "the memory of \(ConnectionRegistry.crowd + 44) connections was not given back")
         await server.stop()
     }
+
+    @Test func atTheCapTheOldestWaitingConnectionGoesNotOneBeingAnswered() async throws {
+        let unanswered = Locked<[EventLoopPromise<APIResponse>]>([])
+        let (server, path, folder) = try await server(
+            .deferred { _, loop in
+                let promise = loop.makePromise(of: APIResponse.self)
+                unanswered.withLock { $0.append(promise) }
+                return promise.futureResult
+            }, deadline: .seconds(60), limit: 8)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var clients: [RawSocketClient] = []
+        for index in 0..<8 {
+            let client = try RawSocketClient(path: path)
+            client.send(index == 0 ? "GET /v1/wait HTTP/1.1\r\nHost: x\r\n\r\n" : "GET /v1/status HTTP/1.1\r\n")
+            clients.append(client)
+            #expect(try await Self.eventually { server.connections.count == index + 1 })
+        }
+        #expect(try await Self.eventually { unanswered.withLock { $0.count } == 1 })
+        for newcomer in 1...3 {
+            clients.append(try RawSocketClient(path: path))
+            #expect(try await Self.eventually { Self.closedByPeer(clients[newcomer]) }, "connection \(newcomer) was not the one to go")
+        }
+        #expect(!Self.closedByPeer(clients[0]), "the connection being answered went")
+        #expect(clients[4...].allSatisfy { !Self.closedByPeer($0) })
+        #expect(server.connections.evicted == 3)
+        unanswered.withLock { promises in
+            for promise in promises { promise.succeed(.text(.ok, "ok")) }
+        }
+        await server.stop()
+    }
 }
