@@ -175,7 +175,7 @@ def _probe_while(sock, pid, seconds):
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
-    samples, failed = [], 0
+    samples, failed, slow_at = [], 0, []
     start = time.perf_counter()
     k = 0
     try:
@@ -189,6 +189,8 @@ def _probe_while(sock, pid, seconds):
                 ok = False
             if ok:
                 samples.append((time.perf_counter() - t0) * 1000)
+                if samples[-1] >= SERVED_MS:
+                    slow_at.append(round(t0 - start, 1))
             else:
                 failed += 1
             pause = start + k * PROBE_SPACING - time.perf_counter()
@@ -204,6 +206,8 @@ def _probe_while(sock, pid, seconds):
         "median": round(statistics.median(samples), 2) if samples else None,
         "p90": round(process.percentile(samples, 0.9), 2) if samples else None,
         "max": round(max(samples), 2) if samples else None,
+        "over100": len(slow_at),
+        "over100AtSeconds": slow_at,
     }
     return timings, peak[0]
 

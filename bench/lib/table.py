@@ -127,7 +127,8 @@ def attack_table(attack):
         if n["max"] is None:
             return f"none of {n['requests']} answered"
         failed = f", {n['failed']} failed" if n["failed"] else ""
-        return f"{n['median']:.1f} / {n['p90']:.1f} / {n['max']:.1f} ms ({n['requests']}{failed})"
+        slow = f", {n['over100']} over 100 ms" if n.get("over100") else ""
+        return f"{n['median']:.1f} / {n['p90']:.1f} / {n['max']:.1f} ms ({n['requests']}{failed}{slow})"
 
     def verdict(part):
         marks = [("served", part["servedInTime"]), ("bounded", part["memoryBounded"]), ("back", part["memoryBack"])]
