@@ -39,11 +39,10 @@ def raise_descriptor_limit(wanted):
     """Raises this process's soft open-file limit to at least `wanted` (the hard limit
     permitting); children, the daemon among them, inherit it. Returns the soft limit."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    target = hard if hard == resource.RLIM_INFINITY else max(soft, min(hard, max(wanted, soft)))
     if hard != resource.RLIM_INFINITY and hard < wanted:
         raise RuntimeError(f"the hard open-file limit {hard} is below the {wanted} descriptors the attack needs")
-    if target != soft:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
