@@ -1,5 +1,6 @@
 """The Markdown tables of a bench/run result: `check` and Interface Builder rows, then the
-daemon's measurements with a column per tree size."""
+daemon's measurements with a column per tree size, the history's, and the daemon's under
+attack."""
 
 
 def _mib(kib):
@@ -117,6 +118,45 @@ def history_table(history):
     ]
 
 
+def attack_table(attack):
+    """The daemon under each attack, a column per attack."""
+    trickle, pipelined = attack["trickle"], attack["pipelined"]
+
+    def normal(part):
+        n = part["normal"]
+        if n["max"] is None:
+            return f"none of {n['requests']} answered"
+        failed = f", {n['failed']} failed" if n["failed"] else ""
+        slow = f", {n['over100']} over 100 ms" if n.get("over100") else ""
+        return f"{n['median']:.1f} / {n['p90']:.1f} / {n['max']:.1f} ms ({n['requests']}{failed}{slow})"
+
+    def verdict(part):
+        marks = [("served", part["servedInTime"]), ("bounded", part["memoryBounded"]), ("back", part["memoryBack"])]
+        return ", ".join(f"{name} {'yes' if ok else 'NO'}" for name, ok in marks)
+
+    calm = attack["calm"]
+    return [
+        f"| daemon under attack ({_count(attack['screens'])} screens, at rest {_mib(attack['restRssKiB'])}) "
+        f"| {_count(trickle['connections'])} trickling heads, {trickle['seconds']} s "
+        f"| {pipelined['requests']} pipelined `GET /v1/screens` unread, {pipelined['seconds']} s |",
+        "|---|---:|---:|",
+        f"| normal `GET /v1/status` every {trickle['normal']['spacingSeconds']} s, median / p90 / max (requests) "
+        f"| {normal(trickle)} | {normal(pipelined)} |",
+        f"| RSS peak during the attack (growth over rest) "
+        f"| {_mib(trickle['peakRssKiB'])} (+{_mib(trickle['growthKiB'])}) "
+        f"| {_mib(pipelined['peakRssKiB'])} (+{_mib(pipelined['growthKiB'])}) |",
+        f"| RSS {trickle['settleSeconds']} s after the attacker left "
+        f"| {_mib(trickle['afterRssKiB'])} | {_mib(pipelined['afterRssKiB'])} |",
+        f"| attacker's connections opened / closed by the daemon "
+        f"| {_count(trickle.get('opened', 0))} / {_count(trickle.get('closedByDaemon', 0))} "
+        f"| 1 / {1 if pipelined['closedByDaemon'] else 0} |",
+        f"| under 100 ms, within 64 MiB, memory back | {verdict(trickle)} | {verdict(pipelined)} |",
+        "",
+        f"Without an attacker the same client's `GET /v1/status` took {calm['median']:.1f} ms "
+        f"(median, max {calm['max']:.1f} ms).",
+    ]
+
+
 def markdown(result):
     machine = result["machine"]
     lines = []
@@ -129,6 +169,9 @@ def markdown(result):
         lines.append("")
     if result.get("history"):
         lines += history_table(result["history"])
+        lines.append("")
+    if result.get("attack"):
+        lines += attack_table(result["attack"])
         lines.append("")
     lines.append(f"{machine['cpu']}, {machine['cores']} cores, {machine['memoryKiB'] / 1048576:.1f} GiB memory, "
                  f"Linux {machine['kernel']}, {machine['swift']}, release build; "

@@ -2,8 +2,13 @@ import NIOCore
 
 /// The open connections, so that a flood of them can neither exhaust descriptors nor lock
 /// other clients out: at the cap, a new connection takes the place of the oldest one that
-/// is waiting for a request (not one whose request is being answered).
+/// is waiting for a request (not one whose request is being answered). When a crowd of
+/// connections has thinned to half, the memory it took is given back to the system: the
+/// allocator keeps freed memory otherwise, and a flood that has left would stay resident.
 final class ConnectionRegistry: Sendable {
+    /// The fewest connections open at once whose leaving is worth giving memory back for.
+    static let crowd = 256
+
     private struct Entry {
         var channel: any Channel
         var order: UInt64
@@ -12,15 +17,63 @@ final class ConnectionRegistry: Sendable {
 
     private struct State {
         var entries: [ObjectIdentifier: Entry] = [:]
+        /// Connections in the order they came, from `front` on. A connection that has gone
+        /// stays until it is met at the front or the list is compacted: finding the oldest
+        /// waiting one takes no walk over every connection, as it would on each arrival of
+        /// a flood at the cap.
+        var arrivals: [(key: ObjectIdentifier, order: UInt64)] = []
+        var front = 0
         var next: UInt64 = 0
         var evicted = 0
+        /// The most connections open at once since memory was last given back.
+        var mostOpen = 0
+
+        /// Takes out the oldest connection waiting for a request; nil when all are answered.
+        mutating func evictOldestWaiting() -> (any Channel)? {
+            var index = front
+            while index < arrivals.count {
+                let arrival = arrivals[index]
+                guard let entry = entries[arrival.key], entry.order == arrival.order else {
+                    if index == front { front += 1 }
+                    index += 1
+                    continue
+                }
+                guard !entry.answering else {
+                    index += 1
+                    continue
+                }
+                entries[arrival.key] = nil
+                if index == front { front += 1 }
+                evicted += 1
+                return entry.channel
+            }
+            return nil
+        }
+
+        mutating func append(_ channel: any Channel) {
+            let key = ObjectIdentifier(channel)
+            entries[key] = Entry(channel: channel, order: next, answering: false)
+            arrivals.append((key, next))
+            next += 1
+            mostOpen = max(mostOpen, entries.count)
+            if arrivals.count - front > 2 * entries.count + 64 {
+                let entries = self.entries
+                arrivals = arrivals[front...].filter { entries[$0.key]?.order == $0.order }
+                front = 0
+            } else if front > arrivals.count / 2 {
+                arrivals.removeFirst(front)
+                front = 0
+            }
+        }
     }
 
     private let state = Locked(State())
     let limit: Int
+    private let releaseMemory: @Sendable () -> Void
 
-    init(limit: Int) {
+    init(limit: Int, releaseMemory: @escaping @Sendable () -> Void = { MemoryRelease.soon() }) {
         self.limit = limit
+        self.releaseMemory = releaseMemory
     }
 
     /// Takes in a new connection; false when every slot holds a connection being answered.
@@ -28,15 +81,10 @@ final class ConnectionRegistry: Sendable {
         let victim: (any Channel)? = state.withLock { state in
             var victim: (any Channel)?
             if state.entries.count >= limit {
-                guard let oldest = state.entries.filter({ !$0.value.answering }).min(by: { $0.value.order < $1.value.order }) else {
-                    return nil as (any Channel)?
-                }
-                victim = oldest.value.channel
-                state.entries[oldest.key] = nil
-                state.evicted += 1
+                guard let oldest = state.evictOldestWaiting() else { return nil as (any Channel)? }
+                victim = oldest
             }
-            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, order: state.next, answering: false)
-            state.next += 1
+            state.append(channel)
             return victim ?? channel
         }
         guard let victim else { return false }
@@ -45,7 +93,13 @@ final class ConnectionRegistry: Sendable {
     }
 
     func remove(_ channel: any Channel) {
-        state.withLock { _ = $0.entries.removeValue(forKey: ObjectIdentifier(channel)) }
+        let thinned = state.withLock { state in
+            state.entries[ObjectIdentifier(channel)] = nil
+            guard state.mostOpen >= Self.crowd, state.entries.count <= state.mostOpen / 2 else { return false }
+            state.mostOpen = state.entries.count
+            return true
+        }
+        if thinned { releaseMemory() }
     }
 
     /// Marks a connection as answering a request (not to be evicted) or waiting for one.

@@ -36,13 +36,15 @@ final class HTTPServer: Sendable {
     /// `idleTimeout`: how long a connection may stay silent (no request being answered);
     /// `requestDeadline`: how long a waiting connection has to send a whole request, however
     /// it trickles in; `maximumConnections`: at the cap, a new connection replaces the
-    /// oldest waiting one.
+    /// oldest waiting one; `releaseMemory`: gives memory back once a crowd of connections
+    /// has thinned.
     static func start(
         _ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount,
         requestDeadline: TimeAmount = requestDeadline, maximumConnections: Int = maximumConnections,
+        releaseMemory: @escaping @Sendable () -> Void = { MemoryRelease.soon() },
         group: EventLoopGroup, logger: Logger
     ) async throws -> HTTPServer {
-        let connections = ConnectionRegistry(limit: maximumConnections)
+        let connections = ConnectionRegistry(limit: maximumConnections, releaseMemory: releaseMemory)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 64 * 1024))

@@ -12,13 +12,16 @@ import Testing
     /// A server on a socket in a temporary folder. Its idle timeout is a liveness bound: a
     /// test's client that doesn't read for a while, on two busy cores, is not what these
     /// tests are about (the daemon's 30 s is `HTTPServer.idleTimeout`).
-    private func server(_ responder: HTTPResponder, deadline: TimeAmount = .seconds(10), limit: Int = 2048) async throws -> (HTTPServer, String, URL) {
+    private func server(
+        _ responder: HTTPResponder, deadline: TimeAmount = .seconds(10), limit: Int = 2048,
+        releaseMemory: @escaping @Sendable () -> Void = {}
+    ) async throws -> (HTTPServer, String, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-conn-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("s.sock").path
         let server = try await HTTPServer.start(
             .path(path, mode: 0o600), responder: responder, idleTimeout: .seconds(300),
-            requestDeadline: deadline, maximumConnections: limit,
+            requestDeadline: deadline, maximumConnections: limit, releaseMemory: releaseMemory,
             group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
         return (server, path, folder)
     }
@@ -120,6 +123,66 @@ import Testing
         }
         #expect(received >= 200 * (1 << 20))
         #expect(made.withLock { $0 } == 201)
+        await server.stop()
+    }
+
+    /// Waits for `condition`, for at most 30 s; whether it came true.
+    private static func eventually(_ condition: () -> Bool) async throws -> Bool {
+        for _ in 0..<300 {
+            if condition() { return true }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return condition()
+    }
+
+    @Test func memoryIsGivenBackOnceACrowdOfConnectionsHasLeft() async throws {
+        let releases = Locked(0)
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, releaseMemory: { releases.withLock { $0 += 1 } })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var few = try (0..<10).map { _ in try RawSocketClient(path: path) }
+        #expect(try await Self.eventually { server.connections.count == few.count })
+        few.removeAll()
+        #expect(try await Self.eventually { server.connections.count == 0 })
+        #expect(releases.withLock { $0 } == 0, "a few connections leaving is no reason to trim the heap")
+        var crowd = try (0..<ConnectionRegistry.crowd + 44).map { _ in
+            let client = try RawSocketClient(path: path)
+            client.send("GET /v1/status HTTP/1.1\r\nX-Slow: ")
+            return client
+        }
+        #expect(try await Self.eventually { server.connections.count == crowd.count })
+        crowd.removeAll()
+        #expect(try await Self.eventually { server.connections.count == 0 })
+        #expect(releases.withLock { $0 } >= 1, "the memory of \(ConnectionRegistry.crowd + 44) connections was not given back")
+        await server.stop()
+    }
+
+    @Test func atTheCapTheOldestWaitingConnectionGoesNotOneBeingAnswered() async throws {
+        let unanswered = Locked<[EventLoopPromise<APIResponse>]>([])
+        let (server, path, folder) = try await server(
+            .deferred { _, loop in
+                let promise = loop.makePromise(of: APIResponse.self)
+                unanswered.withLock { $0.append(promise) }
+                return promise.futureResult
+            }, deadline: .seconds(60), limit: 8)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var clients: [RawSocketClient] = []
+        for index in 0..<8 {
+            let client = try RawSocketClient(path: path)
+            client.send(index == 0 ? "GET /v1/wait HTTP/1.1\r\nHost: x\r\n\r\n" : "GET /v1/status HTTP/1.1\r\n")
+            clients.append(client)
+            #expect(try await Self.eventually { server.connections.count == index + 1 })
+        }
+        #expect(try await Self.eventually { unanswered.withLock { $0.count } == 1 })
+        for newcomer in 1...3 {
+            clients.append(try RawSocketClient(path: path))
+            #expect(try await Self.eventually { Self.closedByPeer(clients[newcomer]) }, "connection \(newcomer) was not the one to go")
+        }
+        #expect(!Self.closedByPeer(clients[0]), "the connection being answered went")
+        #expect(clients[4...].allSatisfy { !Self.closedByPeer($0) })
+        #expect(server.connections.evicted == 3)
+        unanswered.withLock { promises in
+            for promise in promises { promise.succeed(.text(.ok, "ok")) }
+        }
         await server.stop()
     }
 }
