@@ -37,6 +37,17 @@ struct ByteNameTests {
         #expect(text.stdout.contains(#"bad\xFF.json:"#), "\(text.stdout)")
     }
 
+    @Test func aNameOf250BytesIsAuditedNamedAndWalked() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "n", count: 250 - ".json".count) + ".json"
+        try Self.write(Self.screen, named: Array(name.utf8), in: folder)
+        let named = try Self.higaudit(in: folder, "check --format json " + name)
+        #expect(Self.sources(named) == [name], "\(named.stdout.prefix(500)) \(named.stderr)")
+        let walked = try Self.higaudit(in: folder, "check --format json .")
+        #expect(Self.sources(walked).map { $0.hasSuffix(name) } == [true], "\(walked.stdout.prefix(500)) \(walked.stderr)")
+    }
+
     @Test func aFolderKeepsTwoSuchNamesApart() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

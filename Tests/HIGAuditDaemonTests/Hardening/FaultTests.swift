@@ -113,9 +113,9 @@ struct FaultTests {
 
 /// File names as long as the file system allows still get their reports.
 struct LongNameTests {
-    @Test func aNameOf245BytesGetsAReportAndTheDaemonStaysIdle() throws {
+    @Test func aNameOf250BytesGetsAReportAndTheDaemonStaysIdle() throws {
         let daemon = try DaemonProcess()
-        let name = String(repeating: "n", count: 245 - ".json".count) + ".json"
+        let name = String(repeating: "n", count: 250 - ".json".count) + ".json"
         try daemon.write(name, DaemonProcess.failingScreen)
         try daemon.start()
         try daemon.waitReported()
