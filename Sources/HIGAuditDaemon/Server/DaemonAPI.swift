@@ -115,19 +115,24 @@ struct DaemonAPI: Sendable {
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }
 
+    /// Whether `source` has a report: its own, its `.json` one, or a frame's.
+    private func hasReport(_ source: String) async -> Bool {
+        if await coordinator.fullReport(source) != nil { return true }
+        if await coordinator.fullReport(source + ".json") != nil { return true }
+        return await !coordinator.reports(ofSource: source).isEmpty
+    }
+
     /// One screen's report in `language` (by default the configured one). Reports are kept
     /// in the configured language; asked for another, the daemon audits the screen again
     /// in that language (when its file is unchanged), so the answer reads naturally. JSON
     /// keys and rule ids never change.
     func screen(_ encodedSource: String, in language: Language? = nil) async -> APIResponse {
         guard let decoded = APIRequest.percentDecodePath(encodedSource) else { return .problem(.badRequest, "malformed path") }
-        // The source as sent, else as a report shows it: `\xFF` for a byte that is not UTF-8.
+        // The source as a report shows it (`\xFF` for a byte that is not UTF-8, `\x5C` for a
+        // backslash before an `x`), else as sent.
         var source = decoded
-        if decoded.contains("\\x"), await coordinator.fullReport(decoded) == nil, await coordinator.fullReport(decoded + ".json") == nil,
-            await coordinator.reports(ofSource: decoded).isEmpty
-        {
-            source = FileName.fromDisplay(decoded)
-        }
+        let shown = decoded.contains("\\x") ? FileName.fromDisplay(decoded) : decoded
+        if shown != decoded, await hasReport(shown) { source = shown }
         let configured = self.language()
         let language = language ?? configured
         func localized(_ report: ScreenReport) async -> ScreenReport {

@@ -38,6 +38,13 @@ struct ByteNameLinkTests {
             (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
         }
         #expect(Set(uris) == ["a%5CxFF.json", "a%FF.json"])
+
+        // The API takes the names as the reports show them, percent-encoded.
+        for (asked, bytes) in [("a%5CxFF.json", Self.byte), ("a%5Cx5CxFF.json", Self.literal), ("a%FF.json", Self.byte)] {
+            let answer = try daemon.get("/v1/screens/" + asked)
+            #expect(answer.status == 200, "\(asked)")
+            #expect((answer.json as? [String: Any])?["source"] as? String == daemon.report(bytes: bytes)?["source"] as? String, "\(asked)")
+        }
         daemon.signal(SIGTERM)
         #expect(daemon.waitForExit() == 0)
     }
