@@ -41,7 +41,7 @@ enum SourceCollector {
                 continue
             }
             var info = stat()
-            if FileName.withCString(argument, { stat($0, &info) }) == 0, FileKind(mode: info.st_mode) == .directory {
+            if PathCalls.stat(argument, &info) == 0, FileKind(mode: info.st_mode) == .directory {
                 result += walk(directory: argument, settings: settings)
             } else {
                 result.append(SourceFile(path: argument, source: argument, root: rootForFile(argument)))

@@ -42,12 +42,8 @@ public enum AtomicFile {
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
         let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce)
-        if PathCalls.rename(temporary, path) != 0 {
-            let failure = Failure(path: path, operation: "rename", code: errno)
-            PathCalls.unlink(temporary)
-            throw failure
-        }
-        syncDirectory(folder(of: path))
+        try StagedFile(temporary: temporary, path: path).commit()
+        syncDirectory(PathText.parent(of: path))
     }
 
     /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
@@ -86,9 +82,9 @@ public enum AtomicFile {
     /// A new temporary name in the folder of `path`. The final name's digest, not the name:
     /// a temporary name fits in 255 bytes whatever the name's length.
     public static func temporaryPath(for path: String) -> String {
-        let digest = digestHex(FileName.bytes(name(of: path))).prefix(16)
+        let digest = digestHex(FileName.bytes(String(PathText.name(of: path)))).prefix(16)
         let name = temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
-        return path.contains("/") ? NoFollowPath.join(folder(of: path), name) : name
+        return path.contains("/") ? NoFollowPath.join(PathText.parent(of: path), name) : name
     }
 
     /// Removes the file at `path`; one that is gone already is no failure.
@@ -96,7 +92,7 @@ public enum AtomicFile {
         // ENOTDIR: a folder on the way became a file (a Figma export became one screen), so
         // the file is gone as well.
         if PathCalls.unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
-        syncDirectory(folder(of: path))
+        syncDirectory(PathText.parent(of: path))
     }
 
     /// Flushes the folder `directory` itself (the names in it) to disk, if it can be opened.
@@ -112,21 +108,10 @@ public enum AtomicFile {
         // Almost always the folder or its parent exists: one call, not one per component.
         if PathCalls.mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw Failure(path: directory, operation: "mkdir", code: errno) }
-        let parent = folder(of: directory)
+        let parent = PathText.parent(of: directory)
         guard parent != directory else { throw Failure(path: directory, operation: "mkdir", code: ENOENT) }
         try makeDirectories(parent)
         if PathCalls.mkdir(directory, 0o755) != 0 && errno != EEXIST { throw Failure(path: directory, operation: "mkdir", code: errno) }
-    }
-
-    /// The folder holding `path`: `.` for a bare name, `/` for a name in the root.
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 
     /// SHA-256 of `bytes` in lowercase hexadecimal.

@@ -20,10 +20,17 @@ public enum PathText {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// The folder holding `path` (an absolute path as `absolute` gives it).
+    /// The folder holding `path`: `/` for a name in the root (and for the root itself), `.`
+    /// for a bare name.
     public static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`: all of it when it holds no `/`.
+    public static func name(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        return path[path.index(after: slash)...]
     }
 
     /// Whether `path` is `folder` or lies inside it (both absolute).

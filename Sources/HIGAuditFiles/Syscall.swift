@@ -23,7 +23,7 @@ public enum Syscall {
     public static func retrying<T: BinaryInteger>(_ name: StaticString, _ call: () -> T) throws(SystemCallError) -> T {
         while true {
             let result = call()
-            guard result < 0, result == -1 else { return result }
+            guard result == -1 else { return result }
             let failure = Glibc.errno
             if failure != EINTR { throw SystemCallError(call: name.description, errno: failure) }
         }

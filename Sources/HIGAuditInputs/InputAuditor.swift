@@ -44,9 +44,6 @@ public enum InputKind: Sendable, Equatable {
         }
         self = .json
     }
-
-    /// The file extensions audited when walking a folder.
-    public static let extensions: Set<String> = ScreenFileFilter.extensions
 }
 
 /// Audits any input the project reads: `hig-screen/1` JSON and YAML, Figma exports,
@@ -79,8 +76,8 @@ public struct InputAuditor: Sendable {
         let screenName = path == nil ? "stdin" : SourceAuditor.screenName(forPath: FileName.display(source))
         switch kind {
         case .interfaceBuilder:
-            let fileName = path.map { FileName.display(String($0.split(separator: "/").last ?? "")) } ?? "stdin"
-            let directory = path.map(Self.directory(of:))
+            let fileName = path.map { FileName.display(String(PathText.name(of: $0))) } ?? "stdin"
+            let directory = path.map(PathText.parent(of:))
             let result = sourceAuditor.interfaceBuilderReports(
                 source: source, screenName: screenName, input: input, fileName: fileName,
                 directory: directory, catalogs: catalogs, auditedAt: auditedAt)
@@ -93,10 +90,5 @@ public struct InputAuditor: Sendable {
                 auditedAt: auditedAt, skipsOtherJSON: path != nil)
             return InputOutcome(reports: reports, skipped: reports.isEmpty ? .notScreenDescription : nil)
         }
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

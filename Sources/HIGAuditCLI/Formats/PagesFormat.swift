@@ -36,7 +36,7 @@ enum ReportPages {
 
     private static func replace(_ path: String, with text: String, language: Language) throws {
         do {
-            try AtomicFile.makeDirectories(AtomicFile.folder(of: path))
+            try AtomicFile.makeDirectories(PathText.parent(of: path))
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
             throw CommandFailure(message: Message("pages.unwritable", ["path": FileName.display(path)]).rendered(in: language))

@@ -87,7 +87,7 @@ enum DirectoryAccess {
     /// What is at a path now, without following a final symbolic link.
     static func kind(_ path: String) -> Kind {
         var info = stat()
-        guard FileName.withCString(path, { lstat($0, &info) }) == 0 else { return .missing }
+        guard PathCalls.lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory

@@ -11,7 +11,7 @@ import Logging
 extension TreeWatcher {
     /// A screen file that is not ignored, by its path inside the root.
     func accepts(_ relative: String) -> Bool {
-        ScreenFileFilter.isScreenFileName(WatchPaths.lastComponent(relative)) && !isIgnored(relative)
+        ScreenFileFilter.isScreenFileName(PathText.name(of: relative)) && !isIgnored(relative)
     }
 
     /// Adds (or refreshes) the watch on an open folder; returns the descriptor or `-errno`.

@@ -84,12 +84,6 @@ public enum WatcherError: Error, Sendable, Equatable {
 }
 
 enum WatchPaths {
-    /// The last component of a `/`-separated relative path.
-    static func lastComponent(_ relative: String) -> Substring {
-        if let slash = relative.lastIndex(of: "/") { return relative[relative.index(after: slash)...] }
-        return relative[...]
-    }
-
     static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : directory + "/" + name
     }

@@ -22,7 +22,7 @@ struct WatchStateFixture {
     mutating func send(_ wd: Int32, _ mask: UInt32, _ name: String? = nil, at milliseconds: Int = 0) -> [WatchAction] {
         state.handle(
             InotifyEvent(wd: wd, mask: mask, cookie: 0, name: name), now: at(milliseconds), timing: Self.timing,
-            accepts: { ScreenFileFilter.isScreenFileName(WatchPaths.lastComponent($0)) })
+            accepts: { ScreenFileFilter.isScreenFileName(PathText.name(of: $0)) })
     }
 
     /// The batch due at a moment, every ready file taken as a regular file.
