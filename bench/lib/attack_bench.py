@@ -7,19 +7,16 @@ attacker has gone.
 The trickling clients run in a child process, so that their work never delays the normal
 client's timing in this one (one interpreter lock)."""
 import multiprocessing
-import os
 import resource
-import shutil
 import signal
 import socket
 import statistics
-import subprocess
 import tempfile
 import threading
 import time
 
-from . import corpus, process
-from .unix_http import api, request
+from . import corpus, daemon_run, process
+from .unix_http import request
 
 TRICKLE_CONNECTIONS = 2100
 # One byte per connection every 2 s: the server's 10 s deadline for a whole head cuts each
@@ -54,21 +51,7 @@ def measure(daemon_bin, out, screens=5000, leftovers=None):
     work = tempfile.mkdtemp(prefix="higauditd-attack-")
     daemon = None
     try:
-        reports, sock = os.path.join(work, "reports"), os.path.join(work, "d.sock")
-        daemon = subprocess.Popen([daemon_bin, "--watch", tree, "--reports", reports, "--socket", sock],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        while True:
-            if daemon.poll() is not None:
-                raise RuntimeError(f"higauditd exited {daemon.returncode} before listening")
-            try:
-                # The socket's file exists from bind(2), a moment before listen(2).
-                waited, _ = request(sock, "/v1/wait?timeout=3000", timeout=3100)
-                break
-            except (FileNotFoundError, ConnectionRefusedError):
-                time.sleep(0.005)
-        status = api(sock, "/v1/status")
-        if waited != 200 or not status or status["screens"] != screens:
-            raise RuntimeError(f"first scan incomplete: /v1/wait answered {waited}, status {status}")
+        daemon, sock, _, _ = daemon_run.start(daemon_bin, tree, work, screens)
         time.sleep(2)
         rest = process.memory_kib(daemon.pid, "VmRSS")
         result = {
@@ -85,13 +68,8 @@ def measure(daemon_bin, out, screens=5000, leftovers=None):
         result["exitStatus"] = daemon.wait(timeout=60)
         return result
     finally:
-        if daemon and daemon.poll() is None:
-            daemon.kill()
-            daemon.wait()
-        if leftovers is None:
-            shutil.rmtree(work, ignore_errors=True)
-        else:
-            leftovers.append(work)
+        daemon_run.stop(daemon)
+        daemon_run.put_away(work, leftovers)
 
 
 def _trickle_attack(sock, pid, rest):

@@ -10,14 +10,13 @@ import os
 import shutil
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
-from . import corpus, process
+from . import corpus, daemon_run, process
 from .inotify import Arrivals, Watch
-from .unix_http import api, request
+from .unix_http import request
 
 AGGREGATES = ("index.html", "index.json", "audit.sarif")
 CPU_EDITS, CPU_EDIT_SPACING = 20, 0.3
@@ -43,19 +42,7 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
     staging = tempfile.mkdtemp(prefix="staging-", dir=out)
     daemon = None
     try:
-        reports, sock = os.path.join(work, "reports"), os.path.join(work, "d.sock")
-        start = time.perf_counter()
-        daemon = subprocess.Popen([daemon_bin, "--watch", tree, "--reports", reports, "--socket", sock],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        while not os.path.exists(sock):
-            if daemon.poll() is not None:
-                raise RuntimeError(f"higauditd exited {daemon.returncode} before listening")
-            time.sleep(0.005)
-        waited, _ = request(sock, "/v1/wait?timeout=3000", timeout=3100)
-        scan_seconds = time.perf_counter() - start
-        status = api(sock, "/v1/status")
-        if waited != 200 or not status or status["screens"] != screens:
-            raise RuntimeError(f"first scan incomplete: /v1/wait answered {waited}, status {status}")
+        daemon, sock, reports, scan_seconds = daemon_run.start(daemon_bin, tree, work, screens)
         peak_after_scan = process.memory_kib(daemon.pid, "VmHWM")
         result = {
             "screens": screens,
@@ -85,16 +72,11 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
         result["exitStatus"] = daemon.wait(timeout=60)
         return result
     finally:
-        if daemon and daemon.poll() is None:
-            daemon.kill()
-            daemon.wait()
+        daemon_run.stop(daemon)
         editor.restore()
         shutil.rmtree(incoming, ignore_errors=True)
         shutil.rmtree(staging, ignore_errors=True)
-        if leftovers is None:
-            shutil.rmtree(work, ignore_errors=True)
-        else:
-            leftovers.append(work)
+        daemon_run.put_away(work, leftovers)
 
 
 def wait(sock, timeout=60):

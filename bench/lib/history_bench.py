@@ -14,11 +14,9 @@ import signal
 import statistics
 import subprocess
 import tempfile
-import time
 
-from . import corpus, daemon_bench
-from .paths import ROOT
-from .unix_http import api, request
+from . import corpus, daemon_bench, daemon_run
+from .unix_http import api
 
 
 def measure(daemon_bin, simulation_bin, out, screens, rounds=3, days=365, changes=50):
@@ -47,19 +45,10 @@ def _run(daemon_bin, tree, editor, history):
     work = tempfile.mkdtemp(prefix="higauditd-history-bench-")
     daemon = None
     try:
-        reports, sock = os.path.join(work, "reports"), os.path.join(work, "d.sock")
         config = os.path.join(work, "higaudit.yaml")
         with open(config, "w") as f:
             f.write(f"history:\n  enabled: {'true' if history else 'false'}\n")
-        daemon = subprocess.Popen([daemon_bin, "--config", config, "--watch", tree, "--reports", reports, "--socket", sock],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        while not os.path.exists(sock):
-            if daemon.poll() is not None:
-                raise RuntimeError(f"higauditd exited {daemon.returncode} before listening")
-            time.sleep(0.005)
-        status, _ = request(sock, "/v1/wait?timeout=3000", timeout=3100)
-        if status != 200:
-            raise RuntimeError(f"first scan: /v1/wait answered {status}")
+        daemon, sock, _, _ = daemon_run.start(daemon_bin, tree, work, options=("--config", config))
         if history and api(sock, "/v1/history?limit=1") is None:
             raise RuntimeError("no history")
         cpu = daemon_bench.cpu_per_change(sock, daemon.pid, editor)["msPerChange"]
@@ -68,9 +57,7 @@ def _run(daemon_bin, tree, editor, history):
         daemon.wait(timeout=60)
         return {"cpu": cpu, "wait": wait}
     finally:
-        if daemon and daemon.poll() is None:
-            daemon.kill()
-            daemon.wait()
+        daemon_run.stop(daemon)
         # The originals back, and the same screens edited again by the next run (a new
         # daemon with new reports).
         editor.restore()
