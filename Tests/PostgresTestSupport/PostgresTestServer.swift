@@ -96,7 +96,9 @@ public final class PostgresTestServer: Sendable {
         if geteuid() == 0 {
             command = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"] + command
         }
-        let closingInherited = #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$@""#
+        // From `/`: the tools run as `nobody` can't enter the tests' folder when it is private
+        // (a clone in `mktemp -d`), and psql says so in the output it returns.
+        let closingInherited = #"cd / || exit 1; for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$@""#
         command = ["/bin/bash", "-c", closingInherited, "bash"] + command
         let executable = "/bin/bash"
         let outputPath = NSTemporaryDirectory() + "higaudit-pg-output-" + UUID().uuidString
