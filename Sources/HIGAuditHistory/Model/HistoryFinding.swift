@@ -7,24 +7,80 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     public var severity: String
     public var pointer: String
     public var fingerprint: String
+    /// The message, as read back or still to render: a finding just audited keeps its
+    /// report's message and is rendered only when history writes it, so the observations
+    /// waiting for the history's writer hold no text of their own.
+    private var text: MessageText
+
+    private enum MessageText: Sendable {
+        case rendered([String: String])
+        case unrendered(Message)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, pointer, fingerprint, messages
+    }
+
     /// The message in each language, by language code.
-    public var messages: [String: String]
+    public var messages: [String: String] {
+        get {
+            switch text {
+            case .rendered(let messages):
+                return messages
+            case .unrendered(let message):
+                var messages: [String: String] = [:]
+                for language in Language.allCases { messages[language.rawValue] = message.rendered(in: language) }
+                return messages
+            }
+        }
+        set { text = .rendered(newValue) }
+    }
 
     public init(rule: String, severity: String, pointer: String, fingerprint: String, messages: [String: String]) {
         self.rule = rule
         self.severity = severity
         self.pointer = pointer
         self.fingerprint = fingerprint
-        self.messages = messages
+        self.text = .rendered(messages)
     }
 
     /// A report's finding, its message in every language.
     public init(_ finding: Finding) {
-        var messages: [String: String] = [:]
-        for language in Language.allCases { messages[language.rawValue] = finding.message.rendered(in: language) }
+        rule = finding.rule
+        severity = finding.severity.rawValue
+        pointer = finding.pointer
+        fingerprint = Self.fingerprint(of: finding)
+        text = .unrendered(finding.message)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            rule: finding.rule, severity: finding.severity.rawValue, pointer: finding.pointer, fingerprint: Self.fingerprint(of: finding),
-            messages: messages)
+            rule: try container.decode(String.self, forKey: .rule), severity: try container.decode(String.self, forKey: .severity),
+            pointer: try container.decode(String.self, forKey: .pointer), fingerprint: try container.decode(String.self, forKey: .fingerprint),
+            messages: try container.decode([String: String].self, forKey: .messages))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(pointer, forKey: .pointer)
+        try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encode(messages, forKey: .messages)
+    }
+
+    public static func == (lhs: HistoryFinding, rhs: HistoryFinding) -> Bool {
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.pointer == rhs.pointer && lhs.fingerprint == rhs.fingerprint
+            && lhs.messages == rhs.messages
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(severity)
+        hasher.combine(pointer)
+        hasher.combine(fingerprint)
+        hasher.combine(messages)
     }
 
     /// The finding's fingerprint, or its rule and pointer when it has none.
@@ -34,7 +90,12 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
 
     /// The message in `language`, else in English, else any.
     public func message(in language: Language) -> String {
-        messages[language.rawValue] ?? messages[Language.en.rawValue] ?? messages.values.first ?? ""
+        switch text {
+        case .unrendered(let message):
+            return message.rendered(in: language)
+        case .rendered(let messages):
+            return messages[language.rawValue] ?? messages[Language.en.rawValue] ?? messages.values.first ?? ""
+        }
     }
 
     func json(in language: Language) -> JSONValue {

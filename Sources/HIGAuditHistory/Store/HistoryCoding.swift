@@ -19,9 +19,10 @@ enum HistoryCoding {
             writer.writeString(finding.fingerprint)
             writer.beginMember("messages", isFirst: false, level: 0)
             writer.appendByte(UInt8(ascii: "{"))
-            for (index, language) in finding.messages.keys.sorted().enumerated() {
+            let messages = finding.messages
+            for (index, language) in messages.keys.sorted().enumerated() {
                 writer.beginMember(language, isFirst: index == 0, level: 0)
-                writer.writeString(finding.messages[language] ?? "")
+                writer.writeString(messages[language] ?? "")
             }
             writer.appendByte(UInt8(ascii: "}"))
             writer.beginMember("pointer", isFirst: false, level: 0)
