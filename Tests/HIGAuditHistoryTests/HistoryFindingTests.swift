@@ -33,6 +33,21 @@ import Testing
         #expect(try HistoryCoding.findings(HistoryCoding.findingsText(kept)) == kept)
     }
 
+    @Test func aRenderedCopyHoldsTheSameMessages() throws {
+        let kept = HistoryFinding(Self.finding)
+        let rendered = kept.rendered()
+        #expect(rendered == kept)
+        #expect(rendered.messages == Self.rendered.messages)
+        #expect(HistoryCoding.findingsText([rendered]) == HistoryCoding.findingsText([kept]))
+        let observation = ScreenObservation(
+            screen: ScreenIdentity(source: "a.json", screen: "a", appearance: ""), at: 1, change: .audited(status: "fail", findings: [kept]))
+        guard case .audited(_, let findings) = observation.rendered().change else {
+            Issue.record("the observation lost its audit")
+            return
+        }
+        #expect(findings == [Self.rendered])
+    }
+
     @Test func messagesSetLaterReplaceTheOnesToRender() {
         var kept = HistoryFinding(Self.finding)
         kept.messages = ["en": "replaced"]

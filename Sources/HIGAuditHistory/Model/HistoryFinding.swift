@@ -88,6 +88,15 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         finding.fingerprint.isEmpty ? finding.rule + " " + finding.pointer : finding.fingerprint
     }
 
+    /// The same finding with its message rendered in every language, so that writing it
+    /// in several places renders it once.
+    public func rendered() -> HistoryFinding {
+        guard case .unrendered = text else { return self }
+        var copy = self
+        copy.text = .rendered(messages)
+        return copy
+    }
+
     /// The message in `language`, else in English, else any.
     public func message(in language: Language) -> String {
         switch text {

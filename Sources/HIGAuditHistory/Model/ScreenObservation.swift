@@ -40,6 +40,14 @@ public struct ScreenObservation: Sendable {
             screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
             at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
     }
+
+    /// The same observation with its findings' messages rendered (`HistoryFinding.rendered`).
+    public func rendered() -> ScreenObservation {
+        guard case .audited(let status, let findings) = change else { return self }
+        var copy = self
+        copy.change = .audited(status: status, findings: findings.map { $0.rendered() })
+        return copy
+    }
 }
 
 /// What history knows of a screen now: its status and findings after the last audit.
