@@ -9,6 +9,7 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
     let real: SQLiteHistoryStore
     private let lock = NSLock()
     private var isFailing = false
+    private var recorded: [Int] = []
 
     init(path: String) { real = SQLiteHistoryStore(path: path) }
 
@@ -16,6 +17,9 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
         get { lock.withLock { isFailing } }
         set { lock.withLock { isFailing = newValue } }
     }
+
+    /// How many observations each successful `record` carried.
+    var batchSizes: [Int] { lock.withLock { recorded } }
 
     private func check() throws { if failing { throw HistoryFailure("database is locked") } }
 
@@ -25,7 +29,9 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
     }
     func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
         try check()
-        return try await real.record(batch)
+        let events = try await real.record(batch)
+        lock.withLock { recorded.append(batch.observations.count) }
+        return events
     }
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent] { try await real.events(query) }
     func hasScreens(tree: String) async throws -> Bool {
@@ -62,6 +68,19 @@ struct HistoryRecorderTests {
         #expect(Set(events.map(\.kind)) == [.firstScan, .added])
         #expect(events.first { $0.screen.source == "c.json" }?.kind == .added)
         #expect(await recorder.written == 3 && recorder.waiting == 0)
+        await recorder.close()
+    }
+
+    @Test func aBacklogIsWrittenInTransactionsOfAtMostTheBatchSize() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = FlakyStore(path: folder.database)
+        let recorder = HistoryRecorder(store: store, tree: "t", pacing: HistoryRecorder.Pacing(batch: 2))
+        for index in 0..<5 { recorder.observe(audited("s\(index).json", "pass", [])) }
+        #expect(await recorder.flushNow())
+        #expect(store.batchSizes == [2, 2, 1])
+        #expect(await recorder.written == 5 && recorder.waiting == 0)
+        #expect(Set(try await recorder.events(HistoryQuery()).map(\.screen.source)) == ["s0.json", "s1.json", "s2.json", "s3.json", "s4.json"])
         await recorder.close()
     }
 

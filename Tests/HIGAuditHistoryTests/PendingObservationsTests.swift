@@ -20,4 +20,14 @@ struct PendingObservationsTests {
         pending.restore(taken, now: .now)
         #expect(pending.items.map(\.screen.source) == ["a.json", "b.json"])
     }
+
+    @Test func aBoundedTakeLeavesTheNewerAndTakesTheGapWithTheOldest() {
+        var pending = PendingObservations(bound: 3)
+        for index in 0..<5 { pending.append(audited("s\(index).json", "pass", [], at: 100 + Int64(index)), now: .now) }
+        let first = pending.take(upTo: 2)
+        #expect(first.items.map(\.screen.source) == ["s2.json", "s3.json"] && first.lost?.lost == 2)
+        #expect(pending.items.map(\.screen.source) == ["s4.json"] && pending.lost == nil && pending.oldest != nil)
+        let second = pending.take(upTo: 2)
+        #expect(second.items.map(\.screen.source) == ["s4.json"] && second.lost == nil && pending.isEmpty && pending.oldest == nil)
+    }
 }

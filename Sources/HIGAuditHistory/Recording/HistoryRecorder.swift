@@ -162,16 +162,24 @@ public actor HistoryRecorder {
             // waiting for its owner to clear it would spin).
             if writing == current { writing = nil }
         }
-        let task = Task { await self.performWrite() }
+        let task = Task { await self.writeAll() }
         writing = task
         let done = await task.value
         if writing == task { writing = nil }
         return done
     }
 
+    /// Writes what waits in transactions of at most `pacing.batch` observations.
+    private func writeAll() async -> Bool {
+        while true {
+            let done = await performWrite()
+            if !done || inbox.isEmpty { return done }
+        }
+    }
+
     private func performWrite() async -> Bool {
         let now = UTCTime.now()
-        let taken = inbox.take()
+        let taken = inbox.take(upTo: pacing.batch)
         do {
             try await store.prepare()
             if treeIsNew == nil { treeIsNew = !(try await store.hasScreens(tree: tree)) }
@@ -194,7 +202,7 @@ public actor HistoryRecorder {
             written += events.count
             if retry != nil { health(nil) }
             retry = nil
-            try await refreshDigest(now: now)
+            if inbox.isEmpty { try await refreshDigest(now: now) }
             return true
         } catch {
             inbox.restore(taken)
@@ -233,8 +241,8 @@ private final class Inbox: @unchecked Sendable {
     var count: Int { lock.withLock { pending.items.count } }
     var oldest: ContinuousClock.Instant? { lock.withLock { pending.oldest } }
 
-    func take() -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
-        lock.withLock { pending.take() }
+    func take(upTo limit: Int) -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
+        lock.withLock { pending.take(upTo: limit) }
     }
 
     func restore(_ taken: (items: [ScreenObservation], lost: HistoryBatch.Gap?)) {

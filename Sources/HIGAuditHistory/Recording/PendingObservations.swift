@@ -23,14 +23,15 @@ public struct PendingObservations: Sendable {
         items.removeFirst(dropped)
     }
 
-    /// Everything waiting, for one write; put back with `restore` if the write fails.
-    public mutating func take() -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
-        defer {
-            items = []
-            lost = nil
-            oldest = nil
-        }
-        return (items, lost)
+    /// The oldest `limit` observations waiting (all of them by default) and the gap before
+    /// them, for one write; put back with `restore` if the write fails. A write bounded so
+    /// holds only so many rendered findings at once, however far behind the writer is.
+    public mutating func take(upTo limit: Int = .max) -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
+        let taken = (items: Array(items.prefix(max(1, limit))), lost: lost)
+        items.removeFirst(taken.items.count)
+        lost = nil
+        if items.isEmpty { oldest = nil }
+        return taken
     }
 
     /// Puts a failed write's observations back before the ones that came since, still bounded.
