@@ -131,6 +131,12 @@ struct HTMLBuilder: ~Copyable {
         page.append(UInt8(ascii: ">"))
     }
 
+    /// `/>`: ends the start tag of an SVG element that has no content, in place of its end tag.
+    mutating func finishEmptyElement() {
+        page.append(UInt8(ascii: "/"))
+        page.append(UInt8(ascii: ">"))
+    }
+
     private mutating func startAttribute(_ name: StaticString) {
         page.append(UInt8(ascii: " "))
         markup(name)

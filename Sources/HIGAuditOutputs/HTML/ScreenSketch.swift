@@ -44,21 +44,22 @@ struct ScreenSketch {
             [
                 HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(height)"),
                 HTMLAttribute("width", width), HTMLAttribute("height", height), HTMLAttribute("role", "img"),
+                // What the texts inherit unless they say otherwise.
+                HTMLAttribute("font-weight", "400"), HTMLAttribute("text-anchor", "start"),
                 .label(label), .class("sketch-drawing " + screen.appearance.rawValue),
             ]
         ) { html in
             html.markup(
                 """
                 <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
-                <rect width="8" height="8" class="hatch-ground"></rect><line x1="0" y1="0" x2="0" y2="8" class="hatch-line"></line>\
+                <rect width="8" height="8" class="hatch-ground"/><line x1="0" y1="0" x2="0" y2="8" class="hatch-line"/>\
                 </pattern></defs>
                 """)
             html.startTag("rect")
             html.attribute("width", width)
             html.attribute("height", height)
             html.attribute("fill", screen.background.hexString)
-            html.finishStartTag()
-            html.close("rect")
+            html.finishEmptyElement()
             for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
                 drawElement(screen.elements[index], into: &html)
             }
@@ -78,24 +79,21 @@ struct ScreenSketch {
             Self.startBox("rect", frame, into: &html)
             html.attribute("fill", markup: "url(#hatch)")
             html.attribute("class", markup: "placeholder")
-            html.finishStartTag()
-            html.close("rect")
+            html.finishEmptyElement()
         }
         if let background = element.background, background.a > 0 {
             Self.startBox("rect", frame, into: &html)
             html.attribute("fill", background.opaque.hexString)
-            html.attribute("fill-opacity", display: background.a)
-            html.finishStartTag()
-            html.close("rect")
+            html.opacity("fill-opacity", background.a)
+            html.finishEmptyElement()
         }
         if let border = element.border, let color = border.color, color.a > 0 {
             Self.startBox("rect", frame, into: &html)
             html.attribute("fill", markup: "none")
             html.attribute("stroke", color.opaque.hexString)
-            html.attribute("stroke-opacity", display: color.a)
+            html.opacity("stroke-opacity", color.a)
             html.attribute("stroke-width", display: border.width ?? 1)
-            html.finishStartTag()
-            html.close("rect")
+            html.finishEmptyElement()
         }
         if let words = Self.words(of: element) {
             drawText(words, of: element, in: frame, into: &html)
@@ -105,9 +103,8 @@ struct ScreenSketch {
             html.attribute("cy", display: frame.minY + abs(frame.height) / 2)
             html.attribute("r", display: min(abs(frame.width), abs(frame.height)) * 0.3)
             html.attribute("fill", textColor(of: element).hexString)
-            html.attribute("fill-opacity", display: element.foreground?.a ?? 1)
-            html.finishStartTag()
-            html.close("circle")
+            html.opacity("fill-opacity", element.foreground?.a ?? 1)
+            html.finishEmptyElement()
         }
     }
 
@@ -123,10 +120,10 @@ struct ScreenSketch {
         // A single line's baseline, about where it sits when the line is centered vertically.
         html.attribute("y", display: abs(frame.height) / 2 + size * 0.35)
         html.attribute("font-size", display: size)
-        html.attribute("font-weight", element.font?.weight ?? 400)
-        html.attribute("text-anchor", markup: centered ? "middle" : "start")
+        if let weight = element.font?.weight, weight != 400 { html.attribute("font-weight", weight) }
+        if centered { html.attribute("text-anchor", markup: "middle") }
         html.attribute("fill", textColor(of: element).hexString)
-        html.attribute("fill-opacity", display: element.foreground?.a ?? 1)
+        html.opacity("fill-opacity", element.foreground?.a ?? 1)
         html.finishStartTag()
         html.text(words)
         html.close("text")
@@ -147,14 +144,12 @@ struct ScreenSketch {
             html.element("title", text: number)
             Self.startBox("rect", frame, into: &html)
             html.attribute("vector-effect", markup: "non-scaling-stroke")
-            html.finishStartTag()
-            html.close("rect")
+            html.finishEmptyElement()
             html.startTag("circle")
             html.attribute("cx", display: badgeX)
             html.attribute("cy", display: frame.minY)
             html.attribute("r", markup: "9")
-            html.finishStartTag()
-            html.close("circle")
+            html.finishEmptyElement()
             html.startTag("text")
             html.attribute("x", display: badgeX)
             html.attribute("y", display: frame.minY + 4)
@@ -190,5 +185,12 @@ struct ScreenSketch {
 
     private static func number(_ value: Double) -> String {
         NumberFormatting.display(value)
+    }
+}
+
+extension HTMLBuilder {
+    /// An opacity attribute, left out when the color is opaque (the default).
+    fileprivate mutating func opacity(_ name: StaticString, _ alpha: Double) {
+        if alpha < 1 { attribute(name, display: alpha) }
     }
 }

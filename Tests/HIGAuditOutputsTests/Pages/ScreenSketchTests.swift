@@ -36,7 +36,13 @@ struct ScreenSketchTests {
         #expect(svg.contains(#"viewBox="0 0 390 200""#))
         #expect(svg.contains(">Fine print</text>") && svg.contains(#"font-size="12" font-weight="600""#), "text in its size and weight")
         #expect(svg.contains(##"fill="#9A9A9A""##), "text in its color")
-        #expect(svg.contains(##"<rect x="16" y="16" width="30" height="30" fill="#007AFF""##), "fills at their frames")
+        #expect(svg.contains(##"<rect x="16" y="16" width="30" height="30" fill="#007AFF"/>"##), "fills at their frames")
+        #expect(!svg.contains("fill-opacity") && !svg.contains("</rect>"), "opaque fills say nothing of opacity, and empty shapes close themselves")
+        #expect(
+            svg.matches(of: /font-weight="400"/).count == 1 && svg.contains(#"font-weight="400" text-anchor="start""#),
+            "the defaults are said once, on the drawing")
+        let translucent = Self.page(Self.screen.replacingOccurrences(of: ##""background": "#007AFF""##, with: ##""background": "#007AFF80""##))
+        #expect(translucent.contains(##"fill="#007AFF" fill-opacity="0.5"/>"##), "a translucent fill keeps its opacity")
         let outlines = html.matches(of: /<a href="#finding-(\d+)" id="outline-(\d+)" class="outline severity-(\w+)" data-pointer="([^"]*)">/)
         #expect(!outlines.isEmpty)
         for outline in outlines {
