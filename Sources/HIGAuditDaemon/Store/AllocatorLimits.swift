@@ -4,8 +4,10 @@ import CMemory
 /// one arena is not reused by the others, and the thresholds that glibc raises with the
 /// largest block freed let the heap keep tens of megabytes it no longer uses.
 public enum AllocatorLimits {
-    /// Arenas the threads share.
-    static let arenas: Int32 = 1
+    /// Arenas the threads share: two, so that the two workers of a 2-core machine don't
+    /// queue on one arena's lock (a 20,000-screen first scan takes about 15% less time
+    /// than with one, for 2 to 5 MiB more at its peak; more arenas only cost memory).
+    static let arenas: Int32 = 2
     /// Free memory at the top of the heap beyond this goes back to the system.
     static let trimThreshold = 1 << 20
     /// Allocations at least this large get their own mapping, unmapped when freed.
