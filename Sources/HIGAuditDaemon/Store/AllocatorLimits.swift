@@ -5,8 +5,9 @@ import CMemory
 /// largest block freed let the heap keep tens of megabytes it no longer uses.
 public enum AllocatorLimits {
     /// Arenas the threads share: two, so that the two workers of a 2-core machine don't
-    /// queue on one arena's lock (a 20,000-screen first scan takes about 15% less time
-    /// than with one, for 2 to 5 MiB more at its peak; more arenas only cost memory).
+    /// queue on one arena's lock. A 20,000-screen first scan takes 1.2 to 4.7 s less than
+    /// with one, its peak RSS within a few MiB either way; more arenas only cost memory
+    /// (README, "Benchmarks").
     static let arenas: Int32 = 2
     /// Free memory at the top of the heap beyond this goes back to the system.
     static let trimThreshold = 1 << 20
