@@ -5,10 +5,14 @@ import HIGAuditFiles
 import Logging
 
 /// Puts staged reports and pages into place in groups: the files staged by every job
-/// waiting are flushed with one `syncfs(2)` of the reports' file system, then renamed in
-/// the order they were staged (a page before its report). A rename never comes before
-/// its file's data is on disk, so a crash leaves no partial file, and a burst costs one
-/// flush instead of one per file. Jobs that arrive during a flush go in the next group.
+/// waiting are flushed, then renamed in the order they were staged (a page before its
+/// report). A rename never comes before its file's data is on disk, so a crash leaves no
+/// partial file. Jobs that arrive during a flush go in the next group.
+///
+/// A small group is flushed file by file (`fdatasync(2)`), so that how long it waits
+/// depends on its own bytes, not on what other programs left to write on the same file
+/// system; a larger one (a scan, a burst) with one `syncfs(2)` instead of one flush per
+/// file.
 final class ReportCommitter: Sendable {
     /// One job's files and what to do once they are in place (or failed).
     struct Batch: Sendable {
@@ -24,6 +28,8 @@ final class ReportCommitter: Sendable {
 
     /// Jobs staged but not yet committed before `commit` makes a worker wait.
     static let backlogLimit = 64
+    /// The most files a group flushes one by one rather than with `syncfs(2)`.
+    static let fileByFileLimit = 8
 
     private let root: String
     private let logger: Logger
@@ -82,9 +88,9 @@ final class ReportCommitter: Sendable {
             }
             for continuation in room { continuation.resume() }
             if batches.isEmpty { return }
-            let flushed = flush()
-            for batch in batches {
-                var committed = flushed
+            let flushed = flush(batches)
+            for (batch, batchFlushed) in zip(batches, flushed) {
+                var committed = batchFlushed
                 for file in batch.files {
                     if committed {
                         do {
@@ -102,8 +108,35 @@ final class ReportCommitter: Sendable {
         }
     }
 
+    /// Flushes the files of `batches`; whether each batch's files are all on disk.
+    private func flush(_ batches: [Batch]) -> [Bool] {
+        let files = batches.reduce(0) { $0 + $1.files.count }
+        if files > Self.fileByFileLimit {
+            return Array(repeating: flushFileSystem(), count: batches.count)
+        }
+        return batches.map { batch in batch.files.allSatisfy(flushFile) }
+    }
+
+    /// Flushes one staged file's data; false when it failed (then its job's files are not
+    /// renamed).
+    private func flushFile(_ file: StagedFile) -> Bool {
+        let descriptor = PathCalls.open(file.temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            logger.error("report not flushed", metadata: ["path": "\(FileName.display(file.temporary))", "error": "\(String(cString: strerror(errno)))"])
+            return false
+        }
+        defer { close(descriptor) }
+        do {
+            _ = try Syscall.retrying("fdatasync") { fdatasync(descriptor) }
+            return true
+        } catch {
+            logger.error("report not flushed", metadata: ["path": "\(FileName.display(file.temporary))", "error": "\(error)"])
+            return false
+        }
+    }
+
     /// Flushes the reports' file system; false when it failed (then nothing is renamed).
-    private func flush() -> Bool {
+    private func flushFileSystem() -> Bool {
         let descriptor = PathCalls.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             logger.error(

@@ -61,15 +61,44 @@ import Testing
         #expect(!names.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
     }
 
-    @Test func aFolderThatIsGoneFailsEveryJobOfTheGroup() async throws {
+    @Test func aLargeGroupIsFlushedWithItsFileSystemAndFailsWholeWhenThatFails() async throws {
         let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The committer's folder is gone, so `syncfs` has nothing to open.
         let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
-        let file = try StagedFile.stage(Array("x".utf8), to: root + "/x.json")
+        let files = try (0...ReportCommitter.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
         let result = Locked<Bool?>(nil)
-        await committer.commit(ReportCommitter.Batch(files: [file]) { committed in result.withLock { $0 = committed } })
+        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
         await committer.finish()
         #expect(result.withLock { $0 } == false)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the temporary file is gone")
-        try FileManager.default.removeItem(atPath: root)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the temporary files are gone")
+    }
+
+    @Test func aSmallGroupIsFlushedFileByFileWithoutTheFileSystem() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
+        let files = try (0..<ReportCommitter.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
+        let result = Locked<Bool?>(nil)
+        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
+        await committer.finish()
+        #expect(result.withLock { $0 } == true)
+        #expect(contents(root + "/0.json") == "0")
+    }
+
+    @Test func aFileLostBeforeItsFlushFailsOnlyItsJob() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let committer = ReportCommitter(root: root, logger: silentLogger)
+        let lost = try StagedFile.stage(Array("lost".utf8), to: root + "/lost.json")
+        let kept = try StagedFile.stage(Array("kept".utf8), to: root + "/kept.json")
+        lost.discard()
+        let results = Locked<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: [lost]) { committed in results.withLock { $0["lost"] = committed } })
+        await committer.commit(ReportCommitter.Batch(files: [kept]) { committed in results.withLock { $0["kept"] = committed } })
+        await committer.finish()
+        #expect(results.withLock { $0 } == ["lost": false, "kept": true])
+        #expect(contents(root + "/kept.json") == "kept")
+        #expect(contents(root + "/lost.json") == nil)
     }
 }
