@@ -26,26 +26,40 @@ import Testing
         #expect(kept.hashValue == Self.rendered.hashValue)
     }
 
-    @Test func aFindingJustAuditedIsStoredAsOneRenderedWhenMade() throws {
+    @Test func aFindingJustAuditedIsStoredAsKeyAndArgumentsAndReadBackInEveryLanguage() throws {
         let kept = [HistoryFinding(Self.finding)]
-        #expect(HistoryCoding.findingsText(kept) == HistoryCoding.findingsText([Self.rendered]))
-        #expect(try HistoryCoding.text(kept) == (try HistoryCoding.text([Self.rendered])))
-        #expect(try HistoryCoding.findings(HistoryCoding.findingsText(kept)) == kept)
+        let text = HistoryCoding.findingsText(kept)
+        #expect(text.contains(#""message":{"arguments":[["format","hig-screen/1"],["found","hig-screen/2"]],"key":"input.wrong-format"}"#))
+        #expect(!text.contains("messages"))
+        let read = try HistoryCoding.findings(text)
+        #expect(read == kept)
+        #expect(read == [Self.rendered], "alike to the same finding read as text")
+        for language in Language.allCases { #expect(read[0].message(in: language) == Self.finding.message.rendered(in: language)) }
     }
 
-    @Test func aRenderedCopyHoldsTheSameMessages() throws {
-        let kept = HistoryFinding(Self.finding)
-        let rendered = kept.rendered()
-        #expect(rendered == kept)
-        #expect(rendered.messages == Self.rendered.messages)
-        #expect(HistoryCoding.findingsText([rendered]) == HistoryCoding.findingsText([kept]))
-        let observation = ScreenObservation(
-            screen: ScreenIdentity(source: "a.json", screen: "a", appearance: ""), at: 1, change: .audited(status: "fail", findings: [kept]))
-        guard case .audited(_, let findings) = observation.rendered().change else {
-            Issue.record("the observation lost its audit")
-            return
-        }
-        #expect(findings == [Self.rendered])
+    @Test func phrasesAndListsInArgumentsAreStoredAndReadBack() throws {
+        let nested = Message(
+            "rule.example",
+            [
+                Message.Argument("name", "“Sign in”, \\ \"quoted\""),
+                Message.Argument("phrase", .message(Message("count.screen.other", ["count": "3"]))),
+                Message.Argument("list", .list([Message("list.separator"), Message("count.screen.one", ["count": "1"])])),
+                Message.Argument("name", "a second argument of the same name"),
+            ])
+        let finding = HistoryFinding(Finding(rule: "r", severity: .note, pointer: "/elements/0", message: nested))
+        let read = try HistoryCoding.findings(HistoryCoding.findingsText([finding]))
+        #expect(read == [finding])
+        #expect(read[0].storedMessage == nested, "arguments in their order, the same name twice included")
+        #expect(HistoryCoding.findingsText([finding]) == (try HistoryCoding.text([finding])))
+    }
+
+    @Test func findingsStoredAsTextByEarlierVersionsAreStillRead() throws {
+        let stored = #"[{"fingerprint":"f","messages":{"en":"Contrast is low.","ja":"コントラストが低い。"},"pointer":"/a","rule":"text-contrast","severity":"error"}]"#
+        let read = try HistoryCoding.findings(stored)
+        #expect(read.count == 1)
+        #expect(read[0].message(in: .ja) == "コントラストが低い。")
+        #expect(read[0].storedMessage == nil)
+        #expect(HistoryCoding.findingsText(read) == stored, "written again as it was")
     }
 
     @Test func messagesSetLaterReplaceTheOnesToRender() {

@@ -7,9 +7,9 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     public var severity: String
     public var pointer: String
     public var fingerprint: String
-    /// The message, as read back or still to render: a finding just audited keeps its
-    /// report's message and is rendered only when history writes it, so the observations
-    /// waiting for the history's writer hold no text of their own.
+    /// The message: still to render (a finding just audited, or stored by this version as
+    /// its key and arguments), or rendered text by language (stored by earlier versions, or
+    /// set).
     private var text: MessageText
 
     private enum MessageText: Sendable {
@@ -18,7 +18,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, pointer, fingerprint, messages
+        case rule, severity, pointer, fingerprint, message, messages
     }
 
     /// The message in each language, by language code.
@@ -44,7 +44,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         self.text = .rendered(messages)
     }
 
-    /// A report's finding, its message in every language.
+    /// A report's finding, its message kept as key and arguments, to render in any language.
     public init(_ finding: Finding) {
         rule = finding.rule
         severity = finding.severity.rawValue
@@ -55,10 +55,15 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            rule: try container.decode(String.self, forKey: .rule), severity: try container.decode(String.self, forKey: .severity),
-            pointer: try container.decode(String.self, forKey: .pointer), fingerprint: try container.decode(String.self, forKey: .fingerprint),
-            messages: try container.decode([String: String].self, forKey: .messages))
+        rule = try container.decode(String.self, forKey: .rule)
+        severity = try container.decode(String.self, forKey: .severity)
+        pointer = try container.decode(String.self, forKey: .pointer)
+        fingerprint = try container.decode(String.self, forKey: .fingerprint)
+        if container.contains(.message) {
+            text = .unrendered(try container.decode(StoredMessage.self, forKey: .message).message)
+        } else {
+            text = .rendered(try container.decode([String: String].self, forKey: .messages))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -67,12 +72,26 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         try container.encode(severity, forKey: .severity)
         try container.encode(pointer, forKey: .pointer)
         try container.encode(fingerprint, forKey: .fingerprint)
-        try container.encode(messages, forKey: .messages)
+        switch text {
+        case .unrendered(let message): try container.encode(StoredMessage(message), forKey: .message)
+        case .rendered(let messages): try container.encode(messages, forKey: .messages)
+        }
     }
 
+    /// The message to render, or nil when only its text is known.
+    var storedMessage: Message? {
+        if case .unrendered(let message) = text { return message }
+        return nil
+    }
+
+    /// Alike when they say the same: two messages to render by their keys and arguments,
+    /// otherwise by their text in every language.
     public static func == (lhs: HistoryFinding, rhs: HistoryFinding) -> Bool {
-        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.pointer == rhs.pointer && lhs.fingerprint == rhs.fingerprint
-            && lhs.messages == rhs.messages
+        guard lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.pointer == rhs.pointer && lhs.fingerprint == rhs.fingerprint else {
+            return false
+        }
+        if case .unrendered(let left) = lhs.text, case .unrendered(let right) = rhs.text, left == right { return true }
+        return lhs.messages == rhs.messages
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -80,21 +99,11 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         hasher.combine(severity)
         hasher.combine(pointer)
         hasher.combine(fingerprint)
-        hasher.combine(messages)
     }
 
     /// The finding's fingerprint, or its rule and pointer when it has none.
     public static func fingerprint(of finding: Finding) -> String {
         finding.fingerprint.isEmpty ? finding.rule + " " + finding.pointer : finding.fingerprint
-    }
-
-    /// The same finding with its message rendered in every language, so that writing it
-    /// in several places renders it once.
-    public func rendered() -> HistoryFinding {
-        guard case .unrendered = text else { return self }
-        var copy = self
-        copy.text = .rendered(messages)
-        return copy
     }
 
     /// The message in `language`, else in English, else any.

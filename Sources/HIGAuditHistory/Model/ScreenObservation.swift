@@ -34,19 +34,11 @@ public struct ScreenObservation: Sendable {
         self.change = change
     }
 
-    /// An audited report's observation, its messages in every language.
+    /// An audited report's observation.
     public init(_ report: ScreenReport, at: Int64) {
         self.init(
             screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
             at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
-    }
-
-    /// The same observation with its findings' messages rendered (`HistoryFinding.rendered`).
-    public func rendered() -> ScreenObservation {
-        guard case .audited(let status, let findings) = change else { return self }
-        var copy = self
-        copy.change = .audited(status: status, findings: findings.map { $0.rendered() })
-        return copy
     }
 }
 

@@ -192,9 +192,8 @@ public actor HistoryRecorder {
                 if now - lastDigest >= 3600 { try await refreshDigest(now: now) }
                 return true
             }
-            // Rendered once here: a finding is written both in its screen's state and in its event.
             let batch = HistoryBatch(
-                tree: tree, observations: taken.items.map { $0.rendered() }, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
+                tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
                 gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
             let events = try await store.record(batch)
             lastTotals = today

@@ -17,14 +17,19 @@ enum HistoryCoding {
             writer.appendByte(UInt8(ascii: "{"))
             writer.beginMember("fingerprint", isFirst: true, level: 0)
             writer.writeString(finding.fingerprint)
-            writer.beginMember("messages", isFirst: false, level: 0)
-            writer.appendByte(UInt8(ascii: "{"))
-            let messages = finding.messages
-            for (index, language) in messages.keys.sorted().enumerated() {
-                writer.beginMember(language, isFirst: index == 0, level: 0)
-                writer.writeString(messages[language] ?? "")
+            if let message = finding.storedMessage {
+                writer.beginMember("message", isFirst: false, level: 0)
+                StoredMessage.write(message, into: &writer)
+            } else {
+                writer.beginMember("messages", isFirst: false, level: 0)
+                writer.appendByte(UInt8(ascii: "{"))
+                let messages = finding.messages
+                for (index, language) in messages.keys.sorted().enumerated() {
+                    writer.beginMember(language, isFirst: index == 0, level: 0)
+                    writer.writeString(messages[language] ?? "")
+                }
+                writer.appendByte(UInt8(ascii: "}"))
             }
-            writer.appendByte(UInt8(ascii: "}"))
             writer.beginMember("pointer", isFirst: false, level: 0)
             writer.writeString(finding.pointer)
             writer.beginMember("rule", isFirst: false, level: 0)

@@ -51,7 +51,10 @@ enum PostgresSchema {
                 PRIMARY KEY (day, tree)
             )
             """,
-        ]
+        ],
+        // 2: the same tables; findings keep their message as key and arguments
+        // (`StoredMessage`), which version 1 can't read.
+        [],
     ]
 
     /// Runs the steps the database hasn't had; inside the caller's transaction.

@@ -97,7 +97,10 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             errors INTEGER NOT NULL,
             PRIMARY KEY (day, tree)
         );
-        """
+        """,
+        // 2: the same tables; findings keep their message as key and arguments
+        // (`StoredMessage`), which version 1 can't read.
+        "",
     ]
 
     static func migrate(_ db: Database) throws {
