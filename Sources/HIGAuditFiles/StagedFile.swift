@@ -1,7 +1,8 @@
 import Glibc
 
 /// A file written under a temporary name in its final folder, not yet flushed or renamed:
-/// a caller flushes many at once (`syncfs`) and then renames each into place.
+/// a caller flushes it (`flush`, or many at once with `syncfs`) and then renames each into
+/// place.
 public struct StagedFile: Sendable {
     /// The temporary file, beside `path`.
     public let temporary: String
@@ -14,6 +15,18 @@ public struct StagedFile: Sendable {
             (output: inout AtomicFile.Output) throws(AtomicFile.Failure) in try output.write(bytes)
         }
         return StagedFile(temporary: temporary, path: path)
+    }
+
+    /// Flushes the temporary file's data to disk (`fdatasync(2)`).
+    public func flush() throws(AtomicFile.Failure) {
+        let descriptor = PathCalls.open(temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw AtomicFile.Failure(path: temporary, operation: "open", code: errno) }
+        defer { close(descriptor) }
+        do {
+            _ = try Syscall.retrying("fdatasync") { fdatasync(descriptor) }
+        } catch {
+            throw AtomicFile.Failure(path: temporary, operation: "fdatasync", code: error.errno)
+        }
     }
 
     /// Renames the flushed file into place.

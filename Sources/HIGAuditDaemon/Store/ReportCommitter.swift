@@ -120,17 +120,11 @@ final class ReportCommitter: Sendable {
     /// Flushes one staged file's data; false when it failed (then its job's files are not
     /// renamed).
     private func flushFile(_ file: StagedFile) -> Bool {
-        let descriptor = PathCalls.open(file.temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            logger.error("report not flushed", metadata: ["path": "\(FileName.display(file.temporary))", "error": "\(String(cString: strerror(errno)))"])
-            return false
-        }
-        defer { close(descriptor) }
         do {
-            _ = try Syscall.retrying("fdatasync") { fdatasync(descriptor) }
+            try file.flush()
             return true
         } catch {
-            logger.error("report not flushed", metadata: ["path": "\(FileName.display(file.temporary))", "error": "\(error)"])
+            logger.error("report not flushed", metadata: ["path": "\(FileName.display(file.path))", "error": "\(error)"])
             return false
         }
     }
