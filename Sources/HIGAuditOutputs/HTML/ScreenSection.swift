@@ -115,12 +115,12 @@ struct ScreenSection {
                 }
             }
             if !outlines.isEmpty {
-                // Numbers only, made here: hovering an outline lights its card, and the reverse.
+                // Numbers only, made here: hovering a card lights its outline, and the reverse
+                // (an outline lit by its own hover is in the page's style).
                 var rules = ""
                 for outline in outlines {
                     let n = outline.number
-                    rules +=
-                        "body:has(#finding-\(n):hover) #outline-\(n) rect,body:has(#outline-\(n):hover) #outline-\(n) rect{stroke-width:4px;fill-opacity:.18}"
+                    rules += "body:has(#finding-\(n):hover) #outline-\(n) rect{stroke-width:4px;fill-opacity:.18}"
                     rules += "body:has(#outline-\(n):hover) #finding-\(n){outline:3px solid var(--focus)}"
                 }
                 html.element("style", text: rules)

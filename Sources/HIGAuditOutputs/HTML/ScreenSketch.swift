@@ -45,7 +45,8 @@ struct ScreenSketch {
                 HTMLAttribute("xmlns", "http://www.w3.org/2000/svg"), HTMLAttribute("viewBox", "0 0 \(width) \(height)"),
                 HTMLAttribute("width", width), HTMLAttribute("height", height), HTMLAttribute("role", "img"),
                 // What the texts inherit unless they say otherwise.
-                HTMLAttribute("font-weight", "400"), HTMLAttribute("text-anchor", "start"),
+                HTMLAttribute("font-size", Self.number(Font.bodySize)), HTMLAttribute("font-weight", "400"),
+                HTMLAttribute("text-anchor", "start"),
                 .label(label), .class("sketch-drawing " + screen.appearance.rawValue),
             ]
         ) { html in
@@ -108,18 +109,18 @@ struct ScreenSketch {
         }
     }
 
-    /// Text in a frame of its own, so that it is cut at the element's edge like on screen.
+    /// Text in a frame of its own, so that it is cut at the element's edge like on screen
+    /// (an inner `svg` clips what overflows it unless told otherwise).
     private func drawText(_ words: String, of element: Element, in frame: Rect, into html: inout HTMLBuilder) {
         let size = element.font?.effectiveSize ?? Font.bodySize
         let centered = element.type.isControl && element.type != .textField
         Self.startBox("svg", frame, into: &html)
-        html.attribute("overflow", markup: "hidden")
         html.finishStartTag()
         html.startTag("text")
-        html.attribute("x", display: centered ? abs(frame.width) / 2 : 0)
+        if centered { html.attribute("x", display: abs(frame.width) / 2) }
         // A single line's baseline, about where it sits when the line is centered vertically.
         html.attribute("y", display: abs(frame.height) / 2 + size * 0.35)
-        html.attribute("font-size", display: size)
+        if size != Font.bodySize { html.attribute("font-size", display: size) }
         if let weight = element.font?.weight, weight != 400 { html.attribute("font-weight", weight) }
         if centered { html.attribute("text-anchor", markup: "middle") }
         html.attribute("fill", textColor(of: element).hexString)
@@ -174,11 +175,12 @@ struct ScreenSketch {
         element.foreground?.opaque ?? (screen.appearance == .dark ? .white : .black)
     }
 
-    /// `<tag` with the frame's place and size as `x`, `y`, `width` and `height`.
+    /// `<tag` with the frame's place and size as `x`, `y` (each left out when 0, its
+    /// default), `width` and `height`.
     private static func startBox(_ tag: StaticString, _ frame: Rect, into html: inout HTMLBuilder) {
         html.startTag(tag)
-        html.attribute("x", display: frame.minX)
-        html.attribute("y", display: frame.minY)
+        if frame.minX != 0 { html.attribute("x", display: frame.minX) }
+        if frame.minY != 0 { html.attribute("y", display: frame.minY) }
         html.attribute("width", display: abs(frame.width))
         html.attribute("height", display: abs(frame.height))
     }
