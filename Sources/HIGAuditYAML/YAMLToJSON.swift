@@ -21,8 +21,9 @@ public struct YAMLInputError: Error, Sendable, Equatable {
 
 /// Resource limits that protect against hostile input.
 public struct YAMLLimits: Sendable {
-    /// Deepest allowed nesting of sequences and mappings (the root collection is level 1).
-    public var maxDepth = 256
+    /// Deepest allowed nesting of sequences and mappings (the root collection is level 1):
+    /// the JSON parser's, so that a screen is accepted as YAML whenever it is as JSON.
+    public var maxDepth = 512
     /// Most values (scalars, including mapping keys, and collections) the document may
     /// expand to, counting every copy an alias produces.
     public var maxNodes = 4_000_000

@@ -48,6 +48,14 @@ struct CheckCommandTests {
         let fromYAML = try CommandRunner.higaudit("check", "--format", "json", "-", stdin: Data(yaml.utf8))
         #expect((fromYAML.json?["screens"] as? [[String: Any]])?.first?["status"] as? String == "pass")
         #expect(fromYAML.status == 0)
+
+        // YAML may start with `<` too; only an XML document is read as Interface Builder's.
+        let angled = "<note: a plain scalar key\nformat: hig-screen/1\nelements: []\n"
+        let fromAngledYAML = try CommandRunner.higaudit("check", "--format", "json", "-", stdin: Data(angled.utf8))
+        #expect((fromAngledYAML.json?["screens"] as? [[String: Any]])?.first?["status"] as? String == "pass", "\(fromAngledYAML.stdout)")
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"/>"#
+        let fromXML = try CommandRunner.higaudit("check", "--format", "json", "-", stdin: Data(xml.utf8))
+        #expect((fromXML.json?["summary"] as? [String: Any])?["skipped"] as? Int == 1, "an AppKit document, read as one: \(fromXML.stdout)")
     }
 
     @Test func yamlFilesUseTheYAML12CoreSchema() throws {

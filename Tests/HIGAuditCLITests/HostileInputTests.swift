@@ -49,6 +49,21 @@ struct HostileInputTests {
         #expect((result.json?["screens"] as? [[String: Any]])?.isEmpty == true)
     }
 
+    /// Only a `.json` file may be skipped as JSON that is not a screen: any other file named on
+    /// the command line is read as JSON and, without `format` or `elements`, is an input error.
+    @Test(arguments: [("screen.txt", #"{"title":"x"}"#), ("screen.bin", "[1,2,3]"), ("screen", "17")])
+    func otherJSONInAFileNotNamedJSONIsAnInputError(_ name: String, _ text: String) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        #expect(result.status == 2, "stderr: \(result.stderr)")
+        let screens = try #require(result.json?["screens"] as? [[String: Any]])
+        #expect(screens.count == 1 && screens.first?["status"] as? String == "error", "\(screens)")
+        #expect((result.json?["summary"] as? [String: Int])?["skipped"] == 0)
+    }
+
     /// A FIFO named on the command line is an input error at once, not a wait for a writer.
     @Test func aFIFOIsAnInputErrorAtOnce() throws {
         let folder = try CommandRunner.temporaryDirectory()

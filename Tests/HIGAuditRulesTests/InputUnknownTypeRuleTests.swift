@@ -22,12 +22,25 @@ struct InputUnknownTypeRuleTests {
                 == #"要素のタイプ "txt" は hig-screen/1 にありません。ビューとして監査します。"text" の誤りではありませんか？"#)
     }
 
-    @Test func withNothingCloseTheMessageOnlySaysItIsAView() throws {
+    @Test func withNothingCloseTheMessageStillNamesTheClosestType() throws {
         let found = try Self.unknownTypeFindings(#"{"format":"hig-screen/1","elements":[{"type":"carousel"}]}"#)
         try #require(found.count == 1)
         #expect(found[0].message.key == "input-unknown-type.message")
-        #expect(found[0].message.rendered(in: .en) == #"The element type "carousel" is not a hig-screen/1 type; it is audited as a view."#)
-        #expect(found[0].message.rendered(in: .ja) == #"要素のタイプ "carousel" は hig-screen/1 にありません。ビューとして監査します。"#)
+        let closest = InputUnknownTypeRule.closestKnownType(to: "carousel")
+        #expect(!closest.isClose && InputUnknownTypeRule.knownTypes.contains(closest.type))
+        #expect(
+            found[0].message.rendered(in: .en)
+                == #"The element type "carousel" is not a hig-screen/1 type; it is audited as a view. The closest known type is "\#(closest.type)"."#)
+        #expect(
+            found[0].message.rendered(in: .ja)
+                == #"要素のタイプ "carousel" は hig-screen/1 にありません。ビューとして監査します。最も近いタイプは "\#(closest.type)" です。"#)
+    }
+
+    /// The spec's own examples: `txt` and `lable` (a UIKit label, which the format calls `text`).
+    @Test(arguments: [("txt", "text"), ("lable", "text"), ("Lable", "text"), ("swich", "toggle"), ("imgview", "image"), ("buton", "button")])
+    func namesTheTypeMeantByACommonName(_ name: String, _ meant: String) {
+        let closest = InputUnknownTypeRule.closestKnownType(to: name)
+        #expect(closest.type == meant && closest.isClose, "\(name): \(closest)")
     }
 
     @Test func keepsTheSpellingOfTheFile() throws {
@@ -87,12 +100,14 @@ struct InputUnknownTypeRuleTests {
         ("tiex", "view"), ("textbar", "text"),
     ])
     func closestKnownType(_ typed: String, _ expected: String) {
-        #expect(InputUnknownTypeRule.closestKnownType(to: typed) == expected)
+        let closest = InputUnknownTypeRule.closestKnownType(to: typed)
+        #expect(closest.type == expected && closest.isClose)
     }
 
-    @Test(arguments: ["lable", "carousel", "slider", "Stepper", "segmentedControl", "btn", "x", "tw", ""])
+    @Test(arguments: ["carousel", "slider", "Stepper", "segmentedControl", "btn", "x", "tw", ""])
     func nothingIsCloseEnough(_ typed: String) {
-        #expect(InputUnknownTypeRule.closestKnownType(to: typed) == nil)
+        let closest = InputUnknownTypeRule.closestKnownType(to: typed)
+        #expect(!closest.isClose && InputUnknownTypeRule.knownTypes.contains(closest.type))
     }
 
     @Test func knownTypesAreTheFormatsListInOrder() {

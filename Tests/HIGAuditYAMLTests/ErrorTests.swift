@@ -186,21 +186,21 @@ struct LimitTests {
     @Test func hundredThousandNestedFlowSequences() throws {
         let yaml = String(repeating: "[", count: 100_000)
         let error = try #require(failure(yaml))
-        #expect(error == YAMLInputError(message: "nesting deeper than 256 levels", pointer: zeros(256), line: 1, column: 257))
+        #expect(error == YAMLInputError(message: "nesting deeper than 512 levels", pointer: zeros(512), line: 1, column: 513))
 
         let closed = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(failure(closed)?.pointer == zeros(256))
+        #expect(failure(closed)?.pointer == zeros(512))
 
         let onePerLine = String(repeating: "[\n", count: 100_000)
-        #expect(failure(onePerLine) == YAMLInputError(message: "nesting deeper than 256 levels", pointer: zeros(256), line: 257, column: 1))
+        #expect(failure(onePerLine) == YAMLInputError(message: "nesting deeper than 512 levels", pointer: zeros(512), line: 513, column: 1))
     }
 
     @Test func hundredThousandNestedFlowMappings() throws {
         let yaml = String(repeating: "{a: ", count: 100_000)
         let error = try #require(failure(yaml))
-        #expect(error.message == "nesting deeper than 256 levels")
-        #expect(error.pointer == String(repeating: "/a", count: 256))
-        #expect(error.column == 256 * 4 + 1)
+        #expect(error.message == "nesting deeper than 512 levels")
+        #expect(error.pointer == String(repeating: "/a", count: 512))
+        #expect(error.column == 512 * 4 + 1)
     }
 
     @Test func deepFlowNestingAfterOtherContentOnOneLine() throws {
@@ -208,10 +208,10 @@ struct LimitTests {
         // reader still reports the exact place where `maxDepth` is exceeded.
         let yaml = "a: " + String(repeating: #"["é", {"k": "#, count: 3_000)
         let error = try #require(failure(yaml))
-        #expect(error.message == "nesting deeper than 256 levels")
-        #expect(error.pointer == "/a" + String(repeating: "/1/k", count: 127) + "/1")
+        #expect(error.message == "nesting deeper than 512 levels")
+        #expect(error.pointer == "/a" + String(repeating: "/1/k", count: 255) + "/1")
         #expect(error.line == 1)
-        #expect(error.column == 3 + 127 * 12 + 6 + 1)
+        #expect(error.column == 3 + 255 * 12 + 6 + 1)
 
         // The first problem in document order wins, even past libyaml's stop.
         #expect(
@@ -225,7 +225,7 @@ struct LimitTests {
     @Test func hundredThousandNestedBlockSequences() throws {
         let yaml = String(repeating: "- ", count: 100_000) + "x\n"
         let error = try #require(failure(yaml))
-        #expect(error == YAMLInputError(message: "nesting deeper than 256 levels", pointer: zeros(256), line: 1, column: 513))
+        #expect(error == YAMLInputError(message: "nesting deeper than 512 levels", pointer: zeros(512), line: 1, column: 1025))
     }
 
     @Test func deeplyNestedBlockMappings() throws {
@@ -235,10 +235,10 @@ struct LimitTests {
         }
         yaml += String(repeating: " ", count: 1_000) + "leaf\n"
         let error = try #require(failure(yaml))
-        #expect(error.message == "nesting deeper than 256 levels")
-        #expect(error.pointer == (0..<256).map { "/k\($0)" }.joined())
-        #expect(error.line == 257)
-        #expect(error.column == 257)
+        #expect(error.message == "nesting deeper than 512 levels")
+        #expect(error.pointer == (0..<512).map { "/k\($0)" }.joined())
+        #expect(error.line == 513)
+        #expect(error.column == 513)
     }
 
     @Test func depthLimitIsConfigurableAndExact() throws {
@@ -250,8 +250,8 @@ struct LimitTests {
                 == YAMLInputError(message: "nesting deeper than 3 levels", pointer: "/0/0/0", line: 1, column: 4))
         #expect(try json("a:\n  b:\n    c: 1\n", limits: limits) == #"{"a":{"b":{"c":1}}}"#)
         #expect(failure("a:\n  b:\n    c: [1]\n", limits: limits)?.pointer == "/a/b/c")
-        // Exactly 256 levels pass by default.
-        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        // Exactly 512 levels pass by default, as in JSON.
+        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(try json(deepest) == deepest)
     }
 

@@ -24,7 +24,7 @@ struct ElementReading {
     func type() throws(DecodeFailure) -> (type: ElementType, unknownName: String?) {
         if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return (type, nil) }
         guard let typeName = try read.string(keys[.type]) else {
-            throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type"))
+            throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type", ["allowed": ElementType.allowedValues]))
         }
         let knownType = ElementType(caseInsensitive: typeName)
         return (knownType ?? .view, knownType == nil ? typeName : nil)
@@ -112,6 +112,10 @@ struct ElementReading {
             break
         }
         details.bezeled = try read.bool(keys[.bezeled])
+        // Beyond the format, which gives `decorative` to images only: a control marked so is
+        // hidden from assistive technologies (Interface Builder's `isElement="NO"`) and needs
+        // no label. Anything but `true` is an unknown key's value there, so it is ignored.
+        if element.type.isControl, let node = keys[.decorative], tape.kind(node) == .true { details.decorative = true }
         element.details = details
     }
 

@@ -8,6 +8,9 @@ public struct InputError: Error, Sendable, Equatable {
     public var line: Int?
     /// The column of a syntax error, 1-based, when known.
     public var column: Int?
+    /// Whether the message names `pointer`: for a bad value or a missing key, not for a
+    /// syntax error, whose line and column say where it is.
+    public var namesPointer: Bool
 
     /// An input error: `problem` at JSON Pointer `pointer` (`""` for the whole document), with the
     /// 1-based line and column of a JSON syntax error when known.
@@ -16,10 +19,17 @@ public struct InputError: Error, Sendable, Equatable {
         self.pointer = pointer
         self.line = line
         self.column = column
+        namesPointer = line == nil && !pointer.isEmpty
     }
 
-    /// The problem in `language`.
-    public func message(in language: Language) -> String { problem.rendered(in: language) }
+    /// The problem and, for a bad value or a missing key, the JSON Pointer it is at: what a
+    /// person reads.
+    public var described: Message {
+        namesPointer ? Message("input.at", [.init("problem", .message(problem)), .init("pointer", pointer)]) : problem
+    }
+
+    /// The problem and where it is, in `language`.
+    public func message(in language: Language) -> String { described.rendered(in: language) }
 }
 
 /// A decoding failure at a tape node, turned into a pointer only once it happens.

@@ -77,7 +77,8 @@ private struct ScreenReading {
             screen.presentation = try read.enumeration(contextKeys[.presentation]) ?? .fullScreen
             screen.atLaunch = try read.bool(contextKeys[.atLaunch]) ?? false
         }
-        screen.auditIgnore = Set(try read.strings(keys[.auditIgnore]) ?? [])
+        // Rule ids are an enumeration, matched like the others without regard to case.
+        screen.auditIgnore = Set((try read.strings(keys[.auditIgnore]) ?? []).map { $0.trimmingWhitespace().lowercased() })
         guard let elements = try read.array(keys[.elements]) else {
             throw DecodeFailure(node: root, missingKey: "elements", message: Message("input.missing-elements"))
         }

@@ -26,10 +26,15 @@ package struct TapeReader {
         }
     }
 
+    /// The node, or nil when it is absent (`null` or a blank string, whatever type is asked for).
+    private func present(_ node: Int?) -> Int? {
+        guard let node, !isAbsent(node) else { return nil }
+        return node
+    }
+
     package func bool(_ node: Int?) throws(DecodeFailure) -> Bool? {
-        guard let node else { return nil }
+        guard let node = present(node) else { return nil }
         switch tape.kind(node) {
-        case .null: return nil
         case .true: return true
         case .false: return false
         default: throw DecodeFailure(node: node, message: Message("input.bool"))
@@ -37,9 +42,8 @@ package struct TapeReader {
     }
 
     package func number(_ node: Int?) throws(DecodeFailure) -> Double? {
-        guard let node else { return nil }
+        guard let node = present(node) else { return nil }
         switch tape.kind(node) {
-        case .null: return nil
         case .number:
             guard let value = tape.double(node) else { throw DecodeFailure(node: node, message: Message("input.number-range")) }
             return value
@@ -79,18 +83,16 @@ package struct TapeReader {
     }
 
     package func object(_ node: Int?) throws(DecodeFailure) -> Int? {
-        guard let node else { return nil }
+        guard let node = present(node) else { return nil }
         switch tape.kind(node) {
-        case .null: return nil
         case .object: return node
         default: throw DecodeFailure(node: node, message: Message("input.object"))
         }
     }
 
     package func array(_ node: Int?) throws(DecodeFailure) -> Int? {
-        guard let node else { return nil }
+        guard let node = present(node) else { return nil }
         switch tape.kind(node) {
-        case .null: return nil
         case .array: return node
         default: throw DecodeFailure(node: node, message: Message("input.array"))
         }
@@ -114,7 +116,7 @@ package struct TapeReader {
 
     /// `[x, y, width, height]` in points.
     package func rect(_ node: Int?) throws(DecodeFailure) -> Rect? {
-        guard let node, tape.kind(node) != .null else { return nil }
+        guard let node = present(node) else { return nil }
         guard tape.kind(node) == .array, tape.count(node) == 4 else { throw DecodeFailure(node: node, message: Message("input.rect")) }
         // While the items are numbers, each is one node: item k is node k + 1.
         func value(_ k: Int) throws(DecodeFailure) -> Double {

@@ -231,6 +231,20 @@ struct FindingLocator {
     var tape: JSONTape
     var yamlPositions: [TextPosition]?
 
+    /// Puts findings in document order: by where their pointers lead in the document (an
+    /// array's items by index, an object's members as written: a toggle's `on` before its
+    /// `off` when written so), keeping the order they had (by rule id) among findings that
+    /// lead to the same place.
+    func orderByDocument(_ findings: inout [Finding]) {
+        guard findings.count > 1 else { return }
+        var resolver = PointerResolver(tape: tape)
+        let paths = findings.map { resolver.path($0.pointer) }
+        let order = findings.indices.sorted { a, b in
+            paths[a] == paths[b] ? a < b : paths[a].lexicographicallyPrecedes(paths[b])
+        }
+        findings = order.map { findings[$0] }
+    }
+
     func locate(_ findings: inout [Finding]) {
         guard let yamlPositions else { return Finding.locate(&findings, in: tape) }
         var resolver = PointerResolver(tape: tape)

@@ -323,7 +323,8 @@ public struct ElementDetails: Sendable {
     public var tabBar: Optional<TabBar>
     /// A `textField`'s `placeholder`; nil when absent or blank.
     public var placeholder: Optional<String>
-    /// An `image`'s `decorative` flag: it conveys nothing and needs no label (default false).
+    /// An `image`'s `decorative` flag: it conveys nothing and needs no label (default false);
+    /// on a control, that it is hidden from assistive technologies.
     public var decorative: Bool
 
     /// Details with every key absent.
@@ -394,6 +395,7 @@ extension Element {
     @inlinable public var tabBar: TabBar? { detailsBox?.value.tabBar }
     /// A `textField`'s `placeholder`; nil when absent or blank, and for other types.
     @inlinable public var placeholder: String? { detailsBox?.value.placeholder }
-    /// An `image`'s `decorative` flag; false when absent and for other types.
+    /// An `image`'s `decorative` flag, or a control's (hidden from assistive technologies);
+    /// false when absent and for other types.
     @inlinable public var decorative: Bool { detailsBox?.value.decorative ?? false }
 }

@@ -117,6 +117,7 @@ public struct SourceAuditor: Sendable {
             if let id = screen.id { report.screen = id }
             report.findings = auditor.audit(screen)
             report.auditedScreen = screen
+            locator.orderByDocument(&report.findings)
             locator.locate(&report.findings)
             return report
         }
@@ -148,7 +149,14 @@ public struct SourceAuditor: Sendable {
     /// line and column, or where the bad value starts when the tape is known.
     private func failed(_ report: ScreenReport, _ error: InputError, locator: FindingLocator? = nil) -> ScreenReport {
         var report = Self.inputErrorReport(report, error)
-        if report.findings[0].location == nil, let locator { locator.locate(&report.findings) }
+        if report.findings[0].location == nil, let locator {
+            locator.locate(&report.findings)
+            // The error says where it is too, as the finding does.
+            if let location = report.findings[0].location {
+                report.error?.line = location.line
+                report.error?.column = location.column
+            }
+        }
         return report
     }
 
@@ -159,7 +167,7 @@ public struct SourceAuditor: Sendable {
         report.error = error
         var finding = Finding(
             rule: InputInvalid.id, severity: .error, pointer: error.pointer,
-            message: Message("input-invalid.message", [.init("problem", .message(error.problem))]))
+            message: Message("input-invalid.message", [.init("problem", .message(error.described))]))
         if let line = error.line, let column = error.column { finding.location = TextPosition(line: line, column: column) }
         report.findings = [finding]
         return report

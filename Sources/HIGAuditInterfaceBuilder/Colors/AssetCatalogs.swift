@@ -94,8 +94,22 @@ public final class AssetCatalogs: @unchecked Sendable {
         return color
     }
 
+    /// Asset kinds other than colors, whose folders hold no colorset: not entered. Any other
+    /// folder in a catalog is a group, whatever its name (`Brand v2.0`).
+    static let otherAssetSetSuffixes = [
+        ".imageset", ".appiconset", ".iconset", ".symbolset", ".dataset", ".launchimage", ".stickerpack", ".sticker",
+        ".stickersequence", ".textureset", ".cubetextureset", ".mipmapset", ".arresourcegroup", ".arreferenceimage",
+        ".arreferenceobject", ".brandassets", ".imagestack", ".imagestacklayer", ".complicationset", ".spriteatlas",
+        ".solidimagestack", ".solidimagestacklayer", ".gcdashboardimage", ".gcleaderboard", ".gcleaderboardset",
+    ]
+
+    static func isOtherAssetSet(_ name: String) -> Bool {
+        otherAssetSetSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// Every colorset in the catalogs below `folder`, by its full name (`Folder/Name` under
-    /// a folder that provides a namespace). Hidden folders and links are not entered.
+    /// a folder that provides a namespace). Hidden folders, links and the folders of other asset
+    /// kinds are not entered.
     func buildIndex(of folder: String) -> [String: [String]] {
         var index: [String: [String]] = [:]
         // Folder, and the namespace prefix inside a catalog (nil outside any catalog).
@@ -108,7 +122,7 @@ public final class AssetCatalogs: @unchecked Sendable {
                 if let namespace {
                     if entry.name.hasSuffix(".colorset") {
                         index[namespace + String(entry.name.dropLast(".colorset".count)), default: []].append(child)
-                    } else if !entry.name.contains(".") {
+                    } else if !Self.isOtherAssetSet(entry.name) {
                         pending.append((child, providesNamespace(child) ? namespace + entry.name + "/" : namespace))
                     }
                 } else {

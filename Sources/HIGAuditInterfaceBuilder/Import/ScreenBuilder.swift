@@ -60,7 +60,9 @@ struct ScreenBuilder {
         switch type {
         case "text": content = label(node)
         case "textField": content = textField(node)
-        case "button", "toggle": content = button(node, tint: inside.tint, pointer: pointer)
+        case "button", "toggle":
+            content = button(node, tint: inside.tint, pointer: pointer)
+            if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
         case "image":
             if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
         case "tabBar": content = tabBar(node, pointer: pointer)
@@ -303,6 +305,7 @@ struct ScreenBuilder {
             }
             if document.flag("enabled", of: item) == false { members.append(.init("enabled", .bool(false))) }
             if let label = document.accessibilityLabel(of: item) { members.append(.init("accessibilityLabel", .string(label))) }
+            if document.isHiddenFromAccessibility(item) { members.append(.init("decorative", .bool(true))) }
             result.append(.object(members))
         }
         return result

@@ -55,7 +55,7 @@ struct ButtonMissingLabelRule: CatalogRule {
         for index in audit.visibleElements where audit.screen.elements[index].symbol != nil {
             let element = audit.screen.elements[index]
             guard Self.labelledTypes.contains(element.type) || (audit.isBarItem(index) && !Self.notButtonLike.contains(element.type)) else { continue }
-            guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil else { continue }
+            guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil, !element.decorative else { continue }
             audit.report(element: index, Message(Self.messageKey("message"), ["symbol": element.symbol ?? ""]))
         }
     }

@@ -115,10 +115,12 @@ struct GlyphContrastRule: CatalogRule {
             guard ratio < Self.required else { continue }
             let requirement = ContrastRequirement.ratio(Self.required)
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
+            // A symbol lighter than its background is made lighter still, not darker.
+            let lighter = glyph.relativeLuminance > background.relativeLuminance
             audit.report(
                 element: target.element, suffix: target.suffix,
                 Message(
-                    Self.messageKey("message"),
+                    Self.messageKey(lighter ? "message.lighten" : "message"),
                     [
                         .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
                         .init("required", NumberFormatting.json(Self.required)),
@@ -139,6 +141,8 @@ extension GlyphContrastRule {
             messages: [
                 "message":
                     "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
+                "message.lighten":
+                    "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Lighten the symbol or change its background.{suggestion}",
                 "incomplete":
                     "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -147,6 +151,8 @@ extension GlyphContrastRule {
             rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2、1.4.11）。",
             messages: [
                 "message": "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.lighten":
+                    "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を明るくするか、背景を変更してください。{suggestion}",
                 "incomplete": "シンボルが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

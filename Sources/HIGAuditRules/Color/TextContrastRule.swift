@@ -130,11 +130,13 @@ struct TextContrastRule: CatalogRule {
             let bold = target.font?.isBold ?? false
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
             let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value, suggestions: suggestions)
+            // Text lighter than its background is made lighter still, not darker.
+            let lighter = text.relativeLuminance > background.relativeLuminance
             let message: Message
             switch requirement {
             case .ratio(let required):
                 message = Message(
-                    Self.messageKey(bold ? "message.bold" : "message"),
+                    Self.messageKey(Self.messageName(apca: false, bold: bold, lighter: lighter)),
                     [
                         .init("ratio", NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
                         .init("required", NumberFormatting.json(required)), .init("size", size),
@@ -143,7 +145,7 @@ struct TextContrastRule: CatalogRule {
                     ])
             case .apcaLc(let required):
                 message = Message(
-                    Self.messageKey(bold ? "message.apca.bold" : "message.apca"),
+                    Self.messageKey(Self.messageName(apca: true, bold: bold, lighter: lighter)),
                     [
                         .init(
                             "lc", NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)))),
@@ -153,6 +155,21 @@ struct TextContrastRule: CatalogRule {
                     ])
             }
             audit.report(element: target.element, suffix: target.suffix, message, measured: measured)
+        }
+    }
+
+    /// The message for the requirement's kind and the text's weight, telling to lighten text
+    /// that is lighter than its background and to darken it otherwise.
+    static func messageName(apca: Bool, bold: Bool, lighter: Bool) -> String {
+        switch (apca, bold, lighter) {
+        case (false, false, false): "message"
+        case (false, false, true): "message.lighten"
+        case (false, true, false): "message.bold"
+        case (false, true, true): "message.bold.lighten"
+        case (true, false, false): "message.apca"
+        case (true, false, true): "message.apca.lighten"
+        case (true, true, false): "message.apca.bold"
+        case (true, true, true): "message.apca.bold.lighten"
         }
     }
 
@@ -173,12 +190,20 @@ extension TextContrastRule {
             messages: [
                 "message":
                     "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                "message.lighten":
+                    "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Lighten the text or change its background.{suggestion}",
                 "message.bold":
                     "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                "message.bold.lighten":
+                    "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Lighten the text or change its background.{suggestion}",
                 "message.apca":
                     "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                "message.apca.lighten":
+                    "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Lighten the text or change its background.{suggestion}",
                 "message.apca.bold":
                     "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                "message.apca.bold.lighten":
+                    "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Lighten the text or change its background.{suggestion}",
                 "incomplete":
                     "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -189,12 +214,20 @@ extension TextContrastRule {
             messages: [
                 "message":
                     "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.lighten":
+                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
                 "message.bold":
                     "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.bold.lighten":
+                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
                 "message.apca":
                     "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.apca.lighten":
+                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
                 "message.apca.bold":
                     "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                "message.apca.bold.lighten":
+                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
                 "incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

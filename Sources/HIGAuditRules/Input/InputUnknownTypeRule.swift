@@ -1,8 +1,8 @@
 import HIGAuditCore
 
 /// An element whose `type` the format doesn't list: the decoder audits it as a view and
-/// keeps the name as written (`Element.unknownTypeName`); this rule says so, naming the
-/// closest known type when one is close enough.
+/// keeps the name as written (`Element.unknownTypeName`); this rule says so and names the
+/// closest known type, asking whether it was meant when it is close enough.
 struct InputUnknownTypeRule: CatalogRule {
     static let id = "input-unknown-type"
     static let position = 20
@@ -71,27 +71,35 @@ struct InputUnknownTypeRule: CatalogRule {
         }
     }
 
+    /// Names UIKit, AppKit and design tools give to what the format calls otherwise, each with
+    /// the format's type: `lable` is two edits from `label`, which is a `text`.
+    static let otherNames: [(name: String, type: ElementType)] = [
+        ("label", .text), ("textView", .text), ("imageView", .image), ("icon", .image), ("switch", .toggle),
+        ("checkbox", .toggle), ("navBar", .navigationBar), ("dialog", .alert), ("sheet", .actionSheet),
+    ]
+
     static func message(for name: String) -> Message {
-        if let suggestion = closestKnownType(to: name) {
-            return Message(Self.messageKey("message.suggest"), ["type": name, "suggestion": suggestion])
+        let closest = closestKnownType(to: name)
+        if closest.isClose {
+            return Message(Self.messageKey("message.suggest"), ["type": name, "suggestion": closest.type])
         }
-        return Message(Self.messageKey("message"), ["type": name])
+        return Message(Self.messageKey("message"), ["type": name, "closest": closest.type])
     }
 
-    /// The known type at the smallest edit distance (`Suggestion.distance`, without regard
-    /// to case), the first in list order on a tie; nil when even that one is more than half
-    /// the name's length away (two edits are always close enough: `img`, `tx`).
+    /// The known type whose name, or one of its `otherNames`, is at the smallest edit distance
+    /// (`Suggestion.distance`, without regard to case), the first in list order on a tie. It
+    /// is close when at most half the name's length away (two edits always are: `img`, `tx`).
     /// Looser than `Suggestion.closest` (made for setting keys and rule ids): type names are
     /// short, and abbreviations (`closebtn`) are a usual mistake.
-    static func closestKnownType(to name: String) -> String? {
+    static func closestKnownType(to name: String) -> (type: String, isClose: Bool) {
         let typed = name.trimmingWhitespace().lowercased()
-        var best: (type: String, distance: Int)?
-        for type in knownTypes {
-            let distance = Suggestion.distance(typed, type.lowercased())
-            if distance < best?.distance ?? .max { best = (type, distance) }
+        var best = (type: knownTypes[0], distance: Int.max)
+        let candidates = knownTypes.map { ($0, $0) } + otherNames.map { ($0.name, $0.type.rawValue) }
+        for (spelling, type) in candidates {
+            let distance = Suggestion.distance(typed, spelling.lowercased())
+            if distance < best.distance { best = (type, distance) }
         }
-        guard let best, best.distance <= max(2, typed.count / 2) else { return nil }
-        return best.type
+        return (best.type, best.distance <= max(2, typed.count / 2))
     }
 }
 
@@ -102,7 +110,7 @@ extension InputUnknownTypeRule {
             rationale:
                 "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
             messages: [
-                "message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view.",
+                "message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. The closest known type is \"{closest}\".",
                 "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. Did you mean \"{suggestion}\"?",
             ]),
         .ja: RuleWords(
@@ -110,7 +118,7 @@ extension InputUnknownTypeRule {
             rationale:
                 "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
             messages: [
-                "message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。",
+                "message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。最も近いタイプは \"{closest}\" です。",
                 "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。\"{suggestion}\" の誤りではありませんか？",
             ]),
     ]

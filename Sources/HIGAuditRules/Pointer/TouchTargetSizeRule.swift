@@ -77,9 +77,10 @@ struct TouchTargetSizeRule: CatalogRule {
             let type = elements[index].type
             guard type != .textField, !elements[index].isDisabledInTree,
                 !(type == .toggle && elements[index].toggleStyle == .switch),
-                let region = elements[index].effectiveHitRegion
+                // An element with no frame is not checked for size (screen-format.md).
+                elements[index].frame != nil, let region = elements[index].effectiveHitRegion
             else { continue }
-            let width = region.maxX - region.minX, height = region.maxY - region.minY
+            let width = abs(region.width), height = abs(region.height)
             guard PointComparison.isBelow(width, required) || PointComparison.isBelow(height, required) else { continue }
             audit.report(
                 element: index,

@@ -20,9 +20,11 @@ extension Platform {
 }
 
 extension Rect {
-    /// How far `region` reaches beyond this rectangle on each side (negative when it falls short of an edge).
+    /// How far `region` reaches beyond this rectangle on each side (negative when it falls short
+    /// of an edge), to a millionth of a point: 100 - 76.01 is 23.99, not 23.989999999999995.
     func margins(of region: Rect) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        (minX - region.minX, minY - region.minY, region.maxX - maxX, region.maxY - maxY)
+        func points(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+        return (points(minX - region.minX), points(minY - region.minY), points(region.maxX - maxX), points(region.maxY - maxY))
     }
 
     /// The shortest distance between the two rectangles; 0 when they touch or overlap.

@@ -131,6 +131,31 @@ import Testing
         #expect(element.gradient == false)
     }
 
+    @Test func auditIgnoreMatchesRuleIdsWithoutRegardToCase() throws {
+        let screen = try decodeScreen(#"{"format":"hig-screen/1","auditIgnore":["TEXT-CONTRAST"," Glyph-Contrast "],"elements":[]}"#)
+        #expect(screen.auditIgnore == ["text-contrast", "glyph-contrast"])
+    }
+
+    /// Blank is absent whatever type the key has: booleans, numbers, objects, arrays and frames too.
+    @Test func blankStringsAreAbsentForKeysOfEveryType() throws {
+        let screen = try decodeScreen(
+            #"""
+            {"format":"hig-screen/1","size":"","context":" ","auditIgnore":"",
+             "elements":[{"type":"toggle","hidden":"","enabled":" ","frame":"","font":"","border":"","states":"",
+                          "isOn":"","children":"","textFields":""},
+                         {"type":"text","text":"Hi","font":{"size":"","weight":" "},"foreground":{"r":0,"g":0,"b":0,"a":""}}]}
+            """#)
+        #expect(screen.size == nil)
+        #expect(screen.auditIgnore.isEmpty)
+        #expect(screen.elements.count == 2)
+        let toggle = screen.elements[0]
+        #expect(!toggle.hidden && toggle.enabled)
+        #expect(toggle.frame == nil && toggle.font == nil && toggle.border == nil && toggle.states == nil && toggle.isOn == nil)
+        let text = screen.elements[1]
+        #expect(text.font?.size == nil && text.font?.weight == nil)
+        #expect(text.foreground == RGBA(r: 0, g: 0, b: 0, a: 1))
+    }
+
     @Test func unknownKeysAreIgnored() throws {
         let screen = try decodeScreen(
             #"""
@@ -666,7 +691,20 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
     func numbersOutOfRangeAreInputErrors(json: String, pointer: String) throws {
         let error = try decodeError(json)
         #expect(error.pointer == pointer)
-        #expect(error.message(in: .en) == "the number is out of range")
+        #expect(error.message(in: .en) == "the number is out of range (at \(pointer))")
+        #expect(error.message(in: .ja).hasSuffix("（場所: \(pointer)）"))
+    }
+
+    /// The message names the JSON Pointer of the bad value or the missing key, and the allowed values.
+    @Test func messagesNameThePointerAndTheAllowedValues() throws {
+        let missing = try decodeError(#"{"format":"hig-screen/1","elements":[{"text":"x"}]}"#)
+        #expect(missing.pointer == "/elements/0/type")
+        #expect(
+            missing.message(in: .en)
+                == #"the required key "type" is missing: it must be one of \#(ElementType.allowedValues) (at /elements/0/type)"#)
+        let wrongType = try decodeError(#"{"format":"hig-screen/1","elements":[{"type":3}]}"#)
+        #expect(wrongType.message(in: .en) == "must be a string (at /elements/0/type)")
+        #expect(wrongType.message(in: .ja) == "文字列でなければなりません（場所: /elements/0/type）")
     }
 
     @Test func emptyFileAndBinaryGarbage() throws {

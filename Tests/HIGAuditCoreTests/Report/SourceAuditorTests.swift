@@ -117,13 +117,28 @@ private struct AlwaysRule: AuditRule {
         #expect(json["platform"] == .null)
     }
 
-    @Test func invalidScreenGivesAnErrorWithItsPointer() {
+    @Test func invalidScreenGivesAnErrorWithItsPointerAndPlace() throws {
         let bytes = Array(screenDocument(##"{"type":"text","foreground":"#12345G"}"##).utf8)
         let report = sourceAuditor().report(source: "x.json", screenName: "x", input: .bytes(bytes), syntax: .json, auditedAt: "t")
         #expect(report.status == .error)
         #expect(report.error?.pointer == "/elements/0/foreground")
         #expect(report.findings.first?.pointer == "/elements/0/foreground")
-        #expect(report.json(in: .en)["error"]?["line"] == nil)
+        // Where the bad value is, in the error as in its finding.
+        let location = try #require(report.findings.first?.location)
+        #expect(report.error?.line == location.line && report.error?.column == location.column)
+        #expect(location.line == 1 && location.column > 1)
+    }
+
+    /// Findings are in document order: an object's members as written (a toolbar's `items`
+    /// before its `children` here), array items by index as numbers (10 after 9).
+    @Test func findingsAreInDocumentOrder() {
+        let texts = (0...10).map { #"{"type":"text","text":"t\#($0)"}"# }.joined(separator: ",")
+        let bytes = Array(
+            screenDocument(#"{"type":"toolbar","items":[{"type":"button","title":"A"}],"children":[\#(texts)]}"#).utf8)
+        let report = sourceAuditor(rules: [AlwaysRule()]).report(source: "x.json", screenName: "x", input: .bytes(bytes), syntax: .json, auditedAt: "t")
+        let expected = ["/elements/0", "/elements/0/items/0"] + (0...10).map { "/elements/0/children/\($0)" }
+        #expect(report.findings.map(\.pointer) == expected)
+        #expect(report.findings.map { $0.location?.column ?? 0 } == report.findings.map { $0.location?.column ?? 0 }.sorted())
     }
 
     @Test func yamlGoesThroughTheConverter() {

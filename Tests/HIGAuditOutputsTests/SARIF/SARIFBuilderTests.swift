@@ -96,7 +96,8 @@ private struct SARIFTestFailure: Error {}
         #expect(
             keys(english["messageStrings"]) == [
                 "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca",
-                "text-contrast.message.apca.bold", "text-contrast.message.bold",
+                "text-contrast.message.apca.bold", "text-contrast.message.apca.bold.lighten", "text-contrast.message.apca.lighten",
+                "text-contrast.message.bold", "text-contrast.message.bold.lighten", "text-contrast.message.lighten",
             ])
         #expect(
             english["messageStrings"]?["text-contrast.message"]?["text"]
