@@ -171,7 +171,8 @@ struct Composer {
             if documents > 0 { throw error("more than one document", pointer: "", mark) }
             documents += 1
         } else if type == Composer.streamEnd {
-            if documents == 0 { throw YAMLInputError(message: "empty document") }
+            // At the start, as for an empty JSON file.
+            if documents == 0 { throw YAMLInputError(message: "empty document", line: 1, column: 1) }
             return true
         }
         return false

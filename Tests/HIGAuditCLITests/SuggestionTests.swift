@@ -20,11 +20,12 @@ struct SuggestionTests {
     @Test func theMessageNamesTheSmallerChange() throws {
         let result = try CommandRunner.higaudit("check", CheckCommandTests.examples)
         #expect(
-            result.stdout.contains("#BDBDBD on #FFFFFF); 15 pt text needs at least 4.5:1. Darken the text or change its background. #767676 would reach 4.5:1.")
+            result.stdout.contains(
+                "(#BDBDBD on #FFFFFF), below the 4.5:1 that 15 pt text needs: darken the text or change its background (#767676 would reach 4.5:1).")
         )
         // White text on a blue button: a darker blue, not black text.
-        #expect(result.stdout.contains("(#FFFFFF on #3B82F6)") && result.stdout.contains("A background of #"))
+        #expect(result.stdout.contains("(#FFFFFF on #3B82F6)") && result.stdout.contains("(a background of #"))
         let japanese = try CommandRunner.higaudit("check", "--lang", "ja", CheckCommandTests.examples)
-        #expect(japanese.stdout.contains("#767676 にすると 4.5:1 になります。"))
+        #expect(japanese.stdout.contains("（#767676 にすると 4.5:1 になります）。"))
     }
 }

@@ -13,22 +13,22 @@ struct ContrastAdviceTests {
 
     @Test func grayTextOnWhiteIsDarkened() throws {
         let text = try Self.message(##"{"type":"text","text":"Hi","foreground":"#959595","font":{"size":13}}"##, appearance: "light", rule: "text-contrast")
-        #expect(text.contains("Darken the text or change its background."), "\(text)")
+        #expect(text.contains("darken the text or change its background"), "\(text)")
     }
 
     @Test func grayTextOnBlackIsLightened() throws {
         let text = try Self.message(##"{"type":"text","text":"Hi","foreground":"#595959","font":{"size":13}}"##, appearance: "dark", rule: "text-contrast")
         #expect(text.hasPrefix("Text contrast is 2.99:1 (#595959 on #000000)"), "\(text)")
-        #expect(text.contains("Lighten the text or change its background."), "\(text)")
+        #expect(text.contains("lighten the text or change its background"), "\(text)")
         let bold = try Self.message(
             ##"{"type":"text","text":"Hi","foreground":"#595959","font":{"size":13,"weight":"bold"}}"##, appearance: "dark", rule: "text-contrast")
-        #expect(bold.contains("bold 13 pt text") && bold.contains("Lighten the text"), "\(bold)")
+        #expect(bold.contains("bold 13 pt text") && bold.contains("lighten the text"), "\(bold)")
     }
 
     @Test func aDimSymbolOnBlackIsLightened() throws {
         let text = try Self.message(
             ##"{"type":"button","symbol":"gear","accessibilityLabel":"Settings","foreground":"#333333"}"##, appearance: "dark", rule: "glyph-contrast")
-        #expect(text.contains("Lighten the symbol or change its background."), "\(text)")
+        #expect(text.contains("lighten the symbol or change its background"), "\(text)")
     }
 
     @Test func everyKindOfMessageHasBothDirections() {
@@ -43,7 +43,7 @@ struct ContrastAdviceTests {
         let japanese = TextContrastRule.words[.ja]?.messages ?? [:]
         for name in names {
             #expect(english[name] != nil && japanese[name] != nil, "\(name)")
-            #expect((english[name] ?? "").contains(name.hasSuffix(".lighten") ? "Lighten the text" : "Darken the text"), "\(name)")
+            #expect((english[name] ?? "").contains(name.hasSuffix(".lighten") ? "lighten the text" : "darken the text"), "\(name)")
             #expect((japanese[name] ?? "").contains(name.hasSuffix(".lighten") ? "明るく" : "濃く"), "\(name)")
         }
     }

@@ -16,10 +16,10 @@ struct InputUnknownTypeRuleTests {
         #expect(found[0].severity == .note)
         #expect(
             found[0].message.rendered(in: .en)
-                == #"The element type "txt" is not a hig-screen/1 type; it is audited as a view. Did you mean "text"?"#)
+                == #"The element type "txt" is not a hig-screen/1 type, so it is audited as a view; did you mean "text"?"#)
         #expect(
             found[0].message.rendered(in: .ja)
-                == #"要素のタイプ "txt" は hig-screen/1 にありません。ビューとして監査します。"text" の誤りではありませんか？"#)
+                == #"要素のタイプ "txt" は hig-screen/1 にないため、ビューとして監査します（"text" の誤りではありませんか？）。"#)
     }
 
     @Test func withNothingCloseTheMessageStillNamesTheClosestType() throws {
@@ -30,10 +30,10 @@ struct InputUnknownTypeRuleTests {
         #expect(!closest.isClose && InputUnknownTypeRule.knownTypes.contains(closest.type))
         #expect(
             found[0].message.rendered(in: .en)
-                == #"The element type "carousel" is not a hig-screen/1 type; it is audited as a view. The closest known type is "\#(closest.type)"."#)
+                == #"The element type "carousel" is not a hig-screen/1 type, so it is audited as a view; the closest known type is "\#(closest.type)"."#)
         #expect(
             found[0].message.rendered(in: .ja)
-                == #"要素のタイプ "carousel" は hig-screen/1 にありません。ビューとして監査します。最も近いタイプは "\#(closest.type)" です。"#)
+                == #"要素のタイプ "carousel" は hig-screen/1 にないため、ビューとして監査します（最も近いタイプは "\#(closest.type)" です）。"#)
     }
 
     /// The spec's own examples: `txt` and `lable` (a UIKit label, which the format calls `text`).
@@ -46,7 +46,8 @@ struct InputUnknownTypeRuleTests {
     @Test func keepsTheSpellingOfTheFile() throws {
         let found = try Self.unknownTypeFindings(#"{"format":"hig-screen/1","elements":[{"type":"Bu\u0074on"}]}"#)
         try #require(found.count == 1)
-        #expect(found[0].message.rendered(in: .en) == #"The element type "Buton" is not a hig-screen/1 type; it is audited as a view. Did you mean "button"?"#)
+        #expect(
+            found[0].message.rendered(in: .en) == #"The element type "Buton" is not a hig-screen/1 type, so it is audited as a view; did you mean "button"?"#)
     }
 
     @Test func knownTypesInAnyCaseAreNotReported() throws {

@@ -92,14 +92,14 @@ extension ActionSheetTooManyButtonsRule {
             title: "Action sheets have few buttons",
             rationale: "An action sheet with many buttons scrolls, and on Apple Watch it can't show more than four.",
             messages: [
-                "message": "The action sheet has {count} buttons, more than {limit}; it would scroll. Offer fewer choices.",
+                "message": "The action sheet has {count} buttons, more than {limit}, so it would scroll: offer fewer choices.",
                 "watch": "The action sheet has {count} buttons; on watchOS it can show at most {limit}, Cancel included.",
             ]),
         .ja: RuleWords(
             title: "アクションシートのボタンは少なくする",
             rationale: "ボタンの多いアクションシートはスクロールが必要になり、Apple Watch では 4 つまでしか表示できません。",
             messages: [
-                "message": "アクションシートのボタンの数が {count} で、{limit} を超えているため、スクロールが必要になります。選択肢を減らしてください。",
+                "message": "アクションシートのボタンの数が {count} で、{limit} を超えていてスクロールが必要になるため、選択肢を減らしてください。",
                 "watch": "アクションシートのボタンの数が {count} です。watchOS で表示できるボタンの数は、キャンセルボタンを含めて最大 {limit} です。",
             ]),
     ]

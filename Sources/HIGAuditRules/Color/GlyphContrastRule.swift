@@ -140,9 +140,9 @@ extension GlyphContrastRule {
                 "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
             messages: [
                 "message":
-                    "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Darken the symbol or change its background.{suggestion}",
+                    "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: darken the symbol or change its background{suggestion}.",
                 "message.lighten":
-                    "Glyph contrast is {ratio}:1 ({foreground} on {background}); a symbol without a title needs at least {required}:1. Lighten the symbol or change its background.{suggestion}",
+                    "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: lighten the symbol or change its background{suggestion}.",
                 "incomplete":
                     "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -150,9 +150,9 @@ extension GlyphContrastRule {
             title: "タイトルのないシンボルのコントラストが十分にある",
             rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2、1.4.11）。",
             messages: [
-                "message": "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を濃くするか、背景を変更してください。{suggestion}",
+                "message": "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、シンボルの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.lighten":
-                    "グリフのコントラストが {ratio}:1 です（{background} の上に {foreground}）。タイトルのないシンボルには {required}:1 以上が必要です。シンボルの色を明るくするか、背景を変更してください。{suggestion}",
+                    "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、シンボルの色を明るくするか、背景を変更してください{suggestion}。",
                 "incomplete": "シンボルが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -189,21 +189,21 @@ extension TextContrastRule {
                 "Text that is too close in lightness to what is behind it is hard to read for everyone, and unreadable for people with low vision. Small text needs 4.5:1 (WCAG 2.2 AA, the HIG's minimum); text of 18 pt and more, or bold, needs 3:1. Other profiles apply WCAG AA, AAA or APCA thresholds.",
             messages: [
                 "message":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: darken the text or change its background{suggestion}.",
                 "message.lighten":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}); {size} pt text needs at least {required}:1. Lighten the text or change its background.{suggestion}",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: lighten the text or change its background{suggestion}.",
                 "message.bold":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Darken the text or change its background.{suggestion}",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: darken the text or change its background{suggestion}.",
                 "message.bold.lighten":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}); bold {size} pt text needs at least {required}:1. Lighten the text or change its background.{suggestion}",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: lighten the text or change its background{suggestion}.",
                 "message.apca":
-                    "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: darken the text or change its background{suggestion}.",
                 "message.apca.lighten":
-                    "Text contrast is Lc {lc} ({foreground} on {background}); {size} pt text needs at least Lc {required}. Lighten the text or change its background.{suggestion}",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: lighten the text or change its background{suggestion}.",
                 "message.apca.bold":
-                    "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Darken the text or change its background.{suggestion}",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that bold {size} pt text needs: darken the text or change its background{suggestion}.",
                 "message.apca.bold.lighten":
-                    "Text contrast is Lc {lc} ({foreground} on {background}); bold {size} pt text needs at least Lc {required}. Lighten the text or change its background.{suggestion}",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that bold {size} pt text needs: lighten the text or change its background{suggestion}.",
                 "incomplete":
                     "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -213,21 +213,21 @@ extension TextContrastRule {
                 "背景と明度が近すぎるテキストは誰にとっても読みにくく、ロービジョンの人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
             messages: [
                 "message":
-                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.lighten":
-                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。{size} pt のテキストには {required}:1 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.bold":
-                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.bold.lighten":
-                    "テキストのコントラストが {ratio}:1 です（{background} の上に {foreground}）。太字で {size} pt のテキストには {required}:1 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.apca":
-                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.apca.lighten":
-                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。{size} pt のテキストには Lc {required} 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.apca.bold":
-                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を濃くするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.apca.bold.lighten":
-                    "テキストのコントラストが Lc {lc} です（{background} の上に {foreground}）。太字で {size} pt のテキストには Lc {required} 以上が必要です。テキストの色を明るくするか、背景を変更してください。{suggestion}",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -110,16 +110,16 @@ extension InputUnknownTypeRule {
             rationale:
                 "An element of a type the format doesn't list is audited as a plain view, so the rules for what it really is (the contrast of its text, its title, its touch target) don't run on it. Such a type is usually a typo or an exporter's own name; correct it so that the element is audited as what it is.",
             messages: [
-                "message": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. The closest known type is \"{closest}\".",
-                "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type; it is audited as a view. Did you mean \"{suggestion}\"?",
+                "message": "The element type \"{type}\" is not a hig-screen/1 type, so it is audited as a view; the closest known type is \"{closest}\".",
+                "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type, so it is audited as a view; did you mean \"{suggestion}\"?",
             ]),
         .ja: RuleWords(
             title: "要素のタイプは hig-screen/1 で定義されたものである",
             rationale:
                 "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
             messages: [
-                "message": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。最も近いタイプは \"{closest}\" です。",
-                "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にありません。ビューとして監査します。\"{suggestion}\" の誤りではありませんか？",
+                "message": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します（最も近いタイプは \"{closest}\" です）。",
+                "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します（\"{suggestion}\" の誤りではありませんか？）。",
             ]),
     ]
 }

@@ -61,13 +61,13 @@ private struct SARIFTestFailure: Error {}
         let english = try result(log([finding], in: .en), 0)["message"]
         #expect(keys(english) == ["text", "id", "arguments"])
         #expect(english?["id"] == .string("text-contrast.message"))
-        #expect(strings(english?["arguments"]) == ["2.1", "#999999", "#FFFFFF", "17", "4.5", " #767676 would reach 4.5:1."])
+        #expect(strings(english?["arguments"]) == ["2.1", "#999999", "#FFFFFF", "4.5", "17", " (#767676 would reach 4.5:1)"])
         #expect(english?["text"] == .string(contrast.rendered(in: .en)))
 
         // Japanese puts the background first: the arguments follow the Japanese template.
         let japanese = try result(log([finding], in: .ja), 0)["message"]
         #expect(japanese?["id"] == .string("text-contrast.message"))
-        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5", "#767676 にすると 4.5:1 になります。"])
+        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5", "（#767676 にすると 4.5:1 になります）"])
         #expect(japanese?["text"] == .string(contrast.rendered(in: .ja)))
     }
 
@@ -102,12 +102,12 @@ private struct SARIFTestFailure: Error {}
         #expect(
             english["messageStrings"]?["text-contrast.message"]?["text"]
                 == .string(
-                    "Text contrast is {0}:1 ({1} on {2}); {3} pt text needs at least {4}:1. Darken the text or change its background.{5}"))
+                    "Text contrast is {0}:1 ({1} on {2}), below the {3}:1 that {4} pt text needs: darken the text or change its background{5}."))
         let japanese = try rule(log([], in: .ja), 0)
         #expect(
             japanese["messageStrings"]?["text-contrast.message"]?["text"]
                 == .string(
-                    "テキストのコントラストが {0}:1 です（{1} の上に {2}）。{3} pt のテキストには {4}:1 以上が必要です。テキストの色を濃くするか、背景を変更してください。{5}"))
+                    "テキストのコントラストが {0}:1（{1} の上に {2}）で、{3} pt のテキストに必要な {4}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{5}。"))
         #expect(japanese["id"] == .string("text-contrast"))
     }
 
