@@ -215,7 +215,8 @@ final class FigmaConverter {
             guard tape.kind(value) == .number, let number = tape.double(value) else { return }
             if tape.stringEquals(key, "fontSize"), number > 0 { members.append(.init("size", self.number(number))) }
             if tape.stringEquals(key, "fontWeight"), number >= 1 {
-                members.append(.init("weight", .number(min(900, max(100, (number / 100).rounded() * 100)))))
+                // As written: a weight of 650 is not bold (700 or more).
+                members.append(.init("weight", .number(min(900, max(100, number)))))
             }
         }
         return members.isEmpty ? nil : .object(members)

@@ -121,16 +121,19 @@ struct PaintSummary {
 }
 
 enum FigmaPaint {
-    /// The topmost visible `SOLID` paint (alpha = color alpha × paint opacity × `opacity`),
-    /// and whether a gradient or image shows above the first opaque one.
+    /// The visible `SOLID` paints down to the first opaque one (each alpha = color alpha ×
+    /// paint opacity) as one color, blended as Figma paints them, the upper over the lower,
+    /// then faded by the layer's `opacity`; and whether a gradient or image shows above the
+    /// first opaque one.
     static func summary(_ array: Int?, opacity: Double, in tape: JSONTape) -> PaintSummary {
         var result = PaintSummary()
         guard let array else { return result }
+        var solids: [RGBA] = []
         var paints: [Int] = []
         tape.forEachElement(of: array) { _, paint in
             if tape.kind(paint) == .object { paints.append(paint) }
         }
-        for paint in paints.reversed() {
+        layers: for paint in paints.reversed() {
             var type = "", visible = true, paintOpacity = 1.0, color: Int?
             tape.forEachMember(of: paint) { key, value in
                 if tape.stringEquals(key, "type"), tape.kind(value) == .string {
@@ -147,19 +150,22 @@ enum FigmaPaint {
             switch type {
             case "SOLID":
                 guard let color, var rgba = Self.color(color, in: tape) else { continue }
-                rgba.a *= paintOpacity * opacity
+                rgba.a *= paintOpacity
                 guard rgba.a > 0 else { continue }
-                if result.solid == nil { result.solid = rgba }
-                if rgba.a >= 1 { return result }
+                solids.append(rgba)
+                if rgba.a >= 1 { break layers }
             case _ where type.hasPrefix("GRADIENT_"):
                 if result.gradient == nil { result.gradient = type }
             case "IMAGE", "VIDEO", "EMOJI":
                 result.image = true
-                return result
+                break layers
             default:
                 continue
             }
         }
+        result.solid = solids.reversed().reduce(nil) { below, above in below.map { above.over($0) } ?? above }
+        result.solid?.a *= opacity
+        if let solid = result.solid, solid.a <= 0 { result.solid = nil }
         return result
     }
 
@@ -220,5 +226,15 @@ enum FigmaPaint {
         if hue < 0 { hue += 360 }
         let distance = min(hue, 360 - hue)
         return distance <= mapping.redHueTolerance && saturation >= mapping.redMinimumSaturation && maximum >= mapping.redMinimumBrightness
+    }
+}
+
+extension RGBA {
+    /// This color painted over `below` (source over, on the sRGB values): opaque when either is.
+    func over(_ below: RGBA) -> RGBA {
+        let alpha = a + below.a * (1 - a)
+        guard alpha > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        func channel(_ top: Double, _ bottom: Double) -> Double { (top * a + bottom * below.a * (1 - a)) / alpha }
+        return RGBA(r: channel(r, below.r), g: channel(g, below.g), b: channel(b, below.b), a: alpha)
     }
 }

@@ -41,7 +41,14 @@ extension SourceAuditor {
         do {
             screens = try FigmaImport.screens(from: tape, options: mapping)
         } catch {
-            return [SourceReport(report: Self.inputErrorReport(base(screenName, platform: nil), error), frameId: nil, reportKey: source)]
+            // Placed where the pointer leads in the file, like a finding.
+            var report = Self.inputErrorReport(base(screenName, platform: nil), error)
+            Finding.locate(&report.findings, in: tape)
+            if let location = report.findings.first?.location {
+                report.error?.line = location.line
+                report.error?.column = location.column
+            }
+            return [SourceReport(report: report, frameId: nil, reportKey: source)]
         }
         // A file with no frames has nothing to audit: one empty, passing report.
         guard !screens.isEmpty else { return [SourceReport(report: base(screenName, platform: nil), frameId: nil, reportKey: source)] }
@@ -76,6 +83,11 @@ extension SourceAuditor {
             let count = reports[index].report.findings.count
             reports[index].report.findings = Array(all[next..<(next + count)])
             next += count
+            // A frame that could not be audited: its error is where its finding is.
+            if reports[index].report.error != nil, let location = reports[index].report.findings.first?.location {
+                reports[index].report.error?.line = location.line
+                reports[index].report.error?.column = location.column
+            }
         }
     }
 }

@@ -71,6 +71,30 @@ import Testing
         #expect(try root(J.screen([text])).at("children", 0, "foreground") == .object(["r": .number(0), "g": .number(0), "b": .number(0), "a": .number(0.25)]))
     }
 
+    /// A translucent fill shows the fills below it, as Figma paints them: black at 50% over
+    /// white is a gray of 0.5, and a layer's opacity fades the blend as a whole.
+    @Test func translucentFillsBlendWithTheFillsBelow() throws {
+        let shape = J.node("RECTANGLE", "2:1", "Shape", (100, 200, 50, 50), J.fills(J.solid(1, 1, 1), J.solid(0, 0, 0, opacity: 0.5)))
+        #expect(try root(J.screen([shape])).at("children", 0, "background") == Self.rgba(0.5, 0.5, 0.5, 1))
+        let faded = J.node(
+            "RECTANGLE", "2:2", "Shape", (100, 200, 50, 50), #""opacity": 0.5, "# + J.fills(J.solid(1, 1, 1), J.solid(0, 0, 0, opacity: 0.5)))
+        #expect(try root(J.screen([faded])).at("children", 0, "background") == Self.rgba(0.5, 0.5, 0.5, 0.5))
+        // A text's fills blend too: black at 50% over red is dark red, not gray.
+        let text = J.text("2:3", "Hi", (100, 200, 50, 20), color: J.solid(1, 0, 0) + "," + J.solid(0, 0, 0, opacity: 0.5))
+        let foreground = try root(J.screen([text])).at("children", 0, "foreground")
+        #expect(foreground == Self.rgba(0.5, 0, 0, 1), "\(String(describing: foreground))")
+    }
+
+    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> JSONValue {
+        .object(["r": .number(r), "g": .number(g), "b": .number(b), "a": .number(a)])
+    }
+
+    /// Weights are kept as written: 650 is not bold, so its text needs 4.5:1.
+    @Test func fontWeightsAreNotRounded() throws {
+        let text = J.text("2:1", "Hello", (116, 300, 80, 20), size: 16, weight: 650)
+        #expect(try root(J.screen([text])).at("children", 0, "font", "weight") == .number(650))
+    }
+
     @Test func rectangleBehindALabelIsItsBackground() throws {
         let bytes = J.screen([
             J.node(
@@ -306,5 +330,8 @@ import Testing
         #expect(reports.count == 1)
         #expect(reports.first?.status == .error)
         #expect(reports.first?.error?.pointer == "/document/children")
+        // Placed at the bad value, in the error as in its finding.
+        #expect(reports.first?.error?.line == 1 && reports.first?.error?.column == 60)
+        #expect(reports.first?.findings.first?.location == TextPosition(line: 1, column: 60))
     }
 }

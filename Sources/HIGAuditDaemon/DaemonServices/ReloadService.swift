@@ -4,7 +4,7 @@ import ServiceLifecycle
 import UnixSignals
 
 /// SIGHUP: reads the configuration again; a bad one is refused and the daemon degraded.
-/// New rules, profile or ignore globs audit the whole tree again.
+/// New rules, profile, ignore globs or input limit audit the whole tree again.
 struct ReloadService: Service {
     let daemon: Daemon
     let parts: DaemonParts
@@ -31,14 +31,16 @@ struct ReloadService: Service {
         case .success(let newSettings):
             status.setProblem("configuration", nil)
             let before = settings.current.configDigest
+            // A file's report says whether it was over the limit: a new limit may change it.
+            let limitChanged = settings.current.inputLimit != newSettings.inputLimit
             settings.replace(Daemon.snapshot(newSettings, recordsHistory: settings.current.recordsHistory))
             parts.watcher.setSettle(.milliseconds(newSettings.daemon.settleMilliseconds))
             let ignoreChanged = daemon.ignore.withLock { globs in
                 defer { globs = newSettings.ignore }
                 return globs.map(\.pattern) != newSettings.ignore.map(\.pattern)
             }
-            if settings.current.configDigest != before || ignoreChanged {
-                logger.notice("rules, profile or ignore globs changed: auditing the whole tree again")
+            if settings.current.configDigest != before || ignoreChanged || limitChanged {
+                logger.notice("rules, profile, ignore globs or input limit changed: auditing the whole tree again")
                 let watcher = parts.watcher
                 let through = parts.sequence.next(after: await watcher.flushNow())
                 await parts.coordinator.rescanTree(daemon.paths.roots, sequence: through) { root in watcher.list(root) }

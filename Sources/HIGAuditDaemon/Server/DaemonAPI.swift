@@ -52,7 +52,9 @@ struct DaemonAPI: Sendable {
 
     private func only(_ method: HTTPMethod, _ request: APIRequest, _ body: () async -> APIResponse) async -> APIResponse {
         guard request.method == method || (method == .GET && request.method == .HEAD) else {
-            return .problem(.methodNotAllowed, "use \(method.rawValue)")
+            var refusal = APIResponse.problem(.methodNotAllowed, "use \(method.rawValue)")
+            refusal.allow = method == .GET ? "GET, HEAD" : method.rawValue
+            return refusal
         }
         return await body()
     }
@@ -115,10 +117,9 @@ struct DaemonAPI: Sendable {
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }
 
-    /// Whether `source` has a report: its own, its `.json` one, or a frame's.
+    /// Whether `source` has a report: its own or a frame's.
     private func hasReport(_ source: String) async -> Bool {
         if await coordinator.fullReport(source) != nil { return true }
-        if await coordinator.fullReport(source + ".json") != nil { return true }
         return await !coordinator.reports(ofSource: source).isEmpty
     }
 
@@ -139,9 +140,8 @@ struct DaemonAPI: Sendable {
             guard language != configured else { return report }
             return await rerender(report, language) ?? report
         }
-        var found = await coordinator.fullReport(source)
-        if found == nil { found = await coordinator.fullReport(source + ".json") }
-        if let report = found {
+        // Only a source path names a screen: `settings` is not `settings.json` (404).
+        if let report = await coordinator.fullReport(source) {
             return .json(.ok, HIGJSON.bytes(await localized(report).json(in: language)))
         }
         // A Figma export: every frame's report.

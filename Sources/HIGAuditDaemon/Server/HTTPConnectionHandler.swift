@@ -81,6 +81,9 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             refused = false
             if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > Self.maximumBodyBytes {
                 refuse(context: context, .payloadTooLarge, "request body larger than \(Self.maximumBodyBytes) bytes")
+            } else if requestHead.version == .http1_1, requestHead.headers["host"].count != 1 {
+                // RFC 9112, 3.2: an HTTP/1.1 request has exactly one Host header.
+                refuse(context: context, .badRequest, "an HTTP/1.1 request needs exactly one Host header")
             }
         case .body(var buffer):
             guard !refused else { return }
@@ -152,6 +155,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         headers.add(name: "Content-Length", value: String(response.body.count))
         headers.add(name: "Cache-Control", value: "no-store")
         if !keepAlive { headers.add(name: "Connection", value: "close") }
+        if let allow = response.allow { headers.add(name: "Allow", value: allow) }
         let responseHead = HTTPResponseHead(version: .http1_1, status: response.status, headers: headers)
         writtenBytes += response.body.count
         context.write(wrapOutboundOut(.head(responseHead)), promise: nil)

@@ -25,18 +25,20 @@ struct APIRequest: Sendable {
         self.body = body
     }
 
-    /// Decodes %XX escapes; nil when an escape is malformed or the result is not UTF-8.
+    /// Decodes a query's %XX escapes, and `+` as a space; nil when an escape is malformed or
+    /// the result is not UTF-8.
     static func percentDecode(_ text: String) -> String? {
-        percentDecodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
+        percentDecodedBytes(text, plusIsSpace: true).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// Decodes %XX escapes into a path's bytes as `FileName` carries them (a byte that is
-    /// not UTF-8 names a file whose name holds it); nil when an escape is malformed.
+    /// not UTF-8 names a file whose name holds it; a `+` is a `+` in a path); nil when an
+    /// escape is malformed.
     static func percentDecodePath(_ text: String) -> String? {
-        percentDecodedBytes(text).map(FileName.decode)
+        percentDecodedBytes(text, plusIsSpace: false).map(FileName.decode)
     }
 
-    private static func percentDecodedBytes(_ text: String) -> [UInt8]? {
+    private static func percentDecodedBytes(_ text: String, plusIsSpace: Bool) -> [UInt8]? {
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {
@@ -46,7 +48,7 @@ struct APIRequest: Sendable {
                 else { return nil }
                 bytes.append(value)
             } else {
-                bytes.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
             }
         }
         return bytes
@@ -57,13 +59,15 @@ struct APIResponse: Sendable {
     var status: HTTPResponseStatus
     var contentType: String
     var body: [UInt8]
+    /// The methods the path takes, sent as `Allow` with a 405.
+    var allow: String?
 
     static func json(_ status: HTTPResponseStatus = .ok, _ bytes: [UInt8]) -> APIResponse {
-        APIResponse(status: status, contentType: "application/json", body: bytes)
+        APIResponse(status: status, contentType: "application/json", body: bytes, allow: nil)
     }
 
     static func text(_ status: HTTPResponseStatus, _ text: String, contentType: String = "text/plain; charset=utf-8") -> APIResponse {
-        APIResponse(status: status, contentType: contentType, body: Array(text.utf8))
+        APIResponse(status: status, contentType: contentType, body: Array(text.utf8), allow: nil)
     }
 
     /// `{"error": reason}` with a status.

@@ -100,7 +100,8 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         var filtered = report
-        filtered.findings = kept.sorted(by: Finding.documentOrder)
+        // In the report's order, which `kept` follows.
+        filtered.findings = kept
         return Match(report: filtered, suppressed: report.findings.count - kept.count, fixed: known.count)
     }
 

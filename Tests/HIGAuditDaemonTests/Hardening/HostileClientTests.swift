@@ -33,6 +33,33 @@ struct HostileClientTests {
         try Self.expectServed(daemon)
     }
 
+    /// RFC 9112, 3.2: an HTTP/1.1 request without a Host header, or with two, is a 400;
+    /// HTTP/1.0 needs none.
+    @Test func hostHeadersAreRequiredOnceInHTTP11() throws {
+        let daemon = try Self.running()
+        for request in ["GET /v1/status HTTP/1.1\r\n\r\n", "GET /v1/status HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"] {
+            let client = try RawSocketClient(path: daemon.socket)
+            client.send(request)
+            #expect(client.statusCode() == 400, "\(request.debugDescription)")
+        }
+        let old = try RawSocketClient(path: daemon.socket)
+        old.send("GET /v1/status HTTP/1.0\r\n\r\n")
+        #expect(old.statusCode() == 200)
+        try Self.expectServed(daemon)
+    }
+
+    /// A 405 says which methods the path takes.
+    @Test func aWrongMethodIsToldTheAllowedOnes() throws {
+        let daemon = try Self.running()
+        let delete = try RawSocketClient(path: daemon.socket)
+        delete.send("DELETE /v1/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let answer = delete.receiveAll()
+        #expect(answer.hasPrefix("HTTP/1.1 405") && answer.lowercased().contains("\r\nallow: get, head\r\n"), "\(answer)")
+        let get = try RawSocketClient(path: daemon.socket)
+        get.send("GET /v1/rescan HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(get.receiveAll().lowercased().contains("\r\nallow: post\r\n"))
+    }
+
     @Test func oversizedHeadersAndBodiesGet413() throws {
         let daemon = try Self.running()
         let header = try RawSocketClient(path: daemon.socket)

@@ -58,6 +58,8 @@ struct DaemonIntegrationTests {
         #expect(message.contains("コントラスト"), "answered in Japanese: \(message)")
         #expect((japanese["findings"] as? [[String: Any]])?.first?["rule"] as? String == "text-contrast")
         #expect(try daemon.get("/v1/screens/nope.json").status == 404)
+        // Only a source path names a screen, extension and all.
+        #expect(try daemon.get("/v1/screens/x/one").status == 404)
         #expect(try daemon.get("/v1/screens/..%2F..%2Fetc%2Fpasswd").status == 404)
         #expect(try daemon.get("/v1/nothing").status == 404)
         #expect(try daemon.get("/v1/status", method: "DELETE").status == 405)

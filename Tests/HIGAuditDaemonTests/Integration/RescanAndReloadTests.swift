@@ -67,4 +67,24 @@ struct ReloadIgnoreTests {
         let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.map { $0["source"] as? String } == ["drafts/a.json"])
     }
+
+    /// A new input limit audits every screen again: one now over it is an error, unchanged
+    /// as its file is.
+    @Test func aNewInputLimitAuditsEveryScreenAgain() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("small.json", #"{"format":"hig-screen/1","elements":[]}"#)
+        try daemon.write("large.json", DaemonProcess.failingScreen)
+        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
+        try Data("inputLimit: 1000000\n".utf8).write(to: config)
+        daemon.extraArguments = ["--config", config.path]
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.report("large.json")?["status"] as? String == "fail")
+        let limit = #"{"format":"hig-screen/1","elements":[]}"#.utf8.count + 1
+        try Data("inputLimit: \(limit)\n".utf8).write(to: config)
+        daemon.signal(SIGHUP)
+        try expectEventually(seconds: 120) { daemon.report("large.json")?["status"] as? String == "error" }
+        try daemon.waitReported()
+        #expect(daemon.report("small.json")?["status"] as? String == "pass")
+    }
 }
