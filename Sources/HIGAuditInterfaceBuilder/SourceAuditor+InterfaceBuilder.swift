@@ -54,6 +54,8 @@ extension SourceAuditor {
                 report.appearance = screen.appearance
                 report.title = screen.title
                 report.platform = screen.platform
+                // Counted once, in the light report: the dark one has the same labels.
+                if screen.appearance == .light { report.attributedLabelsNotChecked = screen.attributedTextSkipped }
                 switch screen.decoded {
                 case .failure(let error):
                     report = Self.inputErrorReport(report, error)

@@ -73,6 +73,43 @@ struct InterfaceBuilderCheckTests {
         }
     }
 
+    /// A label whose text is attributed only is not checked for contrast, and counted: in its
+    /// report, in the run's summary and in the text footer.
+    @Test func labelsWithAttributedTextAreCounted() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <view id="root-1"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                  <subviews>
+                    <label id="att"><rect key="frame" x="10" y="60" width="200" height="21"/>
+                      <attributedString key="attributedText"><fragment content="Attr"><attributes>
+                        <color key="NSColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                      </attributes></fragment></attributedString>
+                    </label>
+                  </subviews>
+                  <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+              </objects>
+            </document>
+            """
+        let (result, _) = try Self.checkDocument(document, name: "Attributed.xib")
+        let summary = try #require(result.json?["summary"] as? [String: Any])
+        #expect(summary["attributedLabelsNotChecked"] as? Int == 1, "\(summary)")
+        let reports = try #require(result.json?["screens"] as? [[String: Any]])
+        let light = try #require(reports.first { $0["appearance"] as? String == "light" })
+        #expect(light["attributedLabelsNotChecked"] as? Int == 1, "once, in the light report")
+        #expect(reports.allSatisfy { $0["status"] as? String == "pass" })
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Attributed.xib")
+        try Data(document.utf8).write(to: file)
+        let text = try CommandRunner.run(CommandRunner.higaudit, ["check", file.path])
+        #expect(text.stdout.contains("Labels not checked for contrast, their text being attributed (styled runs): 1\n"), "\(text.stdout)")
+        let japanese = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
+        #expect(japanese.stdout.contains("コントラストを確認していないラベルの数: 1\n"), "\(japanese.stdout)")
+    }
+
     static func checkDocument(_ text: String, name: String = "hostile.storyboard") throws -> (CommandRunner.Result, Duration) {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

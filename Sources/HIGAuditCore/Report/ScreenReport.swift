@@ -33,6 +33,9 @@ public struct ScreenReport: Sendable {
     /// The screen as audited, for outputs that draw it (the sketch on its page). Kept in
     /// memory only: a report read back has none.
     public var auditedScreen: Screen?
+    /// Labels whose text is attributed only, not checked for contrast (Interface Builder
+    /// documents); written as `attributedLabelsNotChecked` when there are any.
+    public var attributedLabelsNotChecked = 0
 
     /// A report of the given fields; `appearance`, `title` and `auditedScreen` start nil.
     public init(
@@ -72,6 +75,7 @@ public struct ScreenReport: Sendable {
         ]
         if let appearance { members.append(.init("appearance", .string(appearance.rawValue))) }
         if let title { members.append(.init("title", .string(title))) }
+        if attributedLabelsNotChecked > 0 { members.append(.init("attributedLabelsNotChecked", .number(Double(attributedLabelsNotChecked)))) }
         members += [
             .init("profile", .string(profile.rawValue)),
             .init("auditor", .object(["version": .string(auditorVersion), "configDigest": .string(configDigest)])),
@@ -143,6 +147,10 @@ extension ScreenReport {
         if let title {
             member("title")
             writer.writeString(title)
+        }
+        if attributedLabelsNotChecked > 0 {
+            member("attributedLabelsNotChecked")
+            writer.append(String(attributedLabelsNotChecked))
         }
         member("profile")
         writer.writeString(profile.rawValue)

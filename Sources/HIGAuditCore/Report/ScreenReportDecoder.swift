@@ -51,6 +51,9 @@ public enum ScreenReportDecoder {
             findings: findings, error: error)
         if case .string(let name)? = value["appearance"] { report.appearance = Appearance(rawValue: name) }
         if case .string(let title)? = value["title"] { report.title = title }
+        if case .number(let count)? = value["attributedLabelsNotChecked"], count >= 0, count <= Double(Int32.max) {
+            report.attributedLabelsNotChecked = Int(count)
+        }
         return report
     }
 }

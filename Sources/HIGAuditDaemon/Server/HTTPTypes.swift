@@ -10,7 +10,7 @@ struct APIRequest: Sendable {
 
     init(head: HTTPRequestHead, body: [UInt8]) {
         method = head.method
-        let target = head.uri
+        let target = Self.originForm(head.uri)
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = String(parts.first ?? "")
         var query: [String: String] = [:]
@@ -23,6 +23,17 @@ struct APIRequest: Sendable {
         }
         self.query = query
         self.body = body
+    }
+
+    /// The path and query of a request target: an absolute-form target
+    /// (`http://localhost/v1/status`, RFC 9112, 3.2.2) without its scheme and authority.
+    static func originForm(_ target: String) -> String {
+        for scheme in ["http://", "https://"] where target.lowercased().hasPrefix(scheme) {
+            let rest = target.dropFirst(scheme.count)
+            guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
+            return rest[slash] == "?" ? "/" + rest[slash...] : String(rest[slash...])
+        }
+        return target
     }
 
     /// Decodes a query's %XX escapes, and `+` as a space; nil when an escape is malformed or

@@ -17,6 +17,8 @@ public struct RunSummary: Sendable {
     /// Inputs that are not screens: JSON that isn't a screen description, documents for another platform.
     public var skipped = 0
     public var findings = 0
+    /// Labels with attributed text only, not checked for contrast (`interface-builder.md`).
+    public var attributedLabelsNotChecked = 0
     public var bySeverity: [Severity: Int] = [:]
     public var baseline: BaselineTotals?
     /// The configuration file the run used, if any.
@@ -32,6 +34,7 @@ public struct RunSummary: Sendable {
         case .error: unreadable += 1
         }
         findings += report.findings.count
+        attributedLabelsNotChecked += report.attributedLabelsNotChecked
         for finding in report.findings { bySeverity[finding.severity, default: 0] += 1 }
     }
 
@@ -55,6 +58,9 @@ public struct RunSummary: Sendable {
             .init("errors", .number(Double(bySeverity[.error] ?? 0))), .init("warnings", .number(Double(bySeverity[.warning] ?? 0))),
             .init("notes", .number(Double(bySeverity[.note] ?? 0))),
         ]
+        if attributedLabelsNotChecked > 0 {
+            members.append(.init("attributedLabelsNotChecked", .number(Double(attributedLabelsNotChecked))))
+        }
         if let configuration { members.append(.init("configuration", .string(configuration))) }
         if let baseline {
             members.append(.init("suppressed", .number(Double(baseline.suppressed))))

@@ -41,6 +41,9 @@ public struct TextFormat: RunFormat {
         if summary.skipped > 0 {
             lines.append(Message("check.skipped", [.init("files", .message(.count("files", summary.skipped)))]).rendered(in: language))
         }
+        if summary.attributedLabelsNotChecked > 0 {
+            lines.append(Message("check.attributed-labels", ["count": String(summary.attributedLabelsNotChecked)]).rendered(in: language))
+        }
         if let baseline = summary.baseline {
             lines.append(Message("check.baseline", ["suppressed": String(baseline.suppressed), "fixed": String(baseline.fixed)]).rendered(in: language))
         }

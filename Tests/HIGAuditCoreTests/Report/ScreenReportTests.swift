@@ -218,8 +218,12 @@ private struct ScriptedRule: AuditRule {
         let note = Finding(
             rule: "glyph-contrast", severity: .note, pointer: "/elements/1/states/on", message: Message("input.bool"),
             measured: .object(["incomplete": .bool(true)]), isIncomplete: true)
+        var attributed = report([])
+        attributed.appearance = .light
+        attributed.attributedLabelsNotChecked = 2
         return [
             report([]),
+            attributed,
             report([measuredFinding, note], platform: nil),
             report([finding("input-invalid", .error, "")], error: InputError(Message("input.bool"), pointer: "/x", line: 3, column: 7)),
         ]
@@ -236,5 +240,15 @@ private struct ScriptedRule: AuditRule {
                 #expect(String(decoding: streamed.bytes, as: UTF8.self) == String(decoding: expected.bytes, as: UTF8.self))
             }
         }
+    }
+
+    @Test func theCountOfUncheckedLabelsIsReadBack() throws {
+        var writer = JSONWriter(indent: 2)
+        Self.reports[1].write(into: &writer, language: .en)
+        let read = try #require(ScreenReportDecoder.decode(writer.bytes))
+        #expect(read.attributedLabelsNotChecked == 2)
+        var none = JSONWriter(indent: 2)
+        Self.reports[0].write(into: &none, language: .en)
+        #expect(!String(decoding: none.bytes, as: UTF8.self).contains("attributedLabelsNotChecked"))
     }
 }
