@@ -161,9 +161,7 @@ struct DaemonIntegrationTests {
         daemon.signal(SIGTERM)
         #expect(daemon.waitForExit() == 0)
 
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("profile: wcag-aaa\n")
         try daemon.start()
         try daemon.waitReported()
         #expect(try daemon.status()["auditsTotal"] as? Int == 2, "a configuration change audits everything again")
@@ -173,27 +171,25 @@ struct DaemonIntegrationTests {
 
     @Test func sighupReloadsAndRefusesABadConfiguration() throws {
         let daemon = try DaemonProcess()
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try "profile: hig\n".write(to: config, atomically: true, encoding: .utf8)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("profile: hig\n")
         try daemon.write(
             "caption.json", ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Caption","foreground":"#767676","font":{"size":13}}]}"##)
         try daemon.start()
         try daemon.waitReported()
         #expect(daemon.report("caption.json")?["status"] as? String == "pass")
 
-        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
+        try daemon.configure("profile: wcag-aaa\n")
         daemon.signal(SIGHUP)
         try expectEventually { daemon.report("caption.json")?["status"] as? String == "fail" }
 
-        try "profle: apca\n".write(to: config, atomically: true, encoding: .utf8)
+        try daemon.configure("profle: apca\n")
         daemon.signal(SIGHUP)
         try expectEventually { (try? daemon.status())?["state"] as? String == "degraded" }
         let problems = try daemon.status()["problems"] as? [String] ?? []
         #expect(problems.contains { $0.contains("profle") })
         #expect(try daemon.get("/v1/status").status == 200, "still serving on the same socket")
 
-        try "profile: wcag-aaa\n".write(to: config, atomically: true, encoding: .utf8)
+        try daemon.configure("profile: wcag-aaa\n")
         daemon.signal(SIGHUP)
         try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
     }

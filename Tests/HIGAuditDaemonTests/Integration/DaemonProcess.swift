@@ -34,6 +34,16 @@ final class DaemonProcess {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The configuration file the daemon is started with (`--config`).
+    var configuration: URL { folder.appendingPathComponent("higaudit.yaml") }
+
+    /// Writes `yaml` as the configuration and has the daemon read it: at its start, or on
+    /// `SIGHUP` when it runs.
+    func configure(_ yaml: String) throws {
+        try Data(yaml.utf8).write(to: configuration)
+        extraArguments = ["--config", configuration.path]
+    }
+
     var arguments: [String] {
         ["--watch", screens.path, "--reports", reports.path, "--socket", socket] + extraArguments
     }

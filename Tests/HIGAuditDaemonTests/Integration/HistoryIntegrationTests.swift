@@ -99,9 +99,7 @@ struct HistoryIntegrationTests {
         let daemon = try DaemonProcess()
         try daemon.write("a.json", Self.faint)
         try daemon.write("b.json", Self.fine)
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try Data("history:\n  enabled: false\n".utf8).write(to: config)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("history:\n  enabled: false\n")
         try daemon.start()
         try daemon.waitReported()
         #expect(try daemon.get("/v1/history").status == 404, "no history kept")
@@ -111,7 +109,7 @@ struct HistoryIntegrationTests {
 
         // Started again with a history: the reports on disk are current, not audited again,
         // and told to the history as the tree's first scan.
-        try Data("history:\n  enabled: true\n".utf8).write(to: config)
+        try daemon.configure("history:\n  enabled: true\n")
         let audited = try #require(daemon.report("a.json")?["auditedAt"] as? String)
         try daemon.start()
         try daemon.waitReported()

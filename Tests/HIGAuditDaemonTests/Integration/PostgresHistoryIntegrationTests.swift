@@ -25,11 +25,7 @@ struct PostgresHistoryIntegrationTests {
                 _ = daemon.waitForExit()
             }
         }
-        for daemon in [first, second] {
-            let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-            try Data("history:\n  url: \"\(url)\"\n".utf8).write(to: config)
-            daemon.extraArguments = ["--config", config.path]
-        }
+        for daemon in [first, second] { try daemon.configure("history:\n  url: \"\(url)\"\n") }
         try first.write("first.json", Screens.fine)
         try second.write("second.json", Screens.faint)
         try first.start()

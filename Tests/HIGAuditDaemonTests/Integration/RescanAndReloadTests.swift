@@ -27,12 +27,10 @@ struct RescanAndReloadTests {
 
     @Test func reloadWithANewProfileAuditsEverythingBeforeWaitAnswers() throws {
         let daemon = try Self.daemonWithScreens()
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try Data("profile: hig\n".utf8).write(to: config)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("profile: hig\n")
         try daemon.start()
         try daemon.waitReported()
-        try Data("profile: apca\n".utf8).write(to: config)
+        try daemon.configure("profile: apca\n")
         daemon.signal(SIGHUP)
         // The reload is handled asynchronously: once it has started re-auditing, a wait
         // returns only when every report carries the new profile.
@@ -53,13 +51,11 @@ struct ReloadIgnoreTests {
         let daemon = try DaemonProcess()
         try daemon.write("keep.json", DaemonProcess.passingScreen)
         try daemon.write("drafts/a.json", DaemonProcess.failingScreen)
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try Data("ignore: [\"drafts/**\"]\n".utf8).write(to: config)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("ignore: [\"drafts/**\"]\n")
         try daemon.start()
         try daemon.waitReported()
         #expect(daemon.report("drafts/a.json") == nil)
-        try Data("ignore: [\"keep.json\"]\ndaemon:\n  settleMilliseconds: 20\n".utf8).write(to: config)
+        try daemon.configure("ignore: [\"keep.json\"]\ndaemon:\n  settleMilliseconds: 20\n")
         daemon.signal(SIGHUP)
         try expectEventually(seconds: 120) { daemon.report("drafts/a.json") != nil }
         try daemon.waitReported()
@@ -74,14 +70,12 @@ struct ReloadIgnoreTests {
         let daemon = try DaemonProcess()
         try daemon.write("small.json", #"{"format":"hig-screen/1","elements":[]}"#)
         try daemon.write("large.json", DaemonProcess.failingScreen)
-        let config = daemon.folder.appendingPathComponent("higaudit.yaml")
-        try Data("inputLimit: 1000000\n".utf8).write(to: config)
-        daemon.extraArguments = ["--config", config.path]
+        try daemon.configure("inputLimit: 1000000\n")
         try daemon.start()
         try daemon.waitReported()
         #expect(daemon.report("large.json")?["status"] as? String == "fail")
         let limit = #"{"format":"hig-screen/1","elements":[]}"#.utf8.count + 1
-        try Data("inputLimit: \(limit)\n".utf8).write(to: config)
+        try daemon.configure("inputLimit: \(limit)\n")
         daemon.signal(SIGHUP)
         try expectEventually(seconds: 120) { daemon.report("large.json")?["status"] as? String == "error" }
         try daemon.waitReported()
