@@ -18,30 +18,46 @@ func withDeadline<T: Sendable>(
                 } catch {
                     race.finish(.failure(error))
                 }
-            },
-            timer: Task {
-                try await Task.sleep(for: deadline)
-                if race.finish(.failure(failure())) { onExpiry() }
             })
+        // A Dispatch timer, not a task: it fires on time even while every thread of the
+        // cooperative pool is busy (the workers auditing a scan). Once the work has won, it
+        // finds the race over and does nothing.
+        DispatchQueue.global().asyncAfter(deadline: .now() + dispatchInterval(deadline)) {
+            if race.finish(.failure(failure())) { onExpiry() }
+        }
     }
 }
 
-/// Who of the work and the timer ends first; the other is cancelled and its end ignored.
+/// `duration` as Dispatch counts it, at most about a year.
+private func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
+    let (seconds, attoseconds) = duration.components
+    let clamped = min(max(seconds, 0), 365 * 86_400)
+    return .nanoseconds(Int(clamped) * 1_000_000_000 + Int(max(attoseconds, 0) / 1_000_000_000))
+}
+
+/// Who of the work and the timer ends first; the work is cancelled if it loses, and the
+/// loser's end is ignored. The outcome is not kept once handed over (a timer still pending
+/// holds the race).
 private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<T, any Error>?
-    private var outcome: Result<T, any Error>?
-    private var cancellations: [@Sendable () -> Void] = []
+    private var finished = false
+    /// An outcome that came before `start`, kept until then.
+    private var early: Result<T, any Error>?
+    private var cancelWork: (@Sendable () -> Void)?
 
-    func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, any Error>) {
+    func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>) {
         let early: Result<T, any Error>? = lock.withLock {
-            cancellations = [work.cancel, timer.cancel]
-            if outcome == nil { self.continuation = continuation }
-            return outcome
+            guard finished else {
+                cancelWork = work.cancel
+                self.continuation = continuation
+                return nil
+            }
+            defer { self.early = nil }
+            return self.early
         }
         guard let early else { return }
         work.cancel()
-        timer.cancel()
         continuation.resume(with: early)
     }
 
@@ -49,16 +65,18 @@ private final class DeadlineRace<T: Sendable>: @unchecked Sendable {
     @discardableResult
     func finish(_ result: Result<T, any Error>) -> Bool {
         var waiting: CheckedContinuation<T, any Error>?
-        var cancellations: [@Sendable () -> Void] = []
+        var cancel: (@Sendable () -> Void)?
         let first = lock.withLock {
-            guard outcome == nil else { return false }
-            outcome = result
-            (waiting, cancellations) = (continuation, self.cancellations)
+            guard !finished else { return false }
+            finished = true
+            (waiting, cancel) = (continuation, cancelWork)
             continuation = nil
+            cancelWork = nil
+            if waiting == nil { early = result }
             return true
         }
         guard first else { return false }
-        for cancel in cancellations { cancel() }
+        cancel?()
         waiting?.resume(with: result)
         return true
     }
