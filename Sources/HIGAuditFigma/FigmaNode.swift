@@ -163,7 +163,7 @@ enum FigmaPaint {
                 continue
             }
         }
-        result.solid = solids.reversed().reduce(nil) { below, above in below.map { above.over($0) } ?? above }
+        result.solid = solids.reversed().reduce(nil) { below, above in Self.over(above, below) }
         result.solid?.a *= opacity
         if let solid = result.solid, solid.a <= 0 { result.solid = nil }
         return result
@@ -226,15 +226,5 @@ enum FigmaPaint {
         if hue < 0 { hue += 360 }
         let distance = min(hue, 360 - hue)
         return distance <= mapping.redHueTolerance && saturation >= mapping.redMinimumSaturation && maximum >= mapping.redMinimumBrightness
-    }
-}
-
-extension RGBA {
-    /// This color painted over `below` (source over, on the sRGB values): opaque when either is.
-    func over(_ below: RGBA) -> RGBA {
-        let alpha = a + below.a * (1 - a)
-        guard alpha > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
-        func channel(_ top: Double, _ bottom: Double) -> Double { (top * a + bottom * below.a * (1 - a)) / alpha }
-        return RGBA(r: channel(r, below.r), g: channel(g, below.g), b: channel(b, below.b), a: alpha)
     }
 }
