@@ -44,10 +44,7 @@ extension SourceAuditor {
             // Placed where the pointer leads in the file, like a finding.
             var report = Self.inputErrorReport(base(screenName, platform: nil), error)
             Finding.locate(&report.findings, in: tape)
-            if let location = report.findings.first?.location {
-                report.error?.line = location.line
-                report.error?.column = location.column
-            }
+            report.placeErrorAtItsFinding()
             return [SourceReport(report: report, frameId: nil, reportKey: source)]
         }
         // A file with no frames has nothing to audit: one empty, passing report.
@@ -83,11 +80,7 @@ extension SourceAuditor {
             let count = reports[index].report.findings.count
             reports[index].report.findings = Array(all[next..<(next + count)])
             next += count
-            // A frame that could not be audited: its error is where its finding is.
-            if reports[index].report.error != nil, let location = reports[index].report.findings.first?.location {
-                reports[index].report.error?.line = location.line
-                reports[index].report.error?.column = location.column
-            }
+            reports[index].report.placeErrorAtItsFinding()
         }
     }
 }

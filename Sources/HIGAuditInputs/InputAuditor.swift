@@ -36,17 +36,11 @@ public enum InputKind: Sendable, Equatable {
     /// Standard input: JSON when it starts with `{`, YAML otherwise (screen-format.md), except
     /// that an XML document (`<?xml` or `<document`) is read as Interface Builder's.
     public init(sniffing bytes: [UInt8]) {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        guard let first = bytes[start...].firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            self = .json
-            return
-        }
-        let rest = bytes[first...]
-        if rest.starts(with: "<?xml".utf8) || rest.starts(with: "<document".utf8) {
+        let content = SourceAuditor.content(of: bytes)
+        if content.starts(with: "<?xml".utf8) || content.starts(with: "<document".utf8) {
             self = .interfaceBuilder
         } else {
-            self = bytes[first] == UInt8(ascii: "{") ? .json : .yaml
+            self = SourceAuditor.syntax(sniffing: bytes) == .yaml ? .yaml : .json
         }
     }
 }
@@ -74,12 +68,6 @@ public struct InputAuditor: Sendable {
         return outcome
     }
 
-    /// Only a file whose name ends in `.json` may be JSON that is not a screen (skipped); any
-    /// other file read as JSON is a screen description, or an input error.
-    static func isJSONFileName(_ path: String) -> Bool {
-        path.utf8.count >= 5 && path.utf8.suffix(5).elementsEqual(".json".utf8, by: { ($0 | 0x20) == $1 })
-    }
-
     private func reports(
         source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
         catalogs: AssetCatalogs?, auditedAt: String
@@ -98,7 +86,9 @@ public struct InputAuditor: Sendable {
         case .json, .yaml:
             let reports = sourceAuditor.sourceReports(
                 source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
-                auditedAt: auditedAt, skipsOtherJSON: path.map(Self.isJSONFileName) ?? false)
+                // Only a `.json` file may be JSON that is not a screen (skipped); any other file
+                // read as JSON is a screen description, or an input error.
+                auditedAt: auditedAt, skipsOtherJSON: path.map { $0.lowercased().hasSuffix(".json") } ?? false)
             return InputOutcome(reports: reports, skipped: reports.isEmpty ? .notScreenDescription : nil)
         }
     }

@@ -200,9 +200,13 @@ extension Finding {
     public static func locate(_ findings: inout [Finding], in tape: JSONTape) {
         guard !findings.isEmpty else { return }
         var resolver = PointerResolver(tape: tape)
-        let offsets = findings.map { finding -> Int? in
-            let (node, parent) = resolver.nodeAndParent(finding.pointer)
-            return tape.startOffset(of: node, parent: parent) ?? parent.flatMap { tape.startOffset(ofPointer: tape.pointer(to: $0)) }
+        locate(&findings, at: findings.map { resolver.nodeAndParent($0.pointer) }, in: tape)
+    }
+
+    /// As `locate(_:in:)`, each finding's node and that node's parent already resolved.
+    static func locate(_ findings: inout [Finding], at nodes: [(node: Int, parent: Int?)], in tape: JSONTape) {
+        let offsets = nodes.map { node, parent -> Int? in
+            tape.startOffset(of: node, parent: parent) ?? parent.flatMap { tape.startOffset(ofPointer: tape.pointer(to: $0)) }
         }
         let positions = TextPosition.positions(of: offsets.compactMap { $0 }, in: tape.bytes)
         for index in findings.indices {
@@ -234,23 +238,29 @@ struct FindingLocator {
     /// Puts findings in document order: by where their pointers lead in the document (an
     /// array's items by index, an object's members as written: a toggle's `on` before its
     /// `off` when written so), keeping the order they had (by rule id) among findings that
-    /// lead to the same place.
-    func orderByDocument(_ findings: inout [Finding]) {
-        guard findings.count > 1 else { return }
+    /// lead to the same place; and sets their locations, each pointer resolved once.
+    func orderAndLocate(_ findings: inout [Finding]) {
         var resolver = PointerResolver(tape: tape)
         let paths = findings.map { resolver.path($0.pointer) }
         let order = findings.indices.sorted { a, b in
             paths[a] == paths[b] ? a < b : paths[a].lexicographicallyPrecedes(paths[b])
         }
         findings = order.map { findings[$0] }
+        place(&findings, at: order.map { paths[$0] })
     }
 
     func locate(_ findings: inout [Finding]) {
-        guard let yamlPositions else { return Finding.locate(&findings, in: tape) }
         var resolver = PointerResolver(tape: tape)
-        for index in findings.indices {
-            let node = resolver.nodeAndParent(findings[index].pointer).node
-            if node < yamlPositions.count { findings[index].location = yamlPositions[node] }
+        place(&findings, at: findings.map { resolver.path($0.pointer) })
+    }
+
+    /// Sets each finding's location from the nodes down to where its pointer leads.
+    private func place(_ findings: inout [Finding], at paths: [[Int]]) {
+        guard !findings.isEmpty else { return }
+        let nodes = paths.map { path in (node: path[path.count - 1], parent: path.count > 1 ? path[path.count - 2] : nil) }
+        guard let yamlPositions else { return Finding.locate(&findings, at: nodes, in: tape) }
+        for (index, node) in zip(findings.indices, nodes) where node.node < yamlPositions.count {
+            findings[index].location = yamlPositions[node.node]
         }
     }
 }

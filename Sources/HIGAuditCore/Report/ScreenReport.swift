@@ -60,6 +60,14 @@ public struct ScreenReport: Sendable {
         return findings.contains { $0.severity == .error } ? .fail : .pass
     }
 
+    /// Gives an input error without a line and column those of its `input-invalid`
+    /// finding, once that finding is located.
+    public mutating func placeErrorAtItsFinding() {
+        guard error != nil, error?.line == nil, let location = findings.first?.location else { return }
+        error?.line = location.line
+        error?.column = location.column
+    }
+
     /// How many findings have `severity`.
     public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 

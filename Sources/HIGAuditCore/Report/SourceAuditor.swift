@@ -50,14 +50,16 @@ public struct SourceAuditor: Sendable {
         return String(sourcePath[..<dot])
     }
 
-    /// Standard input: JSON when the first non-blank character is `{`.
+    /// Standard input: JSON when the first non-blank character is `{` (or there is none).
     public static func syntax(sniffing bytes: [UInt8]) -> Syntax {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        for byte in bytes[start...] where ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
-            return byte == UInt8(ascii: "{") ? .json : .yaml
-        }
-        return .json
+        let content = content(of: bytes)
+        return content.isEmpty || content.first == UInt8(ascii: "{") ? .json : .yaml
+    }
+
+    /// The bytes from the first one that is not blank, after a byte order mark.
+    public static func content(of bytes: [UInt8]) -> ArraySlice<UInt8> {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return bytes[start...].drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// The report of one source: named `screenName` unless the screen has an `id`, audited at
@@ -117,8 +119,7 @@ public struct SourceAuditor: Sendable {
             if let id = screen.id { report.screen = id }
             report.findings = auditor.audit(screen)
             report.auditedScreen = screen
-            locator.orderByDocument(&report.findings)
-            locator.locate(&report.findings)
+            locator.orderAndLocate(&report.findings)
             return report
         }
     }
@@ -151,11 +152,7 @@ public struct SourceAuditor: Sendable {
         var report = Self.inputErrorReport(report, error)
         if report.findings[0].location == nil, let locator {
             locator.locate(&report.findings)
-            // The error says where it is too, as the finding does.
-            if let location = report.findings[0].location {
-                report.error?.line = location.line
-                report.error?.column = location.column
-            }
+            report.placeErrorAtItsFinding()
         }
         return report
     }
