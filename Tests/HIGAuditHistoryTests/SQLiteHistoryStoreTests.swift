@@ -19,6 +19,27 @@ struct SQLiteHistoryStoreTests {
         await #expect(throws: HistoryFailure.self) { try await SQLiteHistoryStore(path: folder.database).prepare() }
     }
 
+    @Test func theDigestOfRecentChangesReadsOnlyEventsThatAreNotAFirstScans() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = SQLiteHistoryStore(path: folder.database)
+        try await store.prepare()
+        await store.close()
+        // A database made before the index (as by an earlier version) gets it when opened.
+        let queue = try DatabaseQueue(path: folder.database)
+        try await queue.write { try $0.execute(sql: "DROP INDEX events_changes") }
+        try queue.close()
+        let reopened = SQLiteHistoryStore(path: folder.database)
+        try await reopened.prepare()
+        await reopened.close()
+        let check = try DatabaseQueue(path: folder.database)
+        let plan = try await check.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteHistoryStore.recentChanges, arguments: ["t", 0]).map { $0["detail"] as String }
+        }
+        try check.close()
+        #expect(plan.contains { $0.contains("USING INDEX events_changes") }, "\(plan)")
+    }
+
     @Test func aLockedDatabaseFailsAWriteQuicklyAndWorksOnceFree() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }

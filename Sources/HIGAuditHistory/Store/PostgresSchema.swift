@@ -76,6 +76,9 @@ enum PostgresSchema {
             version += 1
             try await connection.query("INSERT INTO history_version (version) VALUES (\(Int32(version)))", logger: logger)
         }
+        for statement in SQLiteHistoryStore.readIndexes {
+            try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+        }
     }
 
     static let eventColumns = "id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, lost"
