@@ -6,13 +6,19 @@ import Testing
 @testable import HIGAuditHistory
 
 struct SQLiteHistoryStoreTests {
-    @Test func theSchemaVersionIsRecordedAndANewerOneRefused() async throws {
-        let folder = try HistoryFolder()
-        defer { folder.remove() }
+    /// The database in `folder` as the store leaves it once prepared (made or brought up
+    /// to date) and closed, opened directly.
+    private func preparedDatabase(in folder: HistoryFolder) async throws -> DatabaseQueue {
         let store = SQLiteHistoryStore(path: folder.database)
         try await store.prepare()
         await store.close()
-        let queue = try DatabaseQueue(path: folder.database)
+        return try DatabaseQueue(path: folder.database)
+    }
+
+    @Test func theSchemaVersionIsRecordedAndANewerOneRefused() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let queue = try await preparedDatabase(in: folder)
         #expect(try await queue.read { try Int.fetchOne($0, sql: "SELECT MAX(version) FROM history_version") } == SQLiteHistoryStore.migrations.count)
         try await queue.write { try $0.execute(sql: "INSERT INTO history_version (version) VALUES (99)") }
         try queue.close()
@@ -22,17 +28,11 @@ struct SQLiteHistoryStoreTests {
     @Test func theDigestOfRecentChangesReadsOnlyEventsThatAreNotAFirstScans() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }
-        let store = SQLiteHistoryStore(path: folder.database)
-        try await store.prepare()
-        await store.close()
         // A database made before the index (as by an earlier version) gets it when opened.
-        let queue = try DatabaseQueue(path: folder.database)
+        let queue = try await preparedDatabase(in: folder)
         try await queue.write { try $0.execute(sql: "DROP INDEX events_changes") }
         try queue.close()
-        let reopened = SQLiteHistoryStore(path: folder.database)
-        try await reopened.prepare()
-        await reopened.close()
-        let check = try DatabaseQueue(path: folder.database)
+        let check = try await preparedDatabase(in: folder)
         let plan = try await check.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteHistoryStore.recentChanges, arguments: ["t", 0]).map { $0["detail"] as String }
         }
