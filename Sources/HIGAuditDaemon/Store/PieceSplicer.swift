@@ -60,9 +60,6 @@ struct PieceSplicer {
         layout.ranges = Array(repeating: nil, count: ids)
     }
 
-    /// The next piece, of report `id`: copied when it is clean and known, otherwise
-    /// `fresh()`; nil from `fresh` (the report couldn't be read) leaves the piece out and
-    /// the id in `unbuilt`, to be made again next time rather than copied as empty.
     /// Whether `add` copies the piece of report `id` rather than make it afresh.
     func copies(_ id: Int, dirty: Bool) -> Bool {
         previousRange(of: id, dirty: dirty) != nil
@@ -73,6 +70,9 @@ struct PieceSplicer {
         return previous.ranges[id]
     }
 
+    /// The next piece, of report `id`: copied when it is clean and known, otherwise
+    /// `fresh()`; nil from `fresh` (the report couldn't be read) leaves the piece out and
+    /// the id in `unbuilt`, to be made again next time rather than copied as empty.
     mutating func add<Sink: SpliceSink>(
         _ id: Int, dirty: Bool, to sink: inout Sink,
         fresh: () throws(AtomicFile.Failure) -> [UInt8]?
