@@ -119,24 +119,19 @@ actor AggregatePublisher {
         let head = frame.head(document, isEmpty: isEmpty) { state.totals }
         var splicer = PieceSplicer(previous: previous.layout, separator: document.separator, start: head.count, ids: state.rows.count)
         let store = self.store
-        let piece = { @Sendable (id: Int) -> [UInt8]? in
-            guard let entry = state.rows[id].entry else { return [] }
-            let key = entry.key
-            // Pieces not among the changes (a version on disk that can't be used) come
-            // from the report on disk.
-            return frame.piece(
-                document, entry: entry,
-                summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
-                report: { changes.unwritten[key] ?? store.read(key: key) })
-        }
         try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
             output.copySource = previous.descriptor
             try output.write(head)
-            for start in stride(from: 0, to: state.order.count, by: FreshPieces.chunk) {
-                let chunk = state.order[start..<min(start + FreshPieces.chunk, state.order.count)]
-                let fresh = FreshPieces(chunk.filter { !splicer.copies($0, dirty: dirty[$0]) }, making: piece)
-                for id in chunk {
-                    try splicer.add(id, dirty: dirty[id], to: &output) { fresh.piece(of: id) }
+            for id in state.order {
+                try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) -> [UInt8]? in
+                    guard let entry = state.rows[id].entry else { return [] }
+                    let key = entry.key
+                    // Pieces not among the changes (a version on disk that can't be used)
+                    // come from the report on disk.
+                    return frame.piece(
+                        document, entry: entry,
+                        summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
+                        report: { changes.unwritten[key] ?? store.read(key: key) })
                 }
             }
             try splicer.finish(to: &output)
