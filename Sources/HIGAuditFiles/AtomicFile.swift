@@ -46,23 +46,61 @@ public enum AtomicFile {
         syncDirectory(PathText.parent(of: path))
     }
 
+    /// Writes the file piece by piece as `write(to:mode:bufferSize:_:)` does, with a
+    /// `produce` that may suspend (to have pieces made by other tasks meanwhile).
+    public static func write(
+        to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
+        suspending produce: (inout Output) async throws(Failure) -> Void
+    ) async throws(Failure) {
+        var output = try openTemporary(for: path, mode: mode, bufferSize: bufferSize)
+        var failure: Failure?
+        do {
+            try await produce(&output)
+        } catch {
+            failure = error
+        }
+        let temporary = try finishTemporary(&output, mode: mode, flushed: true, failure: failure)
+        try StagedFile(temporary: temporary, path: path).commit()
+        syncDirectory(PathText.parent(of: path))
+    }
+
     /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
     /// disk when `flushed`, and returns its path; on any failure it is removed.
     public static func writeTemporary(
         for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) -> String {
-        let temporary = temporaryPath(for: path)
-        let descriptor = PathCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-        guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
-        var output = Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)
+        var output = try openTemporary(for: path, mode: mode, bufferSize: bufferSize)
         var failure: Failure?
         do {
             try produce(&output)
-            try output.flush()
         } catch {
             failure = error
         }
+        return try finishTemporary(&output, mode: mode, flushed: flushed, failure: failure)
+    }
+
+    /// A new temporary file beside `path`, created and opened for writing.
+    private static func openTemporary(for path: String, mode: mode_t, bufferSize: Int) throws(Failure) -> Output {
+        let temporary = temporaryPath(for: path)
+        let descriptor = PathCalls.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else { throw Failure(path: temporary, operation: "create", code: errno) }
+        return Output(descriptor: descriptor, path: temporary, bufferSize: bufferSize)
+    }
+
+    /// Writes out what `output` holds, sets `mode`, flushes the file to disk when `flushed`
+    /// and closes it; returns its path, or removes it and throws the first failure
+    /// (`failure`, from whatever wrote to it, or one of these steps').
+    private static func finishTemporary(_ output: inout Output, mode: mode_t, flushed: Bool, failure: Failure?) throws(Failure) -> String {
+        var failure = failure
+        if failure == nil {
+            do {
+                try output.flush()
+            } catch {
+                failure = error
+            }
+        }
+        let (descriptor, temporary) = (output.descriptor, output.path)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = Failure(path: temporary, operation: "chmod", code: errno) }
         if failure == nil, flushed {
             do {
@@ -71,7 +109,7 @@ public enum AtomicFile {
                 failure = Failure(path: temporary, operation: "fsync", code: error.errno)
             }
         }
-        close(descriptor)
+        Glibc.close(descriptor)
         if let failure {
             PathCalls.unlink(temporary)
             throw failure

@@ -8,8 +8,8 @@ extension AtomicFile {
         /// The buffer's size when none is given: 64 KiB.
         public static let defaultBufferSize = 64 * 1024
 
-        private let descriptor: Int32
-        private let path: String
+        let descriptor: Int32
+        let path: String
         private let bufferSize: Int
         private var buffer: [UInt8] = []
         /// The file `copy` copies from (the previous version of the one being written).

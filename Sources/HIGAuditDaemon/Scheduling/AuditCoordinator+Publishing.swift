@@ -72,7 +72,8 @@ extension AuditCoordinator {
         while publishRequested {
             publishRequested = false
             let through = processed
-            let changes = index.takeChanges()
+            var changes = index.takeChanges()
+            changes.auditsWaiting = isBusy
             changedSincePublish = false
             unpublishedSince = nil
             let forced = waiters.anyWaiting(upTo: through)

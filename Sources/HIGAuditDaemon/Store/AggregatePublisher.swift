@@ -11,8 +11,11 @@ import Logging
 /// proportion to what changed: each report's piece of a file is copied from the version
 /// on disk unless that report changed, and only changed reports are read back (for their
 /// SARIF results). Without a usable previous version (the first publish, a file changed
-/// behind the daemon's back, a new language) every piece is made afresh, one report in
-/// memory at a time.
+/// behind the daemon's back, a new language) every piece is made afresh, a few hundred
+/// reports in memory at a time, by child tasks on every core (`FreshPieces`) unless audits
+/// are waiting.
+///
+/// One publish at a time: the coordinator asks for the next only once the last returned.
 actor AggregatePublisher {
     static let rules = RuleIndex(RuleCatalog.all.map(\.descriptor))
 
@@ -43,7 +46,7 @@ actor AggregatePublisher {
     /// Takes in the changes and writes each aggregate that has changed pieces (or whose
     /// file is not the version written last), unless it was written less than its lag ago
     /// (`AggregateDocument.lag`); `force` writes every aggregate that needs it now.
-    func publish(_ changes: AggregateChanges, force: Bool) -> PublishOutcome {
+    func publish(_ changes: AggregateChanges, force: Bool) async -> PublishOutcome {
         let language = settings.current.language
         if language != layoutLanguage {
             for document in AggregateDocument.allCases where document.dependsOnLanguage { state.written(document, layout: nil) }
@@ -66,9 +69,10 @@ actor AggregatePublisher {
                 continue
             }
             do {
-                try write(document, frame: frame, changes: changes, previous: previous)
+                try await write(document, frame: frame, changes: changes, previous: previous)
                 lastWritten[document] = now
-                if document == .overview { historyChanged = false }
+                // A history set while the overview was written is for the next one.
+                if document == .overview && frame.history == history { historyChanged = false }
             } catch {
                 outcome.ok = false
                 logger.error("aggregate not written", metadata: ["file": "\(FileName.display(document.path(in: store.paths)))", "error": "\(error)"])
@@ -110,7 +114,7 @@ actor AggregatePublisher {
     private func write(
         _ document: AggregateDocument, frame: AggregateFrame, changes: AggregateChanges,
         previous: PreviousVersion
-    ) throws(AtomicFile.Failure) {
+    ) async throws(AtomicFile.Failure) {
         let path = document.path(in: store.paths)
         defer { previous.close() }
         let state = self.state
@@ -119,24 +123,32 @@ actor AggregatePublisher {
         let head = frame.head(document, isEmpty: isEmpty) { state.totals }
         var splicer = PieceSplicer(previous: previous.layout, separator: document.separator, start: head.count, ids: state.rows.count)
         let store = self.store
-        try AtomicFile.write(to: path) { (output) throws(AtomicFile.Failure) in
-            output.copySource = previous.descriptor
-            try output.write(head)
-            for id in state.order {
-                try splicer.add(id, dirty: dirty[id], to: &output) { () throws(AtomicFile.Failure) -> [UInt8]? in
-                    guard let entry = state.rows[id].entry else { return [] }
-                    let key = entry.key
-                    // Pieces not among the changes (a version on disk that can't be used)
-                    // come from the report on disk.
-                    return frame.piece(
-                        document, entry: entry,
-                        summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
-                        report: { changes.unwritten[key] ?? store.read(key: key) })
-                }
-            }
-            try splicer.finish(to: &output)
-            try output.write(frame.tail(document, isEmpty: isEmpty))
+        let piece = { @Sendable (id: Int) -> [UInt8]? in
+            guard let entry = state.rows[id].entry else { return [] }
+            let key = entry.key
+            // Pieces not among the changes (a version on disk that can't be used) come from
+            // the report on disk.
+            return frame.piece(
+                document, entry: entry,
+                summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
+                report: { changes.unwritten[key] ?? store.read(key: key) })
         }
+        try await AtomicFile.write(
+            to: path,
+            suspending: { (output) async throws(AtomicFile.Failure) in
+                output.copySource = previous.descriptor
+                try output.write(head)
+                for start in stride(from: 0, to: state.order.count, by: FreshPieces.chunk) {
+                    let chunk = state.order[start..<min(start + FreshPieces.chunk, state.order.count)]
+                    let ids = chunk.filter { !splicer.copies($0, dirty: dirty[$0]) }
+                    let fresh = await FreshPieces.make(ids, onEveryCore: !changes.auditsWaiting, with: piece)
+                    for id in chunk {
+                        try splicer.add(id, dirty: dirty[id], to: &output) { fresh.piece(of: id) }
+                    }
+                }
+                try splicer.finish(to: &output)
+                try output.write(frame.tail(document, isEmpty: isEmpty))
+            })
         var layout = splicer.layout
         var info = stat()
         if PathCalls.stat(path, &info) == 0 {
@@ -167,6 +179,9 @@ struct AggregateChanges: Sendable {
     var upserts: [String: ReportSummary]
     var removals: Set<String>
     var unwritten: [String: ScreenReport]
+    /// Audits were queued or running as the publish began: its pieces are made by one task,
+    /// so that the workers keep the cores and no report waits for an aggregate.
+    var auditsWaiting = false
 }
 
 /// The version of an aggregate on disk, opened for copying when it is the very file its

@@ -60,6 +60,16 @@ struct PieceSplicer {
         layout.ranges = Array(repeating: nil, count: ids)
     }
 
+    /// Whether `add` copies the piece of report `id` rather than make it afresh.
+    func copies(_ id: Int, dirty: Bool) -> Bool {
+        previousRange(of: id, dirty: dirty) != nil
+    }
+
+    private func previousRange(of id: Int, dirty: Bool) -> Range<Int>? {
+        guard !dirty, let previous, id < previous.ranges.count else { return nil }
+        return previous.ranges[id]
+    }
+
     /// The next piece, of report `id`: copied when it is clean and known, otherwise
     /// `fresh()`; nil from `fresh` (the report couldn't be read) leaves the piece out and
     /// the id in `unbuilt`, to be made again next time rather than copied as empty.
@@ -67,7 +77,7 @@ struct PieceSplicer {
         _ id: Int, dirty: Bool, to sink: inout Sink,
         fresh: () throws(AtomicFile.Failure) -> [UInt8]?
     ) throws(AtomicFile.Failure) {
-        if !dirty, let previous, id < previous.ranges.count, let old = previous.ranges[id] {
+        if let old = previousRange(of: id, dirty: dirty) {
             copiedCount += 1
             guard !old.isEmpty else {
                 layout.ranges[id] = offset..<offset

@@ -57,6 +57,19 @@ import Testing
         try expectWhole(sandbox, sandbox.audited)
     }
 
+    @Test func piecesMadeOnEveryCoreAcrossChunksEqualTheWholeDocuments() async throws {
+        let sandbox = try StoreSandbox()
+        let examples = StoreSandbox.packageRoot.appendingPathComponent("examples/screens")
+        let screens = try ["settings.json", "sign-in.json", "delete-confirmation.json"].map { try Data(contentsOf: examples.appendingPathComponent($0)) }
+        // More reports than a chunk, each chunk enough for every core.
+        let count = FreshPieces.chunk * 2 + FreshPieces.parallelFrom * 2 + 1
+        try sandbox.audit((0..<count).map { ("s\($0 / 50)/\($0).json", screens[$0 % screens.count]) })
+        let publisher = publisher(sandbox)
+        #expect(await publisher.publish(sandbox.everything, force: true).isComplete)
+        #expect(await publisher.lastCounts[.sarif]?.fresh == count)
+        try expectWhole(sandbox, sandbox.audited)
+    }
+
     @Test func aChangeIsWrittenByCopyingEveryOtherPiece() async throws {
         let sandbox = try StoreSandbox.mixed()
         let publisher = publisher(sandbox)

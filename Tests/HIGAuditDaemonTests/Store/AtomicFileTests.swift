@@ -42,6 +42,37 @@ import Testing
         #expect(sandbox.strays(in: sandbox.base).isEmpty)
     }
 
+    @Test func aWriterThatSuspendsWritesTheWholeFileOrKeepsTheOldOne() async throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.base + "/audit.sarif"
+        try AtomicFile.write(Array("old".utf8), to: path)
+        try await AtomicFile.write(
+            to: path,
+            suspending: { (output) async throws(AtomicFile.Failure) in
+                for index in 0..<4 {
+                    // Pieces made by other tasks meanwhile; readers see the old file, whole.
+                    let piece = await Task { [UInt8](repeating: UInt8(0x61 + index), count: 30_000) }.value
+                    #expect(sandbox.contents(path) == "old")
+                    try output.write(piece)
+                }
+            })
+        #expect(FileManager.default.contents(atPath: path) == Data((0..<4).flatMap { [UInt8](repeating: UInt8(0x61 + $0), count: 30_000) }))
+        #expect(sandbox.strays(in: sandbox.base).isEmpty)
+
+        let failure = AtomicFile.Failure(path: path, operation: "render", code: EIO)
+        await #expect(throws: AtomicFile.Failure.self) {
+            try await AtomicFile.write(
+                to: path,
+                suspending: { (output) async throws(AtomicFile.Failure) in
+                    try output.write([UInt8](repeating: 0x41, count: 100_000))
+                    await Task.yield()
+                    throw failure
+                })
+        }
+        #expect(FileManager.default.contents(atPath: path)?.count == 120_000, "the version before the failure stays")
+        #expect(sandbox.strays(in: sandbox.base).isEmpty)
+    }
+
     @Test func aFolderThatIsGoneFailsWithoutAFile() throws {
         let sandbox = try StoreSandbox()
         let path = sandbox.base + "/missing/index.json"
