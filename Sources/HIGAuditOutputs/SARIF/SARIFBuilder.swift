@@ -5,14 +5,23 @@ import HIGAuditFiles
 public struct SARIFBuilder: Sendable {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public var rules: [RuleDescriptor]
+    public var rules: [RuleDescriptor] {
+        didSet { ruleIndices = Self.indices(of: rules) }
+    }
     public var language: Language
     public var version: String
+    /// Each rule's index in `rules`, by id: a result's `ruleIndex`.
+    private var ruleIndices: [String: Int]
 
     public init(rules: [RuleDescriptor], language: Language, version: String = HIGAudit.version) {
         self.rules = rules
         self.language = language
         self.version = version
+        ruleIndices = Self.indices(of: rules)
+    }
+
+    private static func indices(of rules: [RuleDescriptor]) -> [String: Int] {
+        Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
     }
 
     private func text(_ key: MessageKey) -> String { Message(key).rendered(in: language) }
@@ -101,15 +110,12 @@ public struct SARIFBuilder: Sendable {
         return .object(members)
     }
 
-    private var ruleIndex: [String: Int] {
-        Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-    }
-
     /// The results of one report, its source as the artifact location.
     public func results(of report: ScreenReport) -> [JSONValue] {
-        let indices = ruleIndex
+        guard !report.findings.isEmpty else { return [] }
+        let artifact: JSONValue = .object(["uri": .string(Self.uri(report.source))])
         return report.findings.map { finding in
-            var physical: [JSONValue.Member] = [.init("artifactLocation", .object(["uri": .string(Self.uri(report.source))]))]
+            var physical: [JSONValue.Member] = [.init("artifactLocation", artifact)]
             if let location = finding.location {
                 physical.append(
                     .init(
@@ -133,7 +139,7 @@ public struct SARIFBuilder: Sendable {
                         ])
                     ])))
             var result: [JSONValue.Member] = [.init("ruleId", .string(finding.rule))]
-            if let index = indices[finding.rule] { result.append(.init("ruleIndex", .number(Double(index)))) }
+            if let index = ruleIndices[finding.rule] { result.append(.init("ruleIndex", .number(Double(index)))) }
             result += [
                 .init("level", .string(finding.severity.rawValue)),
                 .init("message", message(finding.message, rule: finding.rule)),

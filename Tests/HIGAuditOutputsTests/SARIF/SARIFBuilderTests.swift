@@ -71,6 +71,25 @@ private struct SARIFTestFailure: Error {}
         #expect(japanese?["text"] == .string(contrast.rendered(in: .ja)))
     }
 
+    @Test func eachResultNamesItsRulesIndexAndTheReportsURI() throws {
+        let findings = [
+            Finding(rule: "touch-target-size", severity: .warning, pointer: "/elements/1", message: .literal("Small.")),
+            Finding(rule: "text-contrast", severity: .error, pointer: "/elements/0", message: contrast),
+            Finding(rule: "unknown-rule", severity: .note, pointer: "/elements/2", message: .literal("Other.")),
+        ]
+        var builder = SARIFBuilder(rules: [contrastRule, inputRule, touchRule], language: .en, version: "1.0.0")
+        let screen = report(findings, source: "screens/a b%.json")
+        func indices() -> [JSONValue?] { builder.results(of: screen).map { $0["ruleIndex"] } }
+        #expect(indices() == [.number(2), .number(0), nil], "a rule outside the run has no index")
+        for result in builder.results(of: screen) {
+            let uri = result["locations"].flatMap { if case .array(let all) = $0 { all.first } else { nil } }?["physicalLocation"]?["artifactLocation"]?["uri"]
+            #expect(uri == .string("screens/a%20b%25.json"))
+        }
+        builder.rules = [touchRule, contrastRule]
+        #expect(indices() == [.number(0), .number(1), nil], "indices follow the rules given later")
+        #expect(builder.results(of: report([])).isEmpty)
+    }
+
     @Test func messageArgumentsAreRenderedInTheRunsLanguage() throws {
         let problem = Message("input.wrong-format", ["format": "hig-screen/1", "found": "x"])
         let finding = Finding(
