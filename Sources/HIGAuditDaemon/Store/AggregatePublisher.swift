@@ -141,7 +141,9 @@ actor AggregatePublisher {
                 for start in stride(from: 0, to: state.order.count, by: FreshPieces.chunk) {
                     let chunk = state.order[start..<min(start + FreshPieces.chunk, state.order.count)]
                     let ids = chunk.filter { !splicer.copies($0, dirty: dirty[$0]) }
-                    let fresh = await FreshPieces.make(ids, onEveryCore: !changes.auditsWaiting, with: piece)
+                    // Made here, without leaving the actor, unless tasks share them.
+                    let tasks = FreshPieces.tasks(for: ids.count, auditsWaiting: changes.auditsWaiting)
+                    let fresh = tasks > 1 ? await FreshPieces.make(ids, tasks: tasks, making: piece) : FreshPieces(ids, making: piece)
                     for id in chunk {
                         try splicer.add(id, dirty: dirty[id], to: &output) { fresh.piece(of: id) }
                     }
@@ -179,8 +181,8 @@ struct AggregateChanges: Sendable {
     var upserts: [String: ReportSummary]
     var removals: Set<String>
     var unwritten: [String: ScreenReport]
-    /// Audits were queued or running as the publish began: its pieces are made by one task,
-    /// so that the workers keep the cores and no report waits for an aggregate.
+    /// Audits were queued or running as the publish began: the publisher makes its pieces
+    /// alone (`FreshPieces.tasks`).
     var auditsWaiting = false
 }
 

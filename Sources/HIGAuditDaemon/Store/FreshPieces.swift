@@ -1,30 +1,41 @@
 import Foundation
 
-/// The pieces of an aggregate made afresh for a run of reports, made by child tasks on
-/// every core when there are many (a first publish, a new language): each piece depends on
-/// its report only, and reading a report back to make its SARIF results is most of a
-/// publish's work. The tasks run on the cooperative pool, not on threads of their own; a
-/// publish that begins while audits wait makes its pieces in one task.
+/// The pieces of an aggregate made afresh for a run of reports. Each piece depends on its
+/// report only, and reading a report back to make its SARIF results is most of a publish's
+/// work, so when there are many (a first publish, a new language) child tasks on every core
+/// make them, on the cooperative pool rather than threads of their own; a few, or any while
+/// audits wait, are made by the caller.
 struct FreshPieces {
     /// How many reports' pieces are made at a time: enough to share out, few enough to hold.
     static let chunk = 128
-    /// Fewer fresh pieces than this are made by the calling task.
+    /// Fewer fresh pieces than this are made by the caller.
     static let parallelFrom = 32
 
     private let pieces: [Int: [UInt8]?]
 
-    /// Makes the pieces of the reports `ids` with `make` (nil: the report can't be had), by
-    /// a task for each core when `onEveryCore` and there are enough of them.
-    static func make(_ ids: [Int], onEveryCore: Bool = true, with make: @escaping @Sendable (Int) -> [UInt8]?) async -> FreshPieces {
-        let slices = onEveryCore ? min(ProcessInfo.processInfo.activeProcessorCount, ids.count / parallelFrom) : 1
-        guard slices > 1 else {
-            var pieces: [Int: [UInt8]?] = [:]
-            for id in ids { pieces[id] = make(id) }
-            return FreshPieces(pieces: pieces)
-        }
-        return await withTaskGroup(of: [(Int, [UInt8]?)].self) { group in
-            for slice in 0..<slices {
-                group.addTask { stride(from: slice, to: ids.count, by: slices).map { (ids[$0], make(ids[$0])) } }
+    /// How many tasks share the making of `count` pieces: 1, the caller alone, when there
+    /// are few or `auditsWaiting` (the workers keep the cores, and no report waits for an
+    /// aggregate); else one for each core.
+    static func tasks(for count: Int, auditsWaiting: Bool) -> Int {
+        auditsWaiting ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / parallelFrom))
+    }
+
+    /// Makes the pieces of the reports `ids` here with `make` (nil: the report can't be had).
+    init(_ ids: [Int], making make: (Int) -> [UInt8]?) {
+        var pieces: [Int: [UInt8]?] = [:]
+        for id in ids { pieces[id] = make(id) }
+        self.pieces = pieces
+    }
+
+    private init(pieces: [Int: [UInt8]?]) {
+        self.pieces = pieces
+    }
+
+    /// Makes the pieces of the reports `ids` with `make`, shared among `tasks` child tasks.
+    static func make(_ ids: [Int], tasks: Int, making make: @escaping @Sendable (Int) -> [UInt8]?) async -> FreshPieces {
+        await withTaskGroup(of: [(Int, [UInt8]?)].self) { group in
+            for task in 0..<tasks {
+                group.addTask { stride(from: task, to: ids.count, by: tasks).map { (ids[$0], make(ids[$0])) } }
             }
             var pieces: [Int: [UInt8]?] = [:]
             pieces.reserveCapacity(ids.count)
