@@ -11,13 +11,17 @@ struct FreshPieces {
     /// Fewer fresh pieces than this are made by the caller.
     static let parallelFrom = 32
 
+    /// The cores the tasks share, read once: Foundation reads the count from the system's
+    /// files each time it is asked, and a publish asks for every chunk.
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     private let pieces: [Int: [UInt8]?]
 
     /// How many tasks share the making of `count` pieces: 1, the caller alone, when there
     /// are few or `auditsWaiting` (the workers keep the cores, and no report waits for an
     /// aggregate); else one for each core.
     static func tasks(for count: Int, auditsWaiting: Bool) -> Int {
-        auditsWaiting ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / parallelFrom))
+        auditsWaiting ? 1 : max(1, min(cores, count / parallelFrom))
     }
 
     /// Makes the pieces of the reports `ids` here with `make` (nil: the report can't be had).
