@@ -2,6 +2,7 @@
 #include "cmemory.h"
 #include <malloc.h>
 #include <unistd.h>
+#include <fcntl.h>
 
 void cmemory_limit_allocator(int arenas, size_t trim_threshold, size_t mmap_threshold) {
     mallopt(M_ARENA_MAX, arenas);
@@ -22,4 +23,8 @@ ssize_t cmemory_copy_file_range(int source, int64_t *offset, int target, size_t 
 
 int cmemory_syncfs(int descriptor) {
     return syncfs(descriptor);
+}
+
+int cmemory_start_writeback(int descriptor) {
+    return sync_file_range(descriptor, 0, 0, SYNC_FILE_RANGE_WRITE);
 }

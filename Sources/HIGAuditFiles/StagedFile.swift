@@ -1,3 +1,4 @@
+import CMemory
 import Glibc
 
 /// A file written under a temporary name in its final folder, not yet flushed or renamed:
@@ -8,13 +9,32 @@ public struct StagedFile: Sendable {
     public let temporary: String
     /// Where the file goes.
     public let path: String
+    /// How many bytes were written to it.
+    public let size: Int
+
+    init(temporary: String, path: String, size: Int = 0) {
+        self.temporary = temporary
+        self.path = path
+        self.size = size
+    }
 
     /// Writes `bytes` to a new temporary file beside `path` (mode 0644), without flushing.
     public static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
         let temporary = try AtomicFile.writeTemporary(for: path, mode: 0o644, bufferSize: 0, flushed: false) {
             (output: inout AtomicFile.Output) throws(AtomicFile.Failure) in try output.write(bytes)
         }
-        return StagedFile(temporary: temporary, path: path)
+        return StagedFile(temporary: temporary, path: path, size: bytes.count)
+    }
+
+    /// Starts writing the temporary file's data to disk without waiting for it
+    /// (`sync_file_range(2)`), so that the flushes of several files that follow overlap.
+    /// Only a hint: `flush` is what makes the data durable, and a file that can't be opened
+    /// here fails there.
+    public func startFlush() {
+        let descriptor = PathCalls.open(temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return }
+        _ = cmemory_start_writeback(descriptor)
+        close(descriptor)
     }
 
     /// Flushes the temporary file's data to disk (`fdatasync(2)`).

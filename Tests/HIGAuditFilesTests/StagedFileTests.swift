@@ -13,6 +13,16 @@ import Testing
         #expect(try String(contentsOfFile: sandbox.path("a.json"), encoding: .utf8) == "report")
     }
 
+    @Test func aFileWhoseWritebackWasStartedIsFlushedAndKnowsItsSize() throws {
+        let sandbox = try FileSandbox()
+        let staged = try StagedFile.stage(Array("report".utf8), to: sandbox.path("a.json"))
+        #expect(staged.size == 6)
+        staged.startFlush()
+        try staged.flush()
+        try staged.commit()
+        #expect(try String(contentsOfFile: sandbox.path("a.json"), encoding: .utf8) == "report")
+    }
+
     @Test func aTemporaryFileThatIsGoneFailsItsFlushNamingIt() throws {
         let sandbox = try FileSandbox()
         let staged = try StagedFile.stage(Array("report".utf8), to: sandbox.path("a.json"))

@@ -24,4 +24,8 @@ ssize_t cmemory_copy_file_range(int source, int64_t *offset, int target, size_t 
 /// syncfs(2): flushes the whole file system holding `descriptor`.
 int cmemory_syncfs(int descriptor);
 
+/// sync_file_range(2) with SYNC_FILE_RANGE_WRITE over the whole file: starts writing its
+/// dirty pages without waiting for them.
+int cmemory_start_writeback(int descriptor);
+
 #endif

@@ -42,7 +42,7 @@ struct AuditWorkerPool: Service {
                 completed.yield((job, outcome))
             } else {
                 await parts.committer.commit(
-                    ReportCommitter.Batch(files: staged) { committed in
+                    ReportCommitter.Batch(files: staged, queuedBehind: job.queuedBehind) { committed in
                         completed.yield((job, outcome.committed(committed)))
                     })
             }

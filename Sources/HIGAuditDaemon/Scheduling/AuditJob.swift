@@ -9,6 +9,8 @@ struct AuditJob: Sendable {
     var current: ReportSummary?
     /// Audit even when the file and the auditor are unchanged (a colorset it uses changed).
     var force = false
+    /// How many jobs were still queued when this one was taken: many in a scan.
+    var queuedBehind = 0
 }
 
 /// A report and its key, its path below `REPORTS/screens/` (without the `.json` that

@@ -55,7 +55,8 @@ struct AuditQueue: Sendable {
         return true
     }
 
-    /// The next job, marked running; `prepare` completes it (its current report).
+    /// The next job, marked running, with the count of jobs still queued behind it;
+    /// `prepare` completes it (its current report).
     mutating func take(prepare: (inout AuditJob) -> Void = { _ in }) -> AuditJob? {
         while head < order.count {
             let source = order[head]
@@ -66,6 +67,7 @@ struct AuditQueue: Sendable {
             }
             guard let queuedJob = queued.removeValue(forKey: source) else { continue }
             var job = roots.job(queuedJob)
+            job.queuedBehind = queued.count
             prepare(&job)
             inFlight[source] = job.sequence
             return job

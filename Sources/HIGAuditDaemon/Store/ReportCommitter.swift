@@ -9,14 +9,14 @@ import Logging
 /// report). A rename never comes before its file's data is on disk, so a crash leaves no
 /// partial file. Jobs that arrive during a flush go in the next group.
 ///
-/// A small group is flushed file by file (`fdatasync(2)`), so that how long it waits
-/// depends on its own bytes, not on what other programs left to write on the same file
-/// system; a larger one (a scan, a burst) with one `syncfs(2)` instead of one flush per
-/// file.
+/// `FlushChoice` says whether a group is flushed file by file (`fdatasync(2)`, each file's
+/// writeback started first so that they overlap) or with one `syncfs(2)`.
 final class ReportCommitter: Sendable {
     /// One job's files and what to do once they are in place (or failed).
     struct Batch: Sendable {
         var files: [StagedFile]
+        /// How many audits were queued behind the job (`AuditJob.queuedBehind`).
+        var queuedBehind = 0
         var done: @Sendable (_ committed: Bool) -> Void
     }
 
@@ -28,17 +28,17 @@ final class ReportCommitter: Sendable {
 
     /// Jobs staged but not yet committed before `commit` makes a worker wait.
     static let backlogLimit = 64
-    /// The most files a group flushes one by one rather than with `syncfs(2)`.
-    static let fileByFileLimit = 8
-
     private let root: String
     private let logger: Logger
     private let pending = Locked(Pending())
     private let queue = DispatchQueue(label: "higauditd.report-committer")
+    private let pendingWriteback: @Sendable () -> Int?
 
-    init(root: String, logger: Logger) {
+    /// `pendingWriteback`: the bytes the system has yet to write (`FlushChoice`).
+    init(root: String, logger: Logger, pendingWriteback: @escaping @Sendable () -> Int? = PendingWriteback.bytes) {
         self.root = root
         self.logger = logger
+        self.pendingWriteback = pendingWriteback
     }
 
     /// Hands a job's staged files over; `done` runs on the committer's queue once they are
@@ -111,10 +111,15 @@ final class ReportCommitter: Sendable {
     /// Flushes the files of `batches`; whether each batch's files are all on disk.
     private func flush(_ batches: [Batch]) -> [Bool] {
         let files = batches.reduce(0) { $0 + $1.files.count }
-        if files > Self.fileByFileLimit {
+        let bytes = batches.reduce(0) { total, batch in batch.files.reduce(total) { $0 + $1.size } }
+        let queued = batches.reduce(0) { max($0, $1.queuedBehind) }
+        switch FlushChoice.choose(files: files, stagedBytes: bytes, queuedBehind: queued, pendingWriteback: pendingWriteback) {
+        case .fileSystem:
             return Array(repeating: flushFileSystem(), count: batches.count)
+        case .fileByFile:
+            if files > 1 { for batch in batches { for file in batch.files { file.startFlush() } } }
+            return batches.map { batch in batch.files.allSatisfy(flushFile) }
         }
-        return batches.map { batch in batch.files.allSatisfy(flushFile) }
     }
 
     /// Flushes one staged file's data; false when it failed (then its job's files are not

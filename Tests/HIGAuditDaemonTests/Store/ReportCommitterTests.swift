@@ -65,8 +65,8 @@ import Testing
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // The committer's folder is gone, so `syncfs` has nothing to open.
-        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
-        let files = try (0...ReportCommitter.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
+        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger) { 0 }
+        let files = try (0...FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
         let result = Locked<Bool?>(nil)
         await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
         await committer.finish()
@@ -78,12 +78,34 @@ import Testing
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
-        let files = try (0..<ReportCommitter.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
+        let files = try (0..<FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
         let result = Locked<Bool?>(nil)
         await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
         await committer.finish()
         #expect(result.withLock { $0 } == true)
         #expect(contents(root + "/0.json") == "0")
+    }
+
+    @Test func aMiddlingGroupGoesFileByFileWhileMuchElseIsPendingAndWithItsFileSystemInAScan() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Another program's writes pending: `syncfs` (which would fail, the folder being
+        // gone) is not used, unless the group is part of a scan.
+        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger) { FlushChoice.foreignLimit * 2 }
+        func group(_ name: String) throws -> [StagedFile] {
+            try (0...FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\(name)\($0).json") }
+        }
+        let results = Locked<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: try group("burst")) { committed in results.withLock { $0["burst"] = committed } })
+        await committer.finish()
+        let scan = ReportCommitter.Batch(files: try group("scan"), queuedBehind: FlushChoice.scanQueue + 1) { committed in
+            results.withLock { $0["scan"] = committed }
+        }
+        await committer.commit(scan)
+        await committer.finish()
+        #expect(results.withLock { $0 } == ["burst": true, "scan": false])
+        #expect(contents(root + "/burst8.json") == "8")
+        #expect(contents(root + "/scan0.json") == nil)
     }
 
     @Test func aFileLostBeforeItsFlushFailsOnlyItsJob() async throws {

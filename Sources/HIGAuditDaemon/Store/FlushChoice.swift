@@ -1,0 +1,34 @@
+/// How the committer flushes a group of staged files before renaming them.
+///
+/// `syncfs(2)` flushes a large group at the cost of one call, but it also waits for
+/// whatever else is pending on the file system: another program's writes, or the metadata
+/// a first scan left behind. One `fdatasync(2)` per file waits for the group's own bytes
+/// only, at the cost of a call per file. So a small group goes file by file; a large one,
+/// or any in a scan (where what is pending is mostly the scan's own), with its file
+/// system; a middling one (a burst of new screens) with its file system unless much more
+/// than its own bytes is pending there.
+enum FlushChoice: Equatable {
+    case fileByFile
+    case fileSystem
+
+    /// Up to this many files are always flushed one by one.
+    static let fileByFileLimit = 8
+    /// Above this many files, a group is always flushed with its file system.
+    static let overlappedLimit = 128
+    /// With more audits than this queued behind one of its jobs, a group is part of a scan.
+    static let scanQueue = 128
+    /// Bytes pending besides the group's own above which a middling group goes file by file:
+    /// about what the disk writes in the time a few dozen `fdatasync(2)` calls take.
+    static let foreignLimit = 4 << 20
+
+    /// The choice for a group of `files` files holding `stagedBytes` bytes, whose jobs had
+    /// at most `queuedBehind` audits queued behind them, with `pendingWriteback` bytes (the
+    /// system's, theirs included) still to be written; that is read only for a middling
+    /// group outside a scan, nil when it can't be had.
+    static func choose(files: Int, stagedBytes: Int, queuedBehind: Int, pendingWriteback: () -> Int?) -> FlushChoice {
+        if files <= fileByFileLimit { return .fileByFile }
+        if files > overlappedLimit || queuedBehind > scanQueue { return .fileSystem }
+        guard let pending = pendingWriteback() else { return .fileSystem }
+        return pending - stagedBytes > foreignLimit ? .fileByFile : .fileSystem
+    }
+}
