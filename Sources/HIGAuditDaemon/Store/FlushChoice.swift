@@ -6,7 +6,8 @@
 /// only, at the cost of a call per file. So a small group goes file by file; a large one,
 /// or any in a scan (where what is pending is mostly the scan's own), with its file
 /// system; a middling one (a burst of new screens) with its file system unless much more
-/// than its own bytes is pending there.
+/// than its own bytes is pending there: more than the disk writes in the time the group's
+/// flushes file by file would take.
 enum FlushChoice: Equatable {
     case fileByFile
     case fileSystem
@@ -17,9 +18,10 @@ enum FlushChoice: Equatable {
     static let overlappedLimit = 128
     /// With more audits than this queued behind one of its jobs, a group is part of a scan.
     static let scanQueue = 128
-    /// Bytes pending besides the group's own above which a middling group goes file by file:
-    /// about what the disk writes in the time a few dozen `fdatasync(2)` calls take.
-    static let foreignLimit = 4 << 20
+    /// Bytes pending besides the group's own, per file of the group, above which a middling
+    /// group goes file by file: about what the disk writes (metadata among it) in the time
+    /// one more `fdatasync(2)` takes.
+    static let foreignBytesPerFile = 64 << 10
 
     /// The choice for a group of `files` files holding `stagedBytes` bytes, whose jobs had
     /// at most `queuedBehind` audits queued behind them, with `pendingWriteback` bytes (the
@@ -29,6 +31,6 @@ enum FlushChoice: Equatable {
         if files <= fileByFileLimit { return .fileByFile }
         if files > overlappedLimit || queuedBehind > scanQueue { return .fileSystem }
         guard let pending = pendingWriteback() else { return .fileSystem }
-        return pending - stagedBytes > foreignLimit ? .fileByFile : .fileSystem
+        return pending - stagedBytes > files * foreignBytesPerFile ? .fileByFile : .fileSystem
     }
 }

@@ -3,7 +3,6 @@ import Testing
 @testable import HIGAuditDaemon
 
 @Suite struct FlushChoiceTests {
-    private let foreign = FlushChoice.foreignLimit
 
     @Test func aSmallGroupGoesFileByFileWithoutAskingWhatIsPending() {
         let choice = FlushChoice.choose(files: FlushChoice.fileByFileLimit, stagedBytes: 0, queuedBehind: 10_000) {
@@ -28,8 +27,10 @@ import Testing
 
     @Test func aMiddlingGroupGoesFileByFileOnlyWhenMuchElseIsPending() {
         let staged = 3 << 20
+        let foreign = 40 * FlushChoice.foreignBytesPerFile
         #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { staged + foreign + 1 } == .fileByFile)
         #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { staged + foreign } == .fileSystem)
+        #expect(FlushChoice.choose(files: 80, stagedBytes: staged, queuedBehind: 20) { staged + foreign + 1 } == .fileSystem)
         #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { nil } == .fileSystem)
     }
 }

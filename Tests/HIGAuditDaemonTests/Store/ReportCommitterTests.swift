@@ -91,7 +91,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         // Another program's writes pending: `syncfs` (which would fail, the folder being
         // gone) is not used, unless the group is part of a scan.
-        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger) { FlushChoice.foreignLimit * 2 }
+        let committer = ReportCommitter(root: root + "/missing", logger: silentLogger) { 1 << 30 }
         func group(_ name: String) throws -> [StagedFile] {
             try (0...FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\(name)\($0).json") }
         }
