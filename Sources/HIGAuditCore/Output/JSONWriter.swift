@@ -61,16 +61,19 @@ public struct JSONWriter {
     }
 
     /// Writes `[`, each item through `body(item, itemLevel)`, and `]`, as `write` lays out arrays.
+    /// Inlinable, so that each caller gets it made for its own items: called generically
+    /// from another module, it looked up type metadata for every array it wrote.
+    @inlinable
     public mutating func writeArray<Item>(_ items: [Item], level: Int, _ body: (inout JSONWriter, Item, Int) -> Void) {
-        guard !items.isEmpty else { return append("[]") }
-        bytes.append(UInt8(ascii: "["))
-        for (k, item) in items.enumerated() {
-            if k > 0 { bytes.append(UInt8(ascii: ",")) }
+        appendByte(UInt8(ascii: "["))
+        guard !items.isEmpty else { return appendByte(UInt8(ascii: "]")) }
+        for index in items.indices {
+            if index > items.startIndex { appendByte(UInt8(ascii: ",")) }
             newline(level + 1)
-            body(&self, item, level + 1)
+            body(&self, items[index], level + 1)
         }
         newline(level)
-        bytes.append(UInt8(ascii: "]"))
+        appendByte(UInt8(ascii: "]"))
     }
 
     /// Appends one byte as it is.
