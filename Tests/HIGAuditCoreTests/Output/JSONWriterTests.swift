@@ -37,6 +37,18 @@ private func written(_ value: JSONValue, indent: Int? = nil) -> String {
                 """)
     }
 
+    @Test func writeArrayLaysOutItemsAsWriteDoes() {
+        for indent in [nil, 2] {
+            let items: [JSONValue] = [.string("x"), .array([.number(1), .array([])]), .null]
+            var byItem = JSONWriter(indent: indent)
+            byItem.writeArray(items, level: 0) { writer, item, level in writer.write(item, level: level) }
+            var empty = JSONWriter(indent: indent)
+            empty.writeArray([Int](), level: 1) { _, _, _ in Issue.record("an item of an empty array") }
+            #expect(String(decoding: byItem.bytes, as: UTF8.self) == written(.array(items), indent: indent))
+            #expect(String(decoding: empty.bytes, as: UTF8.self) == "[]")
+        }
+    }
+
     @Test func stringEscapes() {
         #expect(written(.string("quote \" backslash \\ slash / nl \n cr \r tab \t")) == #""quote \" backslash \\ slash / nl \n cr \r tab \t""#)
         #expect(written(.string("\u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}")) == #""\u0000\u0001\u0008\u000c\u001f\u007f""#)
