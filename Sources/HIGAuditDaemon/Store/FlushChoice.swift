@@ -6,8 +6,10 @@
 /// only, at the cost of a call per file. So a small group goes file by file; a large one,
 /// or any in a scan (where what is pending is mostly the scan's own), with its file
 /// system; a middling one (a burst of new screens) with its file system unless much more
-/// than its own bytes is pending there: more than the disk writes in the time the group's
-/// flushes file by file would take.
+/// than its own bytes is pending: more than the disk writes in the time the group's
+/// flushes file by file would take. What is pending is read for the whole system
+/// (`PendingWriteback`), as a file system's own share isn't published; another file
+/// system's writes may so send a group file by file, which costs a few milliseconds.
 enum FlushChoice: Equatable {
     case fileByFile
     case fileSystem
