@@ -8,7 +8,7 @@ public enum PendingWriteback {
     }
 
     /// The sum of the `Dirty` and `Writeback` lines (in kB) of a `/proc/meminfo` text, in
-    /// bytes; nil when either line is missing.
+    /// bytes; nil when either line is missing or holds no number or one too long to be one.
     static func parse(_ text: [UInt8]) -> Int? {
         var dirty: Int?
         var writeback: Int?
@@ -22,7 +22,7 @@ public enum PendingWriteback {
                 kilobytes = kilobytes &* 10 &+ Int(byte - UInt8(ascii: "0"))
                 digits += 1
             }
-            guard digits > 0 else { return nil }
+            guard digits > 0, digits <= 15 else { return nil }
             if name.first == UInt8(ascii: "D") { dirty = kilobytes * 1024 } else { writeback = kilobytes * 1024 }
         }
         guard let dirty, let writeback else { return nil }

@@ -18,6 +18,7 @@ import Testing
         #expect(PendingWriteback.parse(Array("MemTotal: 1 kB\nDirty: 5 kB\n".utf8)) == nil)
         #expect(PendingWriteback.parse(Array("Dirty: kB\nWriteback: 0 kB\n".utf8)) == nil)
         #expect(PendingWriteback.parse([]) == nil)
+        #expect(PendingWriteback.parse(Array("Dirty: 1234567890123456 kB\nWriteback: 0 kB\n".utf8)) == nil)
     }
 
     @Test func thisSystemsCountIsRead() {

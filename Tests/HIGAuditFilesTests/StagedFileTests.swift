@@ -13,7 +13,7 @@ import Testing
         #expect(try String(contentsOfFile: sandbox.path("a.json"), encoding: .utf8) == "report")
     }
 
-    @Test func aFileWhoseWritebackWasStartedIsFlushedAndKnowsItsSize() throws {
+    @Test func aFileWhoseWritebackWasStartedIsStillFlushedAndCommittedAndKnowsItsSize() throws {
         let sandbox = try FileSandbox()
         let staged = try StagedFile.stage(Array("report".utf8), to: sandbox.path("a.json"))
         #expect(staged.size == 6)

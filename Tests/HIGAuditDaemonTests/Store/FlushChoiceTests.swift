@@ -23,6 +23,10 @@ import Testing
         }
         #expect(large == .fileSystem)
         #expect(scanning == .fileSystem)
+        let notYetAScan = FlushChoice.choose(files: FlushChoice.fileByFileLimit + 1, stagedBytes: 0, queuedBehind: FlushChoice.scanQueue) {
+            1 << 30
+        }
+        #expect(notYetAScan == .fileByFile, "the first middling group, with as many queued as a scan's limit, reads what is pending")
     }
 
     @Test func aMiddlingGroupGoesFileByFileOnlyWhenMuchElseIsPending() {
