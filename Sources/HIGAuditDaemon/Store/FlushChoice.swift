@@ -13,7 +13,12 @@
 /// group's own share is counted as its bytes, though the system counts whole pages and
 /// the new files' metadata too: a few KiB a file, well under what the limit allows.
 enum FlushChoice: Equatable {
+    /// One `fdatasync(2)` after another (a small group).
     case fileByFile
+    /// Every file's writeback started first (`sync_file_range(2)`), so that the flushes
+    /// that follow overlap, then one `fdatasync(2)` per file (a middling group).
+    case overlapped
+    /// One `syncfs(2)`.
     case fileSystem
 
     /// Up to this many files are always flushed one by one.
@@ -35,6 +40,6 @@ enum FlushChoice: Equatable {
         if files <= fileByFileLimit { return .fileByFile }
         if files > overlappedLimit || queuedBehind > scanQueue { return .fileSystem }
         guard let pending = pendingWriteback() else { return .fileSystem }
-        return pending - stagedBytes > files * foreignBytesPerFile ? .fileByFile : .fileSystem
+        return pending - stagedBytes > files * foreignBytesPerFile ? .overlapped : .fileSystem
     }
 }

@@ -9,9 +9,8 @@ import Logging
 /// report). A rename never comes before its file's data is on disk, so a crash leaves no
 /// partial file. Jobs that arrive during a flush go in the next group.
 ///
-/// `FlushChoice` says whether a group is flushed file by file (`fdatasync(2)`; in a group
-/// larger than a few jobs, each file's writeback started first so that they overlap) or
-/// with one `syncfs(2)`.
+/// `FlushChoice` says whether a group is flushed file by file (`fdatasync(2)`), each file's
+/// writeback started first so that they overlap, or with one `syncfs(2)`.
 final class ReportCommitter: Sendable {
     /// One job's files and what to do once they are in place (or failed).
     struct Batch: Sendable {
@@ -117,8 +116,10 @@ final class ReportCommitter: Sendable {
         switch FlushChoice.choose(files: files, stagedBytes: bytes, queuedBehind: queued, pendingWriteback: pendingWriteback) {
         case .fileSystem:
             return Array(repeating: flushFileSystem(), count: batches.count)
+        case .overlapped:
+            for batch in batches { for file in batch.files { file.startFlush() } }
+            return batches.map { batch in batch.files.allSatisfy(flushFile) }
         case .fileByFile:
-            if files > FlushChoice.fileByFileLimit { for batch in batches { for file in batch.files { file.startFlush() } } }
             return batches.map { batch in batch.files.allSatisfy(flushFile) }
         }
     }

@@ -26,13 +26,13 @@ import Testing
         let notYetAScan = FlushChoice.choose(files: FlushChoice.fileByFileLimit + 1, stagedBytes: 0, queuedBehind: FlushChoice.scanQueue) {
             1 << 30
         }
-        #expect(notYetAScan == .fileByFile, "the first middling group, with as many queued as a scan's limit, reads what is pending")
+        #expect(notYetAScan == .overlapped, "the first middling group, with as many queued as a scan's limit, reads what is pending")
     }
 
     @Test func aMiddlingGroupGoesFileByFileOnlyWhenMuchElseIsPending() {
         let staged = 3 << 20
         let foreign = 40 * FlushChoice.foreignBytesPerFile
-        #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { staged + foreign + 1 } == .fileByFile)
+        #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { staged + foreign + 1 } == .overlapped)
         #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { staged + foreign } == .fileSystem)
         #expect(FlushChoice.choose(files: 80, stagedBytes: staged, queuedBehind: 20) { staged + foreign + 1 } == .fileSystem)
         #expect(FlushChoice.choose(files: 40, stagedBytes: staged, queuedBehind: 20) { nil } == .fileSystem)
