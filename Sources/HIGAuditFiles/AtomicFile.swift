@@ -41,9 +41,7 @@ public enum AtomicFile {
         to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
-        let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce)
-        try StagedFile(temporary: temporary, path: path).commit()
-        syncDirectory(PathText.parent(of: path))
+        try putInPlace(writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce), at: path)
     }
 
     /// Writes the file piece by piece as `write(to:mode:bufferSize:_:)` does, with a
@@ -59,7 +57,11 @@ public enum AtomicFile {
         } catch {
             failure = error
         }
-        let temporary = try finishTemporary(&output, mode: mode, flushed: true, failure: failure)
+        try putInPlace(finishTemporary(&output, mode: mode, flushed: true, failure: failure), at: path)
+    }
+
+    /// Renames a flushed temporary file to `path` and flushes its folder.
+    private static func putInPlace(_ temporary: String, at path: String) throws(Failure) {
         try StagedFile(temporary: temporary, path: path).commit()
         syncDirectory(PathText.parent(of: path))
     }
