@@ -12,6 +12,8 @@ struct FigmaFrameRef {
     var node: Int
     var pointer: String
     var pageName: String
+    /// The frame lies in a hidden section: hidden as a hidden frame is.
+    var hiddenBySection = false
 }
 
 /// Turns the nodes of one Figma document into `hig-screen/1` documents, one per top frame.
@@ -57,14 +59,16 @@ final class FigmaConverter {
         return result
     }
 
-    private func collectFrames(_ container: FigmaNode, pointer: String, pageName: String, into result: inout [FigmaFrameRef]) {
+    private func collectFrames(
+        _ container: FigmaNode, pointer: String, pageName: String, hidden: Bool = false, into result: inout [FigmaFrameRef]
+    ) {
         for (ordinal, child) in container.childNodes(in: tape) {
             let node = FigmaNode(child, in: tape)
             let childPointer = pointer + "/children/\(ordinal)"
             if node.type == "SECTION" {
-                collectFrames(node, pointer: childPointer, pageName: pageName, into: &result)
+                collectFrames(node, pointer: childPointer, pageName: pageName, hidden: hidden || !node.visible, into: &result)
             } else if node.isFrameLike {
-                result.append(FigmaFrameRef(node: child, pointer: childPointer, pageName: pageName))
+                result.append(FigmaFrameRef(node: child, pointer: childPointer, pageName: pageName, hiddenBySection: hidden))
             }
         }
     }
@@ -95,7 +99,11 @@ final class FigmaConverter {
             members.append(.init("size", .object(["width": number(box.width), "height": number(box.height)])))
         }
         members.append(.init("figma", .object(["node": .string(node.id), "page": .string(frame.pageName), "pointer": .string(frame.pointer)])))
-        let root = element(node, figmaPointer: frame.pointer, higPointer: "/elements/0", opacity: 1, inDialog: false)
+        var root = element(node, figmaPointer: frame.pointer, higPointer: "/elements/0", opacity: 1, inDialog: false)
+        if frame.hiddenBySection, node.visible, case .object(var rootMembers) = root {
+            rootMembers.append(.init("hidden", .bool(true)))
+            root = .object(rootMembers)
+        }
         members.append(.init("elements", .array([root])))
         return .object(members)
     }

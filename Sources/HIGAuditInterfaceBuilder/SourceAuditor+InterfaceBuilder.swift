@@ -55,7 +55,10 @@ extension SourceAuditor {
                 report.title = screen.title
                 report.platform = screen.platform
                 // Counted once, in the light report: the dark one has the same labels.
-                if screen.appearance == .light { report.attributedLabelsNotChecked = screen.attributedTextSkipped }
+                if screen.appearance == .light {
+                    report.attributedLabelsNotChecked = screen.attributedTextSkipped
+                    report.attributedButtonsNotChecked = screen.attributedTitlesSkipped
+                }
                 switch screen.decoded {
                 case .failure(let error):
                     report = Self.inputErrorReport(report, error)

@@ -41,6 +41,26 @@ import Testing
         #expect(FigmaImport.fileName(forNodeId: "../x") == "~2E~2E~2Fx")
     }
 
+    /// A hidden section hides its frames as `visible: false` hides a frame: their layers
+    /// are not audited, however they fail; a visible section's frames are.
+    @Test func framesInAHiddenSectionAreHidden() throws {
+        let pale = J.text("2:1", "Pale", (20, 20, 100, 20), color: J.solid(0.8, 0.8, 0.8))
+        let frame = { (id: String) in J.node("FRAME", id, "Screen " + id, (0, 0, 375, 812), J.fills(J.white), children: [pale]) }
+        let bytes = J.document([
+            J.node(
+                "SECTION", "1:1", "Old", (0, 0, 900, 900), #""visible": false"#,
+                children: [
+                    J.node("SECTION", "1:2", "Nested", (0, 0, 800, 800), children: [frame("1:3")]), frame("1:4"),
+                ]),
+            J.node("SECTION", "1:5", "Current", (1000, 0, 900, 900), children: [frame("1:6")]),
+        ])
+        let reports = FigmaFixtures.reports(bytes)
+        #expect(reports.map(\.screen) == ["figma#1:3", "figma#1:4", "figma#1:6"])
+        #expect(reports.map { $0.findings.map(\.rule) } == [[], [], ["text-contrast"]])
+        let screens = try FigmaImport.screens(from: bytes)
+        #expect(screens.map { $0.hig.at("elements", 0)?["hidden"] } == [.bool(true), .bool(true), nil])
+    }
+
     @Test func framesAreRelativeToTheTopFrameAndTextHasFont() throws {
         let root = try root(J.screen([J.text("2:1", "Hello", (116, 300, 80, 20), size: 13, weight: 600)]))
         let text = try #require(root.at("children", 0))

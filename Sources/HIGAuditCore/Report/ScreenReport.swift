@@ -36,6 +36,9 @@ public struct ScreenReport: Sendable {
     /// Labels whose text is attributed only, not checked for contrast (Interface Builder
     /// documents); written as `attributedLabelsNotChecked` when there are any.
     public var attributedLabelsNotChecked = 0
+    /// Buttons whose title is attributed only, not checked for contrast (Interface Builder
+    /// documents); written as `attributedButtonsNotChecked` when there are any.
+    public var attributedButtonsNotChecked = 0
 
     /// A report of the given fields; `appearance`, `title` and `auditedScreen` start nil.
     public init(
@@ -84,6 +87,7 @@ public struct ScreenReport: Sendable {
         if let appearance { members.append(.init("appearance", .string(appearance.rawValue))) }
         if let title { members.append(.init("title", .string(title))) }
         if attributedLabelsNotChecked > 0 { members.append(.init("attributedLabelsNotChecked", .number(Double(attributedLabelsNotChecked)))) }
+        if attributedButtonsNotChecked > 0 { members.append(.init("attributedButtonsNotChecked", .number(Double(attributedButtonsNotChecked)))) }
         members += [
             .init("profile", .string(profile.rawValue)),
             .init("auditor", .object(["version": .string(auditorVersion), "configDigest": .string(configDigest)])),
@@ -159,6 +163,10 @@ extension ScreenReport {
         if attributedLabelsNotChecked > 0 {
             member("attributedLabelsNotChecked")
             writer.append(String(attributedLabelsNotChecked))
+        }
+        if attributedButtonsNotChecked > 0 {
+            member("attributedButtonsNotChecked")
+            writer.append(String(attributedButtonsNotChecked))
         }
         member("profile")
         writer.writeString(profile.rawValue)

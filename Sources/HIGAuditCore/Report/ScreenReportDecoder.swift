@@ -54,6 +54,9 @@ public enum ScreenReportDecoder {
         if case .number(let count)? = value["attributedLabelsNotChecked"], count >= 0, count <= Double(Int32.max) {
             report.attributedLabelsNotChecked = Int(count)
         }
+        if case .number(let count)? = value["attributedButtonsNotChecked"], count >= 0, count <= Double(Int32.max) {
+            report.attributedButtonsNotChecked = Int(count)
+        }
         return report
     }
 }

@@ -14,6 +14,8 @@ public struct InterfaceBuilderScreen: Sendable {
     public var decoded: Result<Screen, InputError>
     /// Labels with only attributed text, which are not checked for contrast.
     public var attributedTextSkipped: Int
+    /// Buttons whose title is attributed only, likewise not checked for contrast.
+    public var attributedTitlesSkipped: Int
     /// Generated pointer → (object id, start tag's line and column).
     var targets: [String: IBTarget]
 
@@ -124,7 +126,8 @@ public enum InterfaceBuilderImport {
                     InterfaceBuilderScreen(
                         objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
                         hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
-                        attributedTextSkipped: builder.attributedTextSkipped, targets: targets))
+                        attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
+                        targets: targets))
             }
         }
         return .screens(screens, colorNames: colors.namesLookedUp)

@@ -10,6 +10,8 @@ struct ScreenBuilder {
     private(set) var targets: [String: Int] = [:]
     /// Labels whose only text is an attributed string: not checked for contrast.
     private(set) var attributedTextSkipped = 0
+    /// Buttons whose only title is an attributed string: not checked for contrast.
+    private(set) var attributedTitlesSkipped = 0
 
     init(document: XMLDocument, colors: ColorResolver, appearance: Appearance) {
         self.document = document
@@ -159,21 +161,36 @@ struct ScreenBuilder {
     /// A button's normal and selected states, as `<state>` elements.
     private func state(_ node: Int, _ key: String) -> Int? { document.child(of: node, named: "state", key: key) }
 
-    /// A two-state button: it has a selected state that shows something other than the normal one.
+    /// The image named by the attribute `key`, or by a child `<imageReference key="…"
+    /// image="…">`, as Xcode 12 and later write a symbol with a configuration or a scale.
+    private func image(_ key: String, of node: Int) -> String? {
+        document.text(key, of: node) ?? document.child(of: node, named: "imageReference", key: key).flatMap { document.text("image", of: $0) }
+    }
+
+    /// A two-state button: it has a selected state that shows another title, image or title
+    /// color than the normal one. Another background image alone doesn't make one: what it
+    /// changes (a color, a shape) can't be told from its name.
     private func isToggle(_ node: Int) -> Bool {
         guard let selected = state(node, "selected") else { return false }
         let normal = state(node, "normal")
         func look(_ state: Int?) -> [String?] {
-            guard let state else { return [nil, nil, nil, nil] }
+            guard let state else { return [nil, nil, nil] }
             var color: String?
             if case .color(let element)? = document.colorSetting(of: state, key: "titleColor") {
                 color = document.attributes(of: element).map { $0.name + "=" + $0.value }.sorted().joined(separator: " ")
             }
-            return [document.text("title", of: state), document.text("image", of: state), document.text("backgroundImage", of: state), color]
+            return [document.text("title", of: state), image("image", of: state), color]
         }
         let selectedLook = look(selected)
         guard selectedLook.contains(where: { $0 != nil }) else { return false }
         return selectedLook != look(normal)
+    }
+
+    /// The text of an attributed string: its fragments' `content`, in order. A fragment
+    /// whose text Xcode wrote as an element (`<string key="content">`, for several lines)
+    /// is shown as "…": the string shows text, though not read here.
+    private func attributedText(_ node: Int) -> String {
+        document.children(of: node).filter { document.isNamed($0, "fragment") }.map { document.attribute("content", of: $0) ?? "…" }.joined()
     }
 
     /// What a button shows: its title, its image, its font and its title color.
@@ -183,6 +200,8 @@ struct ScreenBuilder {
         var font: IBFont
         var foreground: RGBA?
         var backgroundImage = false
+        /// The title is an attributed string (styled runs), whose colors aren't read.
+        var attributed = false
     }
 
     private mutating func face(_ node: Int, state key: String, tint: AppearanceColor?, fallback: ButtonFace?) -> ButtonFace {
@@ -192,19 +211,30 @@ struct ScreenBuilder {
         if let configuration {
             // iOS 15 configurations: Xcode's placeholder `<state title="Button">` is not shown.
             face.title = document.text("title", of: configuration)
-            let reference = document.child(of: configuration, named: "imageReference", key: "image")
-            face.symbol = document.text("image", of: configuration) ?? reference.flatMap { document.text("image", of: $0) }
+            face.symbol = image("image", of: configuration)
             face.font = IBFont.read(document, fontDescription(configuration, key: "titleFontDescription"), defaultSize: 15)
             face.foreground = nil
             return face
         }
         face.font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 15)
-        face.title = state.flatMap { document.text("title", of: $0) } ?? fallback?.title
-        let image = state.flatMap { document.text("image", of: $0) } ?? fallback?.symbol
-        let backgroundImage = state.flatMap { document.text("backgroundImage", of: $0) }
+        face.title = state.flatMap { document.text("title", of: $0) }
+        if face.title == nil, let state, let attributed = document.child(of: state, named: "attributedString", key: "attributedTitle"),
+            case let text = attributedText(attributed), text.contains(where: { !$0.isWhitespace })
+        {
+            face.title = text
+            face.attributed = true
+        }
+        if face.title == nil, let fallback {
+            face.title = fallback.title
+            face.attributed = fallback.attributed
+        }
+        let stateImage = state.flatMap { image("image", of: $0) } ?? fallback?.symbol
+        let backgroundImage = state.flatMap { image("backgroundImage", of: $0) }
         face.backgroundImage = backgroundImage != nil || (fallback?.backgroundImage ?? false)
-        if face.title == nil { face.symbol = image ?? backgroundImage }
-        if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
+        if face.title == nil { face.symbol = stateImage ?? backgroundImage }
+        if face.attributed {
+            face.foreground = nil
+        } else if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
             face.foreground = colors.resolve(color).value(in: appearance)
         } else if let fallback, key != "normal" {
             face.foreground = fallback.foreground
@@ -221,6 +251,7 @@ struct ScreenBuilder {
     private mutating func button(_ node: Int, tint: AppearanceColor?, pointer: String) -> ContentMembers {
         var content = ContentMembers()
         let normal = face(node, state: "normal", tint: tint, fallback: nil)
+        if normal.attributed { attributedTitlesSkipped += 1 }
         content.backgroundUnknown = normal.backgroundImage
         content.bearsText = normal.title != nil || normal.symbol != nil
         if let title = normal.title { content.members.append(.init("title", .string(title))) }
@@ -234,7 +265,10 @@ struct ScreenBuilder {
                 var members: [JSONValue.Member] = []
                 if let title = face.title { members.append(.init("title", .string(title))) }
                 if let symbol = face.symbol { members.append(.init("symbol", .string(symbol))) }
-                if let foreground = face.foreground { members.append(.init("foreground", IBColorJSON.json(foreground))) }
+                // A state in the button's own title color is checked as the button is.
+                if let foreground = face.foreground, foreground != normal.foreground {
+                    members.append(.init("foreground", IBColorJSON.json(foreground)))
+                }
                 return .object(members)
             }
             content.members.append(.init("states", .object(["on": appearance(selected), "off": appearance(normal)])))
@@ -252,7 +286,7 @@ struct ScreenBuilder {
                 var members: [JSONValue.Member] = []
                 if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
                 if let title = document.text("title", of: item) { members.append(.init("title", .string(title))) }
-                if let image = document.text("image", of: item) { members.append(.init("symbol", .string(image))) }
+                if let image = image("image", of: item) { members.append(.init("symbol", .string(image))) }
                 if let system = document.text("systemItem", of: item), document.text("title", of: item) == nil {
                     members.append(.init("title", .string(system)))
                 }
@@ -283,7 +317,10 @@ struct ScreenBuilder {
         for child in document.children(of: navigationItem) {
             let key = document.attribute("key", of: child) ?? ""
             if document.isNamed(child, "barButtonItem"), key == "leftBarButtonItem" || key == "rightBarButtonItem" { result.append(child) }
-            if key == "leftBarButtonItems" || key == "rightBarButtonItems" {
+            // Xcode writes several items as `<rightBarButtonItems>` holding them.
+            if document.isNamed(child, "leftBarButtonItems") || document.isNamed(child, "rightBarButtonItems")
+                || key == "leftBarButtonItems" || key == "rightBarButtonItems"
+            {
                 result += document.children(of: child).filter { document.isNamed($0, "barButtonItem") }
             }
         }
@@ -296,16 +333,31 @@ struct ScreenBuilder {
             let system = document.attribute("systemItem", of: item)
             if system == "flexibleSpace" || system == "fixedSpace" { continue }
             targets[prefix + String(result.count)] = item
-            var members: [JSONValue.Member] = [.init("type", .string("button"))]
+            // An item showing a custom view is that view: a button's title or image, else
+            // content drawn in code.
+            let customView = document.children(of: item).first { document.attribute("key", of: $0) == "customView" }
+            let customButton = customView.flatMap { document.isNamed($0, "button") ? $0 : nil }
+            let type = customView != nil && customButton == nil ? "view" : "button"
+            var members: [JSONValue.Member] = [.init("type", .string(type))]
             if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
             if let title = document.text("title", of: item) ?? system.flatMap({ IBViewKinds.systemItemTitles[$0] }) {
                 members.append(.init("title", .string(title)))
-            } else if let image = document.text("image", of: item) {
+            } else if let image = image("image", of: item) {
                 members.append(.init("symbol", .string(image)))
+            } else if let customButton, let normal = state(customButton, "normal") {
+                if let title = document.text("title", of: normal) {
+                    members.append(.init("title", .string(title)))
+                } else if let image = image("image", of: normal) ?? image("backgroundImage", of: normal) {
+                    members.append(.init("symbol", .string(image)))
+                }
             }
             if document.flag("enabled", of: item) == false { members.append(.init("enabled", .bool(false))) }
-            if let label = document.accessibilityLabel(of: item) { members.append(.init("accessibilityLabel", .string(label))) }
-            if document.isHiddenFromAccessibility(item) { members.append(.init("decorative", .bool(true))) }
+            if let label = document.accessibilityLabel(of: item) ?? customButton.flatMap(document.accessibilityLabel(of:)) {
+                members.append(.init("accessibilityLabel", .string(label)))
+            }
+            if document.isHiddenFromAccessibility(item) || customButton.map(document.isHiddenFromAccessibility) == true {
+                members.append(.init("decorative", .bool(true)))
+            }
             result.append(.object(members))
         }
         return result
@@ -321,7 +373,7 @@ struct ScreenBuilder {
             var members: [JSONValue.Member] = [.init("type", .string("button"))]
             if let title = document.text("title", of: segment) {
                 members.append(.init("title", .string(title)))
-            } else if let image = document.text("image", of: segment) {
+            } else if let image = image("image", of: segment) {
                 members.append(.init("symbol", .string(image)))
             }
             result.append(.object(members))

@@ -19,6 +19,8 @@ public struct RunSummary: Sendable {
     public var findings = 0
     /// Labels with attributed text only, not checked for contrast (`interface-builder.md`).
     public var attributedLabelsNotChecked = 0
+    /// Buttons with an attributed title only, likewise not checked for contrast.
+    public var attributedButtonsNotChecked = 0
     public var bySeverity: [Severity: Int] = [:]
     public var baseline: BaselineTotals?
     /// The configuration file the run used, if any.
@@ -35,6 +37,7 @@ public struct RunSummary: Sendable {
         }
         findings += report.findings.count
         attributedLabelsNotChecked += report.attributedLabelsNotChecked
+        attributedButtonsNotChecked += report.attributedButtonsNotChecked
         for finding in report.findings { bySeverity[finding.severity, default: 0] += 1 }
     }
 
@@ -60,6 +63,9 @@ public struct RunSummary: Sendable {
         ]
         if attributedLabelsNotChecked > 0 {
             members.append(.init("attributedLabelsNotChecked", .number(Double(attributedLabelsNotChecked))))
+        }
+        if attributedButtonsNotChecked > 0 {
+            members.append(.init("attributedButtonsNotChecked", .number(Double(attributedButtonsNotChecked))))
         }
         if let configuration { members.append(.init("configuration", .string(configuration))) }
         if let baseline {

@@ -17,7 +17,8 @@ public struct TextFormat: RunFormat {
     }
 
     public func line(for finding: Finding, in report: ScreenReport) -> String {
-        var out = report.source + ":"
+        // Names and texts quoted from the input may hold line breaks and escapes: one line each.
+        var out = LayerLabel.oneLine(report.source) + ":"
         if let location = finding.location {
             out += String(location.line) + ":" + String(location.column) + ": "
         } else if !finding.pointer.isEmpty {
@@ -26,7 +27,7 @@ public struct TextFormat: RunFormat {
             out += " "
         }
         out += paint(finding.severity.rawValue, severity: finding.severity)
-        out += ": " + finding.message.rendered(in: language)
+        out += ": " + LayerLabel.oneLine(finding.message.rendered(in: language))
         if let layer = finding.layer { out += layer.message.rendered(in: language) }
         // A screen audited in both appearances: say which one a line is about.
         if report.appearance == .dark { out += Message("finding.in-dark").rendered(in: language) }
@@ -43,6 +44,9 @@ public struct TextFormat: RunFormat {
         }
         if summary.attributedLabelsNotChecked > 0 {
             lines.append(Message("check.attributed-labels", ["count": String(summary.attributedLabelsNotChecked)]).rendered(in: language))
+        }
+        if summary.attributedButtonsNotChecked > 0 {
+            lines.append(Message("check.attributed-buttons", ["count": String(summary.attributedButtonsNotChecked)]).rendered(in: language))
         }
         if let baseline = summary.baseline {
             lines.append(Message("check.baseline", ["suppressed": String(baseline.suppressed), "fixed": String(baseline.fixed)]).rendered(in: language))

@@ -115,8 +115,7 @@ struct GlyphContrastRule: CatalogRule {
             guard ratio < Self.required else { continue }
             let requirement = ContrastRequirement.ratio(Self.required)
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
-            // A symbol lighter than its background is made lighter still, not darker.
-            let lighter = glyph.relativeLuminance > background.relativeLuminance
+            let lighter = suggestions.goesLighter(from: glyph, against: background)
             audit.report(
                 element: target.element, suffix: target.suffix,
                 Message(

@@ -130,8 +130,7 @@ struct TextContrastRule: CatalogRule {
             let bold = target.font?.isBold ?? false
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
             let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value, suggestions: suggestions)
-            // Text lighter than its background is made lighter still, not darker.
-            let lighter = text.relativeLuminance > background.relativeLuminance
+            let lighter = suggestions.goesLighter(from: text, against: background)
             let message: Message
             switch requirement {
             case .ratio(let required):

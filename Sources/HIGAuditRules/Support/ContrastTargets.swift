@@ -116,6 +116,14 @@ struct ContrastSuggestions {
         (self.background, backgroundChange) = (foundBackground?.color, foundBackground?.difference)
     }
 
+    /// Whether the message tells to lighten the text or symbol rather than darken it: a
+    /// color lighter than its background is made lighter still, unless no lighter color
+    /// passes (white text on a mid blue) and the passing color found is darker.
+    func goesLighter(from color: RGB, against background: RGB) -> Bool {
+        guard let foreground else { return color.relativeLuminance > background.relativeLuminance }
+        return foreground.relativeLuminance > background.relativeLuminance
+    }
+
     /// The sentence naming the smaller change that would pass: the foreground, or the
     /// background when it is nearer to its own color (white text on a blue button: a darker
     /// blue, not black text). Empty when neither would pass.

@@ -4,6 +4,7 @@ extension EnglishMessages {
         // command line
         "check.skipped": "{files} skipped: not screen descriptions, or Interface Builder documents for another platform",
         "check.attributed-labels": "Labels not checked for contrast, their text being attributed (styled runs): {count}",
+        "check.attributed-buttons": "Buttons not checked for contrast, their title being attributed (styled runs): {count}",
         "pages.unwritable": "can't write the pages at {path}",
         "check.summary": "{screens}: {passed} passed, {failed} failed, {invalid} not readable; {errors}, {warnings}, {notes}",
         "count.screens.one": "{count} screen",

@@ -4,6 +4,7 @@ extension JapaneseMessages {
         // コマンドライン
         "check.skipped": "{files}を読み飛ばしました（画面の記述ではないファイル、または他のプラットフォーム向けの Interface Builder の書類）",
         "check.attributed-labels": "テキストが属性付き文字列のため、コントラストを確認していないラベルの数: {count}",
+        "check.attributed-buttons": "タイトルが属性付き文字列のため、コントラストを確認していないボタンの数: {count}",
         "pages.unwritable": "{path} にページを書き込めません",
         "check.summary": "{screens}: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。{errors}、{warnings}、{notes}",
         "count.screens.one": "{count} 画面",
