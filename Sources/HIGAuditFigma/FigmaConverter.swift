@@ -152,17 +152,21 @@ final class FigmaConverter {
         if !node.visible { members.append(.init("hidden", .bool(true))) }
 
         if node.isText {
-            if let solid = FigmaPaint.summary(node.fills, opacity: opacity, in: tape).solid {
+            // A style that every character overrides is the text's style.
+            let override = wholeTextOverride(node)
+            if let solid = FigmaPaint.summary(override?.fills ?? node.fills, opacity: opacity, in: tape).solid {
                 members.append(.init("foreground", FigmaPaint.json(solid)))
             }
             if let characters = node.characters { members.append(.init("text", .string(characters))) }
-            if let font = font(node) { members.append(.init("font", font)) }
-        } else {
+            if let font = font(node, override: override?.style) { members.append(.init("font", font)) }
+        } else if !node.isMask {
             members += paintMembers(node, opacity: opacity)
         }
 
         var childFilter: Set<Int> = []
-        var keepChildren = true
+        // A boolean operation paints its own fills over the shape its operands make: they
+        // are not drawn themselves.
+        var keepChildren = node.type != "BOOLEAN_OPERATION"
         switch type {
         case "button":
             let title = buttonTitle(node, opacity: parentOpacity)
@@ -210,23 +214,52 @@ final class FigmaConverter {
         return .object(members)
     }
 
+    /// The style override that every character of a text uses (`characterStyleOverrides`
+    /// all one id of `styleOverrideTable`, as long as the text): its `fills`, and the
+    /// override itself as a style (its `fontSize` and `fontWeight`). Nil when the text has
+    /// runs in several styles, or none overridden: then the node's own style is the text's.
+    private func wholeTextOverride(_ node: FigmaNode) -> (fills: Int?, style: Int)? {
+        guard let list = node.characterStyleOverrides, let table = node.styleOverrideTable, let characters = node.characters else { return nil }
+        var ids: Set<Int> = []
+        var count = 0
+        tape.forEachElement(of: list) { _, value in
+            count += 1
+            ids.insert(tape.kind(value) == .number ? Int(exactly: tape.double(value) ?? -1) ?? -1 : -1)
+        }
+        guard ids.count == 1, let id = ids.first, id > 0, count == characters.utf16.count else { return nil }
+        var found: Int?
+        tape.forEachMember(of: table) { key, value in
+            if found == nil, tape.kind(value) == .object, tape.string(key) == String(id) { found = value }
+        }
+        guard let style = found else { return nil }
+        var fills: Int?
+        tape.forEachMember(of: style) { key, value in
+            if tape.stringEquals(key, "fills"), tape.kind(value) == .array { fills = value }
+        }
+        return (fills, style)
+    }
+
     private func number(_ value: Double) -> JSONValue { .number(NumberFormatting.rounded(value, places: 3)) }
 
     private func frame(_ box: FigmaBox) -> JSONValue {
         .array([number(box.x - origin.x), number(box.y - origin.y), number(box.width), number(box.height)])
     }
 
-    private func font(_ node: FigmaNode) -> JSONValue? {
-        guard let style = node.style else { return nil }
-        var members: [JSONValue.Member] = []
-        tape.forEachMember(of: style) { key, value in
-            guard tape.kind(value) == .number, let number = tape.double(value) else { return }
-            if tape.stringEquals(key, "fontSize"), number > 0 { members.append(.init("size", self.number(number))) }
-            if tape.stringEquals(key, "fontWeight"), number >= 1 {
+    /// The font of a text's `style`, its size and weight replaced by those `override` sets.
+    private func font(_ node: FigmaNode, override: Int? = nil) -> JSONValue? {
+        var size: Double?
+        var weight: Double?
+        for style in [node.style, override].compactMap({ $0 }) {
+            tape.forEachMember(of: style) { key, value in
+                guard tape.kind(value) == .number, let number = tape.double(value) else { return }
+                if tape.stringEquals(key, "fontSize"), number > 0 { size = number }
                 // As written: a weight of 650 is not bold (700 or more).
-                members.append(.init("weight", .number(min(900, max(100, number)))))
+                if tape.stringEquals(key, "fontWeight"), number >= 1 { weight = min(900, max(100, number)) }
             }
         }
+        var members: [JSONValue.Member] = []
+        if let size { members.append(.init("size", number(size))) }
+        if let weight { members.append(.init("weight", .number(weight))) }
         return members.isEmpty ? nil : .object(members)
     }
 

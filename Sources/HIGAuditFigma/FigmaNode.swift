@@ -32,6 +32,10 @@ struct FigmaNode {
     var componentId: String?
     var componentProperties: Int?
     var cornerRadius: Double?
+    /// A mask: its shape clips the layers above it, its paints are not drawn.
+    var isMask = false
+    var characterStyleOverrides: Int?
+    var styleOverrideTable: Int?
 
     init(_ index: Int, in tape: JSONTape) {
         self.index = index
@@ -70,6 +74,12 @@ struct FigmaNode {
                 if kind == .object { componentProperties = value }
             } else if tape.stringEquals(key, "cornerRadius") {
                 if kind == .number { cornerRadius = tape.double(value) }
+            } else if tape.stringEquals(key, "isMask") {
+                isMask = kind == .true
+            } else if tape.stringEquals(key, "characterStyleOverrides") {
+                if kind == .array { characterStyleOverrides = value }
+            } else if tape.stringEquals(key, "styleOverrideTable") {
+                if kind == .object { styleOverrideTable = value }
             }
         }
     }

@@ -61,6 +61,44 @@ import Testing
         #expect(screens.map { $0.hig.at("elements", 0)?["hidden"] } == [.bool(true), .bool(true), nil])
     }
 
+    /// A mask's own paints are not drawn (it only clips), so white text over a white mask
+    /// on a dark frame is measured on the frame.
+    @Test func aMaskIsNotPainted() throws {
+        let mask = J.node("RECTANGLE", "2:1", "Mask", (100, 200, 375, 100), J.fills(J.white) + #", "isMask": true"#)
+        let text = J.text("2:2", "On dark", (120, 220, 100, 20), color: J.white)
+        let root = try root(J.screen([mask, text], frameExtra: J.fills(J.solid(0.1, 0.1, 0.1))))
+        #expect(root.at("children", 0)?["background"] == nil)
+        #expect(findings(J.screen([mask, text], frameExtra: J.fills(J.solid(0.1, 0.1, 0.1)))).isEmpty)
+    }
+
+    /// A boolean operation is drawn in its own fills; its operands are not drawn.
+    @Test func aBooleanOperationPaintsItsOwnFillNotItsOperands() throws {
+        let operand = { (id: String, x: Double) in J.node("RECTANGLE", id, "Part", (x, 200, 200, 100), J.fills(J.solid(0.85, 0.85, 0.85))) }
+        let union = J.node(
+            "BOOLEAN_OPERATION", "2:1", "Badge", (100, 200, 300, 100), J.fills(J.solid(0.1, 0.1, 0.1)),
+            children: [operand("2:2", 100), operand("2:3", 200)])
+        let bytes = J.screen([union, J.text("2:4", "Sale", (120, 220, 60, 20), color: J.white)])
+        let root = try root(bytes)
+        #expect(root.at("children", 0)?.at("background", "r") == .number(0.1))
+        #expect(root.at("children", 0)?["children"] == nil)
+        #expect(findings(bytes).isEmpty)
+    }
+
+    /// Overrides that every character of a text uses are its style: their fill and size.
+    /// Runs in several styles keep the node's own style.
+    @Test func aStyleOverrideOfTheWholeTextIsItsStyle() throws {
+        let overrides = { (ids: [Int]) in
+            #""characterStyleOverrides": \#(ids), "styleOverrideTable": {"1": {"fontSize": 22, "fills": [\#(J.solid(0.7, 0.7, 0.7))]}}"#
+        }
+        let whole = J.text("2:1", "Synced", (120, 220, 100, 20), size: 14, extra: overrides(Array(repeating: 1, count: 6)))
+        let mixed = J.text("2:2", "Synced", (120, 260, 100, 20), size: 14, extra: overrides([1, 1, 1, 0, 0, 0]))
+        let root = try root(J.screen([whole, mixed]))
+        #expect(root.at("children", 0)?.at("foreground", "r") == .number(0.7))
+        #expect(root.at("children", 0)?.at("font", "size") == .number(22))
+        #expect(root.at("children", 1)?["foreground"] == .string("#000000"))
+        #expect(root.at("children", 1)?.at("font", "size") == .number(14))
+    }
+
     @Test func framesAreRelativeToTheTopFrameAndTextHasFont() throws {
         let root = try root(J.screen([J.text("2:1", "Hello", (116, 300, 80, 20), size: 13, weight: 600)]))
         let text = try #require(root.at("children", 0))
