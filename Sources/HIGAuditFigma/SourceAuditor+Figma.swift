@@ -47,8 +47,8 @@ extension SourceAuditor {
             report.placeErrorAtItsFinding()
             return [SourceReport(report: report, frameId: nil, reportKey: source)]
         }
-        // A file with no frames has nothing to audit: one empty, passing report.
-        guard !screens.isEmpty else { return [SourceReport(report: base(screenName, platform: nil), frameId: nil, reportKey: source)] }
+        // A file with no frames has no screens: skipped, as a document with no root views is.
+        guard !screens.isEmpty else { return [] }
         var reports = screens.map { frame in
             var report = base(screenName + "#" + frame.nodeId, platform: nil)
             report.title = frame.name.isEmpty ? nil : frame.name

@@ -19,6 +19,9 @@ public enum SkipReason: Sendable, Equatable {
     case notScreenDescription
     /// An Interface Builder document for another platform (AppKit's `MacOSX.Cocoa`, …).
     case otherPlatform(targetRuntime: String)
+    /// A document with nothing that is a screen: an Interface Builder document with no
+    /// root views, a Figma export with no frames.
+    case noScreens
 }
 
 /// The kinds of input, by the name of the file.
@@ -80,16 +83,17 @@ public struct InputAuditor: Sendable {
             let result = sourceAuditor.interfaceBuilderReports(
                 source: source, screenName: screenName, input: input, fileName: fileName,
                 directory: directory, catalogs: catalogs, auditedAt: auditedAt)
-            return InputOutcome(
-                reports: result.reports, skipped: result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) },
-                colorNames: result.colorNames)
+            let skipped: SkipReason? = result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) } ?? (result.hasNoScreens ? .noScreens : nil)
+            return InputOutcome(reports: result.reports, skipped: skipped, colorNames: result.colorNames)
         case .json, .yaml:
             let reports = sourceAuditor.sourceReports(
                 source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
                 // Only a `.json` file may be JSON that is not a screen (skipped); any other file
                 // read as JSON is a screen description, or an input error.
                 auditedAt: auditedAt, skipsOtherJSON: path.map { $0.lowercased().hasSuffix(".json") } ?? false)
-            return InputOutcome(reports: reports, skipped: reports.isEmpty ? .notScreenDescription : nil)
+            guard reports.isEmpty else { return InputOutcome(reports: reports, skipped: nil) }
+            let figma = if case .bytes(let bytes) = input { FigmaImport.isFigmaExport(bytes) } else { false }
+            return InputOutcome(reports: [], skipped: figma ? .noScreens : .notScreenDescription)
         }
     }
 }

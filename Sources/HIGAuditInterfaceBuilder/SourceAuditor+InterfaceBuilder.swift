@@ -6,6 +6,8 @@ public struct InterfaceBuilderReports: Sendable {
     public var reports: [SourceReport]
     /// The `targetRuntime` of a document this version doesn't audit (then no reports).
     public var skippedRuntime: String?
+    /// The document has no root views, so no screens (then no reports).
+    public var hasNoScreens = false
     /// The color names the document looked up in asset catalogs, found or not.
     public var colorNames: Set<String>
 }
@@ -45,9 +47,7 @@ extension SourceAuditor {
             return InterfaceBuilderReports(reports: [], skippedRuntime: runtime, colorNames: [])
         case .screens(let screens, let names):
             guard !screens.isEmpty else {
-                return InterfaceBuilderReports(
-                    reports: [SourceReport(report: base(screenName, digest: digest), frameId: nil, reportKey: source)],
-                    skippedRuntime: nil, colorNames: names)
+                return InterfaceBuilderReports(reports: [], skippedRuntime: nil, hasNoScreens: true, colorNames: names)
             }
             let reports = screens.map { screen in
                 var report = base(screenName + "#" + screen.objectId, digest: digest)

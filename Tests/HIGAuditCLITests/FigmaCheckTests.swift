@@ -30,6 +30,22 @@ struct FigmaCheckTests {
         #expect(summary["skipped"] == 0)
     }
 
+    /// A Figma export with no frames has no screens: it is skipped, not one passing screen.
+    @Test func anExportWithNoFramesIsSkipped() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.json")
+        let page = #"{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": [{"id": "1:1", "name": "Note", "type": "TEXT", "characters": "Draft"}]}"#
+        try Data(#"{"name": "Empty", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [\#(page)]}}"#.utf8).write(to: file)
+        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try #require(result.json?["summary"] as? [String: Int])
+        #expect(summary["screens"] == 0)
+        #expect(summary["skipped"] == 1)
+        let text = try CommandRunner.higaudit("check", file.path)
+        #expect(text.stdout.contains("1 file skipped: not screen descriptions, Interface Builder documents for another platform, or documents with no screens"))
+    }
+
     @Test func checkTextPointsIntoTheFigmaDocument() throws {
         let result = try CommandRunner.higaudit("check", Self.files[1])
         #expect(result.status == 1)

@@ -178,6 +178,27 @@ struct InterfaceBuilderCheckTests {
         #expect(summary["skipped"] == 1)
         #expect(summary["screens"] == 0)
     }
+
+    /// Each root view is one screen: a storyboard whose scenes have none (a navigation
+    /// controller and a storyboard reference) has no screens, and is skipped, not passed.
+    @Test func aDocumentWithNoRootViewsIsSkipped() throws {
+        let (result, _) = try Self.checkDocument(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="n1"><objects><navigationController id="nav"><navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/></navigationController></objects></scene>
+                    <scene sceneID="r1"><objects><viewControllerPlaceholder storyboardName="Other" id="ref"/></objects></scene>
+                </scenes>
+            </document>
+            """,
+            name: "User.storyboard")
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try #require(result.json?["summary"] as? [String: Int])
+        #expect(summary["skipped"] == 1)
+        #expect(summary["screens"] == 0)
+        #expect(summary["passed"] == 0)
+    }
 }
 
 /// `higaudit import ib`: the documents written are what the audit saw.
