@@ -56,4 +56,11 @@ enum IBViewKinds {
 
     /// Button types that draw their title in the tint color.
     static let systemButtonTypes: Set<String> = ["system", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
+
+    /// The glyph UIKit draws for a button type that shows one, as an SF Symbol name, and
+    /// the accessibility label UIKit gives it.
+    static let systemButtonGlyphs: [String: (symbol: String, label: String)] = [
+        "infoLight": ("info.circle", "More Info"), "infoDark": ("info.circle", "More Info"),
+        "detailDisclosure": ("info.circle", "More Info"), "contactAdd": ("plus.circle", "Add"), "close": ("xmark.circle.fill", "Close"),
+    ]
 }

@@ -202,6 +202,8 @@ struct ScreenBuilder {
         var backgroundImage = false
         /// The title is an attributed string (styled runs), whose colors aren't read.
         var attributed = false
+        /// The accessibility label UIKit gives the glyph of a system button type.
+        var glyphLabel: String?
     }
 
     private mutating func face(_ node: Int, state key: String, tint: AppearanceColor?, fallback: ButtonFace?) -> ButtonFace {
@@ -232,7 +234,15 @@ struct ScreenBuilder {
         let backgroundImage = state.flatMap { image("backgroundImage", of: $0) }
         face.backgroundImage = backgroundImage != nil || (fallback?.backgroundImage ?? false)
         if face.title == nil { face.symbol = stateImage ?? backgroundImage }
+        let type = document.attribute("buttonType", of: node)
+        if face.title == nil, face.symbol == nil, let glyph = type.flatMap({ IBViewKinds.systemButtonGlyphs[$0] }) {
+            face.symbol = glyph.symbol
+            face.glyphLabel = glyph.label
+        }
         if face.attributed {
+            face.foreground = nil
+        } else if face.title == nil, face.symbol != nil, type == nil || type == "custom" {
+            // A custom button draws its image in the image's own colors, not its title color.
             face.foreground = nil
         } else if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
             face.foreground = colors.resolve(color).value(in: appearance)
@@ -240,7 +250,7 @@ struct ScreenBuilder {
             face.foreground = fallback.foreground
         } else if document.attribute("customClass", of: node) != nil {
             face.foreground = nil
-        } else if let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type) {
+        } else if let type, IBViewKinds.systemButtonTypes.contains(type) {
             face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance)
         } else {
             face.foreground = RGBA(r: 1, g: 1, b: 1, a: 1)
@@ -256,6 +266,9 @@ struct ScreenBuilder {
         content.bearsText = normal.title != nil || normal.symbol != nil
         if let title = normal.title { content.members.append(.init("title", .string(title))) }
         if let symbol = normal.symbol { content.members.append(.init("symbol", .string(symbol))) }
+        if let label = normal.glyphLabel, document.accessibilityLabel(of: node) == nil {
+            content.members.append(.init("accessibilityLabel", .string(label)))
+        }
         if let foreground = normal.foreground { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
         content.members.append(.init("font", IBColorJSON.font(normal.font)))
         if isToggle(node) {

@@ -112,6 +112,36 @@ struct ButtonImportTests {
         #expect(!Self.findings(screen).contains { $0.rule == "toggle-indistinguishable" })
     }
 
+    /// UIKit draws a glyph for an info, detail disclosure, add or close button, with an
+    /// accessibility label of its own: such a button is neither empty nor unlabelled, and
+    /// its glyph is checked in its tint.
+    @Test func systemGlyphButtonsShowAGlyphWithALabel() throws {
+        let screen = try Support.lightScreen(
+            Support.xib(
+                Self.button("info", "", attributes: #"buttonType="infoLight""#)
+                    + Self.button("add", #"<accessibility key="accessibilityConfiguration" label="New contact"/>"#, attributes: #"buttonType="contactAdd""#)))
+        let info = try Self.element("info", in: screen)
+        #expect(info.symbol == "info.circle")
+        #expect(info.accessibilityLabel == "More Info")
+        #expect(info.foreground == RGBA(r: 0, g: 122 / 255, b: 1, a: 1))
+        #expect(try Self.element("add", in: screen).accessibilityLabel == "New contact")
+        let rules = Set(Self.findings(screen).map(\.rule))
+        #expect(rules.isDisjoint(with: ["button-no-content", "button-missing-label"]), "\(rules)")
+    }
+
+    /// A custom button draws its image in the image's own colors: an image-only one has no
+    /// known glyph color (not its white title color), so its glyph is not measured, though
+    /// it still needs a label.
+    @Test func aCustomButtonsImageHasNoKnownColor() throws {
+        let screen = try Support.lightScreen(Support.xib(Self.button("trash", #"<state key="normal" image="icon_trash"/>"#, attributes: "")))
+        let trash = try Self.element("trash", in: screen)
+        #expect(trash.symbol == "icon_trash")
+        #expect(trash.foreground == nil)
+        let rules = Self.findings(screen).map(\.rule)
+        #expect(rules.contains("button-missing-label"))
+        #expect(!rules.contains("glyph-contrast"))
+    }
+
     /// A title written as an attributed string is a title (the button is labelled), not
     /// checked for contrast, and counted.
     @Test func anAttributedTitleIsATitleNotCheckedForContrast() throws {
