@@ -66,41 +66,20 @@ public struct LayerLabel: Sendable, Hashable {
         return .object(members)
     }
 
-    /// "(frame "Sign In", layer "Log In Button", text "Log In")" in the reader's language.
+    /// "(frame "Sign In", layer "Log In Button", text "Log In")" in the reader's language, each
+    /// name on one line (`OneLine`).
     public var message: Message {
         var parts: [Message] = []
-        if let frame { parts.append(Message("layer.frame", ["name": Self.oneLine(frame)])) }
-        if let name { parts.append(Message("layer.name", ["name": Self.oneLine(name)])) }
+        if let frame { parts.append(Message("layer.frame", ["name": OneLine.of(frame)])) }
+        if let name { parts.append(Message("layer.name", ["name": OneLine.of(name)])) }
         if let text { parts.append(Message("layer.text", ["text": Self.shortened(text)])) }
         return Message("layer.label", [.init("parts", .list(parts))])
     }
 
     /// At most 60 characters on one line.
     static func shortened(_ text: String) -> String {
-        let line = oneLine(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let line = OneLine.of(text.split(whereSeparator: \.isNewline).joined(separator: " "))
         return line.count > 60 ? String(line.prefix(59)) + "…" : line
-    }
-
-    /// `text` on one line: each line break (`\n`, `\r\n`, U+2028, …) and tab a space, each other
-    /// control character (an escape, which a terminal would obey) U+FFFD. A name quoted
-    /// in a finding's line must not end that line or restyle the terminal.
-    public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: Self.needsReplacing) else { return text }
-        var line = ""
-        for character in text {
-            if character.isNewline || character == "\t" {
-                line.append(" ")
-            } else if character.unicodeScalars.contains(where: Self.needsReplacing) {
-                line.unicodeScalars.append(contentsOf: character.unicodeScalars.map { Self.needsReplacing($0) ? "\u{FFFD}" : $0 })
-            } else {
-                line.append(character)
-            }
-        }
-        return line
-    }
-
-    private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
 

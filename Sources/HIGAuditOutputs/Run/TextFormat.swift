@@ -18,7 +18,7 @@ public struct TextFormat: RunFormat {
 
     public func line(for finding: Finding, in report: ScreenReport) -> String {
         // Names and texts quoted from the input may hold line breaks and escapes: one line each.
-        var out = LayerLabel.oneLine(report.source) + ":"
+        var out = OneLine.of(report.source) + ":"
         if let location = finding.location {
             out += String(location.line) + ":" + String(location.column) + ": "
         } else if !finding.pointer.isEmpty {
@@ -27,7 +27,7 @@ public struct TextFormat: RunFormat {
             out += " "
         }
         out += paint(finding.severity.rawValue, severity: finding.severity)
-        out += ": " + LayerLabel.oneLine(finding.message.rendered(in: language))
+        out += ": " + OneLine.of(finding.message.rendered(in: language))
         if let layer = finding.layer { out += layer.message.rendered(in: language) }
         // A screen audited in both appearances: say which one a line is about.
         if report.appearance == .dark { out += Message("finding.in-dark").rendered(in: language) }
