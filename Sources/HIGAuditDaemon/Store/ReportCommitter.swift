@@ -118,7 +118,7 @@ final class ReportCommitter: Sendable {
             return Array(repeating: flushFileSystem(), count: batches.count)
         case .overlapped:
             for batch in batches { for file in batch.files { file.startFlush() } }
-            return batches.map { batch in batch.files.allSatisfy(flushFile) }
+            fallthrough
         case .fileByFile:
             return batches.map { batch in batch.files.allSatisfy(flushFile) }
         }

@@ -116,9 +116,9 @@ struct ContrastSuggestions {
         (self.background, backgroundChange) = (foundBackground?.color, foundBackground?.difference)
     }
 
-    /// Whether the message tells to lighten the text or symbol rather than darken it: a
-    /// color lighter than its background is made lighter still, unless no lighter color
-    /// passes (white text on a mid blue) and the passing color found is darker.
+    /// Whether the message tells to lighten the text or symbol rather than darken it: the
+    /// way the nearest passing color found lies from the background (white text on a mid
+    /// blue: a darker one, as no lighter passes), else the way the color itself lies.
     func goesLighter(from color: RGB, against background: RGB) -> Bool {
         guard let foreground else { return color.relativeLuminance > background.relativeLuminance }
         return foreground.relativeLuminance > background.relativeLuminance
