@@ -78,7 +78,7 @@ struct JapaneseOutputTests {
 
     @Test func japaneseExplainNamesTheHIGSectionInJapanese() throws {
         let result = try Self.higaudit(["explain", "text-contrast", "--lang", "ja"])
-        #expect(result.stdout.hasPrefix("text-contrast: テキストと背景のコントラストが十分にある\n"))
+        #expect(result.stdout.hasPrefix("text-contrast: テキストと背景のコントラストを十分に確保する\n"))
         #expect(result.stdout.contains("HIG のセクション: アクセシビリティ (https://developer.apple.com/design/human-interface-guidelines/accessibility)\n"))
         #expect(result.stdout.contains("デフォルトの重大度: エラー\n"))
     }
@@ -115,7 +115,7 @@ struct JapaneseOutputTests {
         // The severity word stays English in every language: tools parse it.
         #expect(result.stdout.contains(": error: デフォルトボタンのタイトルが「OK」です。"))
         let explain = try Self.higaudit(["explain", "text-contrast"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
-        #expect(explain.stdout.hasPrefix("text-contrast: テキストと背景のコントラストが十分にある"))
+        #expect(explain.stdout.hasPrefix("text-contrast: テキストと背景のコントラストを十分に確保する"))
     }
 
     @Test func lcAllWinsOverLCMessagesAndLang() throws {

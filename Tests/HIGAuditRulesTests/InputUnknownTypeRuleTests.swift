@@ -19,7 +19,7 @@ struct InputUnknownTypeRuleTests {
                 == #"The element type "txt" is not a hig-screen/1 type, so it is audited as a view; did you mean "text"?"#)
         #expect(
             found[0].message.rendered(in: .ja)
-                == #"要素のタイプ "txt" は hig-screen/1 にないため、ビューとして監査します（"text" の誤りではありませんか？）。"#)
+                == #"要素のタイプ "txt" は hig-screen/1 にないため、ビューとして監査します。"text" のことですか？"#)
     }
 
     @Test func withNothingCloseTheMessageStillNamesTheClosestType() throws {
@@ -33,7 +33,7 @@ struct InputUnknownTypeRuleTests {
                 == #"The element type "carousel" is not a hig-screen/1 type, so it is audited as a view; the closest known type is "\#(closest.type)"."#)
         #expect(
             found[0].message.rendered(in: .ja)
-                == #"要素のタイプ "carousel" は hig-screen/1 にないため、ビューとして監査します（最も近いタイプは "\#(closest.type)" です）。"#)
+                == #"要素のタイプ "carousel" は hig-screen/1 にないため、ビューとして監査します。既知のタイプで最も近いのは "\#(closest.type)" です。"#)
     }
 
     /// The spec's own examples: `txt` and `lable` (a UIKit label, which the format calls `text`).

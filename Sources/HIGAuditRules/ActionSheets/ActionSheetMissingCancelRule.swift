@@ -81,7 +81,7 @@ extension ActionSheetMissingCancelRule {
                 "destructive": "The action sheet offers a destructive action but no cancel button; add one with role \"cancel\".",
             ]),
         .ja: RuleWords(
-            title: "アクションシートにはキャンセルボタンがある",
+            title: "アクションシートにはキャンセルボタンを用意する",
             rationale: "iPhone のアクションシートには、操作を取りやめるためのキャンセルボタンが必要です。iPad と Mac では、ポップオーバーの外側をタップすれば閉じられます。",
             messages: [
                 "message": "アクションシートにキャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。",

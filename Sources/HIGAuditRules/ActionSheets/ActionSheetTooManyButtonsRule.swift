@@ -99,7 +99,7 @@ extension ActionSheetTooManyButtonsRule {
             title: "アクションシートのボタンは少なくする",
             rationale: "ボタンの多いアクションシートはスクロールが必要になり、Apple Watch では 4 つまでしか表示できません。",
             messages: [
-                "message": "アクションシートのボタンの数が {count} で、{limit} を超えていてスクロールが必要になるため、選択肢を減らしてください。",
+                "message": "アクションシートのボタンの数が {count} で {limit} を超えているため、スクロールが必要になります。選択肢を減らしてください。",
                 "watch": "アクションシートのボタンの数が {count} です。watchOS で表示できるボタンの数は、キャンセルボタンを含めて最大 {limit} です。",
             ]),
     ]

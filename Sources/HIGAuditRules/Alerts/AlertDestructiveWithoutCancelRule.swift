@@ -57,7 +57,7 @@ extension AlertDestructiveWithoutCancelRule {
                 "message": "The alert offers a destructive action but no cancel button; add a button with role \"cancel\"."
             ]),
         .ja: RuleWords(
-            title: "破壊的なアクションのあるアラートにはキャンセルボタンがある",
+            title: "破壊的なアクションのあるアラートにはキャンセルボタンを用意する",
             rationale: "アラートで破壊的なアクションを提示するときは、はっきりとした安全な逃げ道が必要です。",
             messages: [
                 "message": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。"

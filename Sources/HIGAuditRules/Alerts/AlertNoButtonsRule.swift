@@ -43,7 +43,7 @@ extension AlertNoButtonsRule {
                 "message": "The alert has no buttons; add at least one so people can dismiss it."
             ]),
         .ja: RuleWords(
-            title: "アラートにはボタンがある",
+            title: "アラートにはボタンを置く",
             rationale: "ボタンのないアラートは閉じることができません。",
             messages: [
                 "message": "アラートにボタンがありません。閉じられるように、少なくとも 1 つ追加してください。"

@@ -66,7 +66,7 @@ extension AlertTooManyButtonsRule {
                 "message": "The alert has {count} buttons; keep it to {limit} or use an action sheet."
             ]),
         .ja: RuleWords(
-            title: "アラートのボタンは 3 つまで",
+            title: "アラートのボタンは 3 つまでにする",
             rationale: "ボタンの多いアラートはひと目で把握しにくく、たいていはアクションシートやアプリ内で扱うべき選択肢が紛れ込んでいます。",
             messages: [
                 "message": "アラートのボタンの数が {count} です。{limit} 以下にするか、アクションシートを使ってください。"

@@ -67,11 +67,11 @@ extension ButtonPrimaryDestructiveRule {
                 "primary": "\"{title}\" destroys data but has the primary role; give it role \"destructive\" and make a safe action the primary one.",
             ]),
         .ja: RuleWords(
-            title: "破壊的なボタンを主要なアクションにしない",
-            rationale: "主要なボタンやデフォルトボタンは、深く考えずに選ばれ、Return キーでも実行されるボタンです。そこに破壊的なアクションを置くと誤操作を招きます。安全な選択肢のほうを目立たせてください。",
+            title: "破壊的なボタンをプライマリアクションにしない",
+            rationale: "プライマリボタンやデフォルトボタンは、深く考えずに選ばれ、Return キーでも実行されるボタンです。そこに破壊的なアクションを置くと誤操作を招きます。安全な選択肢のほうを目立たせてください。",
             messages: [
                 "message": "この破壊的なボタンはデフォルトボタンになっています。安全なアクションをデフォルトにして、破壊的なボタンは離して配置してください。",
-                "primary": "「{title}」はデータを破棄するボタンですが、主要な役割を持っています。role に \"destructive\" を指定し、安全なアクションを主要なボタンにしてください。",
+                "primary": "「{title}」はデータを破棄するボタンですが、プライマリの役割が割り当てられています。role に \"destructive\" を指定し、安全なアクションをプライマリにしてください。",
             ]),
     ]
 }

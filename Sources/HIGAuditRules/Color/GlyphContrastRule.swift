@@ -146,7 +146,7 @@ extension GlyphContrastRule {
                     "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
         .ja: RuleWords(
-            title: "タイトルのないシンボルのコントラストが十分にある",
+            title: "タイトルのないシンボルには十分なコントラストを確保する",
             rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2、1.4.11）。",
             messages: [
                 "message": "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、シンボルの色を濃くするか、背景を変更してください{suggestion}。",

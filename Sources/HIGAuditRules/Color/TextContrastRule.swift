@@ -207,26 +207,26 @@ extension TextContrastRule {
                     "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
         .ja: RuleWords(
-            title: "テキストと背景のコントラストが十分にある",
+            title: "テキストと背景のコントラストを十分に確保する",
             rationale:
-                "背景と明度が近すぎるテキストは誰にとっても読みにくく、ロービジョンの人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
+                "背景と明度が近すぎるテキストは誰にとっても読みにくく、弱視の人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
             messages: [
                 "message":
                     "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.lighten":
                     "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.bold":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.bold.lighten":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.apca":
                     "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.apca.lighten":
                     "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "message.apca.bold":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
                 "message.apca.bold.lighten":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、太字で {size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
                 "incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -114,12 +114,12 @@ extension InputUnknownTypeRule {
                 "message.suggest": "The element type \"{type}\" is not a hig-screen/1 type, so it is audited as a view; did you mean \"{suggestion}\"?",
             ]),
         .ja: RuleWords(
-            title: "要素のタイプは hig-screen/1 で定義されたものである",
+            title: "要素のタイプには hig-screen/1 で定義されたものを使う",
             rationale:
-                "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、タップ領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
+                "フォーマットにないタイプの要素はただのビューとして監査されるため、その要素が本来何であるかに応じたルール（テキストのコントラスト、タイトル、ヒット領域の大きさなど）が適用されません。このようなタイプはたいてい入力ミスかエクスポータ独自の名前です。要素が本来の種類として監査されるように修正してください。",
             messages: [
-                "message": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します（最も近いタイプは \"{closest}\" です）。",
-                "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します（\"{suggestion}\" の誤りではありませんか？）。",
+                "message": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します。既知のタイプで最も近いのは \"{closest}\" です。",
+                "message.suggest": "要素のタイプ \"{type}\" は hig-screen/1 にないため、ビューとして監査します。\"{suggestion}\" のことですか？",
             ]),
     ]
 }

@@ -64,7 +64,7 @@ extension PointerCustomNoEffectRule {
                 "message": "This custom bar button has no pointer effect; give it a highlight or lift effect like the system buttons around it."
             ]),
         .ja: RuleWords(
-            title: "カスタムのバーボタンはポインタに反応する",
+            title: "カスタムのバーボタンをポインタに反応させる",
             rationale: "システムのバーボタンは、ポインタを重ねるとハイライトされます。ポインタ効果のないカスタムボタンは、その隣に並ぶと反応しないように見えます。",
             messages: [
                 "message": "このカスタムのバーボタンにはポインタ効果がありません。周囲のシステムボタンと同じように、ハイライト効果かリフト効果を付けてください。"

@@ -17,8 +17,8 @@ enum ContrastWords {
             "contrast.suggestion.apca": "（{color} にすると Lc {required} になります）",
             "contrast.suggestion.background": "（背景を {color} にすると {required}:1 になります）",
             "contrast.suggestion.background.apca": "（背景を {color} にすると Lc {required} になります）",
-            "contrast.no-suggestion": "（ここではどのテキストの色や背景色でも {required}:1 に届かないため、フォントのサイズかウエイトを変更してください）",
-            "contrast.no-suggestion.apca": "（ここではどのテキストの色や背景色でも Lc {required} に届かないため、フォントのサイズかウエイトを変更してください）",
+            "contrast.no-suggestion": "（ここではどのテキストの色や背景色でも {required}:1 に達しないため、フォントのサイズかウェイトを変更してください）",
+            "contrast.no-suggestion.apca": "（ここではどのテキストの色や背景色でも Lc {required} に達しないため、フォントのサイズかウェイトを変更してください）",
         ],
     ])
 }

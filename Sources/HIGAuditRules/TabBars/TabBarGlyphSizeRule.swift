@@ -131,8 +131,8 @@ extension TabBarGlyphSizeRule {
             title: "タブのグリフは標準のサイズにする",
             rationale: "HIG が示すサイズのカスタムタブグリフは、システムのシンボルと並んでもバランスがよく、タイトルを表示する余白も残ります。",
             messages: [
-                "message": "{shape}のグリフが {size} pt です。通常のタブバーでは {target} pt にしてください。",
-                "compact": "{shape}のグリフが {size} pt です。コンパクトなタブバーでは {target} pt にしてください。",
+                "message": "{shape}のグリフが {size} pt です。レギュラーのタブバーでは {target} pt にしてください。",
+                "compact": "{shape}のグリフが {size} pt です。コンパクトのタブバーでは {target} pt にしてください。",
             ]),
     ]
 }

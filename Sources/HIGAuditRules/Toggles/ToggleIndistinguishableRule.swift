@@ -88,11 +88,11 @@ extension ToggleIndistinguishableRule {
                 "missing": "The toggle doesn't describe both its on and off states; add \"states\" with \"on\" and \"off\" appearances.",
             ]),
         .ja: RuleWords(
-            title: "トグルボタンの状態を見分けられる",
-            rationale: "トグルボタンは、オンになっているかどうかを示す必要があります。2 つの状態が同じに見えたり、エクスポートに状態の記述がなかったりすると、タップして何が変わったのか誰にもわかりません。",
+            title: "トグルの状態を見分けられるようにする",
+            rationale: "トグルは、オンになっているかどうかを示す必要があります。2 つの状態が同じに見えたり、エクスポートに状態の記述がなかったりすると、タップして何が変わったのか誰にもわかりません。",
             messages: [
                 "identical": "オンとオフの状態がまったく同じに見えます。オンの状態には別のシンボル、形、インジケータを使ってください。",
-                "missing": "トグルボタンにオンとオフ両方の状態の記述がありません。\"on\" と \"off\" の見た目を含む \"states\" を追加してください。",
+                "missing": "トグルにオンとオフ両方の状態の記述がありません。\"on\" と \"off\" の見た目を含む \"states\" を追加してください。",
             ]),
     ]
 }

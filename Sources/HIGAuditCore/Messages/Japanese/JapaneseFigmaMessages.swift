@@ -5,7 +5,7 @@ extension JapaneseMessages {
         "figma.children": "ページの配列でなければなりません",
         "figma.node": "Figma のノード（JSON オブジェクト）でなければなりません",
         "figma.import.unreadable": "{path} を読み込めません: {reason}",
-        "figma.import.invalid": "{path} をインポートできません: {problem}（\"{pointer}\" の位置）",
+        "figma.import.invalid": "{path} をインポートできません: {problem}（場所: \"{pointer}\"）",
         "figma.import.no-frames": "{path} にはインポートできる最上位のフレームがありません",
         "figma.import.unwritable": "{path} に書き込めません",
         "figma.import.wrote": "{path}: ページ「{page}」のフレーム「{frame}」（ノード {node}）",

@@ -43,14 +43,14 @@ extension JapaneseMessages {
         "page.finding.pointer": "JSON ポインタ",
         "page.finding.layer": "レイヤー",
         "page.finding.location": "ファイル内の位置",
-        "page.finding.line-column": "{line} 行 {column} 列",
+        "page.finding.line-column": "{line} 行目、{column} 列目",
         "page.finding.element": "要素 ID",
-        "page.finding.text": "テキスト：",
-        "page.finding.number.outlined": "指摘 {number}：スケッチで表示",
-        "page.finding.guideline": "ヒューマンインターフェイスガイドライン：{section}",
+        "page.finding.text": "テキスト:",
+        "page.finding.number.outlined": "指摘 {number}: スケッチで表示",
+        "page.finding.guideline": "ヒューマンインターフェイスガイドライン: {section}",
         "page.sketch.heading": "スケッチ",
         "page.sketch.label": "{screen} のスケッチ。各指摘の要素を枠で囲み、カードと同じ番号を付けています",
-        "page.sketch.unframed": "スケッチにないもの（フレームがない、または画面全体についての指摘）：",
+        "page.sketch.unframed": "スケッチにないもの（フレームがない、または画面全体についての指摘）:",
 
         // コントラスト
         "page.contrast.sample": "Aa",
@@ -62,10 +62,10 @@ extension JapaneseMessages {
         "page.contrast.ratio": "コントラスト",
         "page.contrast.required": "必要な値",
         "page.contrast.apca": "APCA",
-        "page.contrast.apca.negative": "（負の値：暗い背景に明るいテキスト。大きさは Lc の絶対値で判断します）",
+        "page.contrast.apca.negative": "（負の値: 暗い背景に明るいテキスト。大きさは Lc の絶対値で判断します）",
         "page.contrast.incomplete": "背景が不明（画像またはグラデーション）なので、コントラストを測定できません。",
 
-        // トグルボタン
+        // トグル
         "page.toggle.caption": "色が変わる部分: {property}",
         "page.toggle.ratio": "（オンとオフのコントラスト {ratio}:1）",
         "page.toggle.vision": "色覚",
@@ -82,8 +82,8 @@ extension JapaneseMessages {
         "page.history.newly-failing": "新たに不合格になった画面",
         "page.history.added": "追加された指摘",
         "page.history.fixed": "修正された指摘",
-        "page.history.chart": "{first} から {last} までの {days} 日間の 1 日あたりのエラー数：最終日は {errors}、最大は {highest}。",
-        "page.history.bar": "{day}：エラー {errors} 件",
+        "page.history.chart": "{first} から {last} までの {days} 日間の 1 日あたりのエラー数: 最終日は {errors}、最大は {highest}。",
+        "page.history.bar": "{day}: エラー {errors} 件",
         "page.rules.heading": "ルール別の指摘",
         "page.rules.none": "指摘はありません。",
         "page.rules.rule": "ルール",
