@@ -55,13 +55,19 @@ struct CheckCommand: AsyncParsableCommand {
     var only: String?
 
     func validate() throws {
-        if let inputLimit, inputLimit <= 0 { throw ValidationError("--input-limit must be a positive number of bytes") }
-        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
-        if format == .html, output == nil { throw ValidationError("--format html writes pages: name their folder with --output DIR") }
-        if format != .html, output != nil { throw ValidationError("--output goes with --format html") }
+        let language = LanguageChoice.resolve(lang)
+        func invalid(_ key: MessageKey, _ arguments: KeyValuePairs<String, String> = [:]) -> ValidationError {
+            ValidationError(Message(key, arguments).rendered(in: language))
+        }
+        if let inputLimit, inputLimit <= 0 { throw invalid("check.option.input-limit") }
+        if let maxWarnings, maxWarnings < 0 { throw invalid("check.option.max-warnings") }
+        if format == .html, output == nil { throw invalid("check.option.html-needs-output") }
+        if format != .html, output != nil { throw invalid("check.option.output-needs-html") }
         for id in Self.ruleList(disable) + Self.ruleList(only) where !RuleCatalog.ids.contains(id) {
-            let suggestion = Suggestion.closest(to: id, among: RuleCatalog.ids)
-            throw ValidationError("there is no rule \"\(id)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
+            guard let suggestion = Suggestion.closest(to: id, among: RuleCatalog.ids) else {
+                throw invalid("config.unknown-rule", ["key": id])
+            }
+            throw invalid("config.unknown-rule.suggest", ["key": id, "suggestion": suggestion])
         }
     }
 

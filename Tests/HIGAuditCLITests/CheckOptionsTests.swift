@@ -55,6 +55,20 @@ struct CheckOptionsTests {
         #expect(unknown.stderr.contains("did you mean \"text-contrast\""))
     }
 
+    @Test func optionErrorsAreWrittenInTheChosenLanguage() throws {
+        let english = try CommandRunner.higaudit("check", "--lang", "en", "--max-warnings=-1", "x.json")
+        #expect(english.status == 2)
+        #expect(english.stderr.contains("--max-warnings must be 0 or more"))
+        let japanese = try CommandRunner.higaudit("check", "--lang", "ja", "--max-warnings=-1", "x.json")
+        #expect(japanese.status == 2)
+        #expect(japanese.stderr.contains("--max-warnings には 0 以上の数を指定してください"))
+        let typo = try CommandRunner.higaudit("check", "--lang", "ja", "--only", "text-contrst", "x.json")
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("ルール \"text-contrst\" はありません。\"text-contrast\" のことですか？"))
+        let html = try CommandRunner.higaudit("check", "--lang", "ja", "--format", "html", "x.json")
+        #expect(html.stderr.contains("--output DIR で指定してください"))
+    }
+
     @Test func theNearestConfigurationTwoFoldersUpIsUsed() throws {
         let folder = try Self.folder([".higaudit.yml": "profile: apca\n", "a/b/f.json": Self.failing])
         defer { try? FileManager.default.removeItem(at: folder) }
