@@ -63,8 +63,9 @@ struct ElementReading {
         switch element.type {
         case .view, .text, .toolbar, .navigationBar:
             if element.type == .toolbar || element.type == .navigationBar { _ = try read.array(keys[.items]) }
-            // `bezeled` counts on any element (the pointer rules read it).
-            if let bezeled = try read.bool(keys[.bezeled]) {
+            // `bezeled` counts on any element (the pointer rules read it); beyond `button`, whose
+            // key it is, a value that isn't a bool is ignored as an unknown key's would be.
+            if let bezeled = try? read.bool(keys[.bezeled]) {
                 var details = ElementDetails()
                 details.bezeled = bezeled
                 element.details = details
@@ -105,13 +106,18 @@ struct ElementReading {
         case .view, .text:
             break
         }
-        switch element.type {
-        case .closeButton, .infoButton, .popUpButton, .pullDownButton:
-            details.pointer = try pointer(keys[.pointer])
-        default:
-            break
+        if element.type == .button {
+            details.bezeled = try read.bool(keys[.bezeled])
+        } else {
+            // Beyond the format, the other controls' `pointer` and any element's `bezeled`
+            // count too; as the format doesn't give them those keys, a malformed value is
+            // ignored, as an unknown key's would be, rather than an input error.
+            switch element.type {
+            case .closeButton, .infoButton, .popUpButton, .pullDownButton: details.pointer = try? pointer(keys[.pointer])
+            default: break
+            }
+            details.bezeled = try? read.bool(keys[.bezeled])
         }
-        details.bezeled = try read.bool(keys[.bezeled])
         // Beyond the format, which gives `decorative` to images only: a control marked so is
         // hidden from assistive technologies (Interface Builder's `isElement="NO"`) and needs
         // no label. Anything but `true` is an unknown key's value there, so it is ignored.
@@ -234,7 +240,7 @@ struct ElementReading {
                     title: try read.string(keys[.title]), symbol: try read.string(keys[.symbol]),
                     symbolVariant: try read.enumeration(keys[.symbolVariant]),
                     enabled: try read.bool(keys[.enabled]) ?? true,
-                    badge: try badge(keys[.badge]),
+                    badge: try read.string(keys[.badge]),
                     action: try read.bool(keys[.action]) ?? false)
                 if let glyph = try read.object(keys[.glyph]) {
                     let glyphKeys = Members<GlyphMember>(glyph, in: tape)
@@ -247,19 +253,6 @@ struct ElementReading {
             }
         }
         return bar
-    }
-
-    /// A badge is a string; an empty one is no badge, but (unlike other strings) a blank
-    /// one is kept so that the badge rule can see it.
-    private func badge(_ value: Int?) throws(DecodeFailure) -> String? {
-        guard let value else { return nil }
-        switch tape.kind(value) {
-        case .null: return nil
-        case .string, .escapedString:
-            let text = tape.string(value)
-            return text.isEmpty ? nil : text
-        default: throw DecodeFailure(node: value, message: Message("input.string"))
-        }
     }
 
     private func objects<Name: MemberNames, T>(in array: Int, what: MessageKey, _ make: (Members<Name>) throws(DecodeFailure) -> T) throws(DecodeFailure) -> [T]

@@ -266,7 +266,7 @@ public struct TabBar: Sendable {
         public var symbolVariant: SymbolVariant?
         /// The tab's `enabled` (default true).
         public var enabled = true
-        /// The tab's `badge`; nil when absent or empty. A blank badge is kept, for the badge rule to see.
+        /// The tab's `badge`; nil when absent, empty or blank.
         public var badge: String?
         /// `action`: the tab performs an action instead of switching sections (default false).
         public var action = false

@@ -87,19 +87,21 @@ struct AlertDescribesButtonsRule: CatalogRule {
             let buttonTitles = alert.buttons.compactMap(\.title)
             let titles = buttonTitles.map(TextNormalization.folded)
             let texts = [alert.dialog.title, alert.dialog.message].compactMap { $0 }.map(TextNormalization.folded)
-            guard let found = texts.lazy.compactMap({ self.describedButton(in: $0, titles: titles) }).first,
+            let verbs = audit.screen.language == "en" ? Self.verbs : []
+            guard let found = texts.lazy.compactMap({ self.describedButton(in: $0, titles: titles, verbs: verbs) }).first,
                 let position = titles.firstIndex(of: found)
             else { continue }
             audit.report(element: alert.element, Message(Self.messageKey("message"), ["title": buttonTitles[position]]))
         }
     }
 
-    /// The button title that `text` quotes or tells people to tap, if any.
-    func describedButton(in text: String, titles: [String]) -> String? {
+    /// The button title that `text` quotes or tells people to tap, if any. The verbs are
+    /// English words: a screen in another language is only checked for quoted titles.
+    func describedButton(in text: String, titles: [String], verbs: [String]) -> String? {
         for title in titles {
             for (open, close) in Self.quotePairs where text.containsBytes(of: open + title + close) { return title }
         }
-        for verb in Self.verbs where text.containsBytes(of: verb) {
+        for verb in verbs where text.containsBytes(of: verb) {
             var searchStart = text.startIndex
             while let range = text[searchStart...].firstRange(of: verb) {
                 searchStart = range.upperBound

@@ -40,7 +40,11 @@ enum ToggleComparison {
             guard let border = border(appearance) else { return 0 }
             return border.width ?? 1
         }
-        func font(_ appearance: ToggleAppearance) -> Font? { appearance.font ?? toggle.font }
+        /// The font as drawn: no size is the body size, no weight is regular.
+        func font(_ appearance: ToggleAppearance) -> (size: Double, weight: Int) {
+            let font = appearance.font ?? toggle.font
+            return (font?.effectiveSize ?? Font.bodySize, font?.weight ?? 400)
+        }
 
         let shapeChanged =
             (on.shape ?? .none) != (off.shape ?? .none)

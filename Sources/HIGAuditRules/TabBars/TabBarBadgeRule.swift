@@ -17,7 +17,7 @@ struct TabBarBadgeRule: CatalogRule {
                       "items": [
                         {"title": "Inbox", "badge": "New"},
                         {"title": "Sent", "badge": "3"},
-                        {"title": "Drafts", "badge": " "}
+                        {"title": "Drafts", "badge": "•"}
                       ]
                     }
                   ]
@@ -33,7 +33,8 @@ struct TabBarBadgeRule: CatalogRule {
                       "items": [
                         {"title": "Inbox", "badge": "99+"},
                         {"title": "Sent", "badge": "!"},
-                        {"title": "Drafts", "badge": ""}
+                        {"title": "Drafts", "badge": ""},
+                        {"title": "Archive", "badge": "  "}
                       ]
                     }
                   ]

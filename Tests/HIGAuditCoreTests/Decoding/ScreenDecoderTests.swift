@@ -131,6 +131,26 @@ import Testing
         #expect(element.gradient == false)
     }
 
+    @Test func aBlankBadgeIsNoBadge() throws {
+        let screen = try decodeScreen(#"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","badge":"  "},{"title":"B","badge":" 3 "}]}]}"#)
+        let items = try #require(screen.elements.first?.tabBar?.items)
+        #expect(items.map(\.badge) == [nil, " 3 "])
+    }
+
+    /// Beyond the format, other controls' `pointer` and any element's `bezeled` are read; a
+    /// malformed one there is ignored as an unknown key's value would be, but not on a `button`.
+    @Test func pointerAndBezeledBeyondButtonsAreReadLeniently() throws {
+        let screen = try decodeScreen(
+            #"""
+            {"format":"hig-screen/1","elements":[{"type":"closeButton","pointer":{"effect":3},"bezeled":"yes"},
+             {"type":"infoButton","pointer":{"effect":"lift","shape":"circle"}},{"type":"view","bezeled":true},{"type":"text","bezeled":"no"}]}
+            """#)
+        #expect(screen.elements.map(\.pointer?.effect) == [nil, .lift, nil, nil])
+        #expect(screen.elements.map(\.bezeled) == [nil, nil, true, nil])
+        #expect(try decodeError(#"{"format":"hig-screen/1","elements":[{"type":"button","bezeled":"yes"}]}"#).pointer == "/elements/0/bezeled")
+        #expect(try decodeError(#"{"format":"hig-screen/1","elements":[{"type":"button","pointer":{"effect":3}}]}"#).pointer == "/elements/0/pointer/effect")
+    }
+
     @Test func auditIgnoreMatchesRuleIdsWithoutRegardToCase() throws {
         let screen = try decodeScreen(#"{"format":"hig-screen/1","auditIgnore":["TEXT-CONTRAST"," Glyph-Contrast "],"elements":[]}"#)
         #expect(screen.auditIgnore == ["text-contrast", "glyph-contrast"])
@@ -385,7 +405,7 @@ import Testing
         #expect(tabBar.compact)
         #expect(tabBar.items.count == 2)
         #expect(tabBar.items[0].symbolVariant == .fill)
-        #expect(tabBar.items[0].badge == " ")
+        #expect(tabBar.items[0].badge == nil)
         #expect(tabBar.items[0].glyph?.shape == .wide)
         #expect(tabBar.items[0].glyph?.width == 25)
         #expect(tabBar.items[1].action)
