@@ -24,18 +24,19 @@ struct DaemonAPI: Sendable {
 
     func respond(to request: APIRequest) async -> APIResponse {
         let path = request.path
+        let language = answerLanguage(request)
         switch path {
         case "/v1/status": return await only(.GET, request) { await localized(request) { await statusResponse(in: $0) } }
-        case "/v1/screens": return await only(.GET, request) { await screens(filter: request.query["status"]) }
+        case "/v1/screens": return await only(.GET, request) { await screens(filter: request.query["status"], in: language) }
         case "/v1/rescan":
             return await only(.POST, request) {
                 await rescan()
                 return .json(.accepted, HIGJSON.bytes(.object(["accepted": .bool(true)])))
             }
-        case "/v1/wait": return await only(.GET, request) { await wait(request.query["timeout"]) }
+        case "/v1/wait": return await only(.GET, request) { await wait(request.query["timeout"], in: language) }
         case "/v1/rules": return await only(.GET, request) { await localized(request) { rules(in: $0) } }
         case "/v1/history": return await only(.GET, request) { await localized(request) { await historyEvents(request.query, in: $0) } }
-        case "/v1/trends": return await only(.GET, request) { await trends(request.query["days"]) }
+        case "/v1/trends": return await only(.GET, request) { await trends(request.query["days"], in: language) }
         case "/metrics":
             return await only(.GET, request) {
                 .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
@@ -46,13 +47,13 @@ struct DaemonAPI: Sendable {
                     await localized(request) { await screen(String(path.dropFirst("/v1/screens/".count)), in: $0) }
                 }
             }
-            return .problem(.notFound, "no such path")
+            return .problem(.notFound, Message("api.no-such-path"), in: language)
         }
     }
 
     private func only(_ method: HTTPMethod, _ request: APIRequest, _ body: () async -> APIResponse) async -> APIResponse {
         guard request.method == method || (method == .GET && request.method == .HEAD) else {
-            var refusal = APIResponse.problem(.methodNotAllowed, "use \(method.rawValue)")
+            var refusal = APIResponse.problem(.methodNotAllowed, Message("api.method", ["method": method.rawValue]), in: answerLanguage(request))
             refusal.allow = method == .GET ? "GET, HEAD" : method.rawValue
             return refusal
         }
@@ -64,9 +65,15 @@ struct DaemonAPI: Sendable {
     private func localized(_ request: APIRequest, _ body: (Language) async -> APIResponse) async -> APIResponse {
         guard let code = request.query["lang"] else { return await body(language()) }
         guard let language = Language(rawValue: code.lowercased()) else {
-            return .problem(.badRequest, "lang must be " + Language.allCases.map(\.rawValue).joined(separator: " or "))
+            let languages = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            return .problem(.badRequest, Message("api.lang", ["languages": languages]), in: self.language())
         }
         return await body(language)
+    }
+
+    /// The language of an answer's error: the one `?lang=` names, else the configured one.
+    private func answerLanguage(_ request: APIRequest) -> Language {
+        request.query["lang"].flatMap { Language(rawValue: $0.lowercased()) } ?? language()
     }
 
     func statusResponse(in language: Language? = nil) async -> APIResponse {
@@ -106,9 +113,9 @@ struct DaemonAPI: Sendable {
                 ])))
     }
 
-    func screens(filter: String?) async -> APIResponse {
+    func screens(filter: String?, in language: Language) async -> APIResponse {
         if let filter, ScreenReport.Status(rawValue: filter) == nil {
-            return .problem(.badRequest, "status must be pass, fail or error")
+            return .problem(.badRequest, Message("api.status-filter"), in: language)
         }
         let summaries = Array(await coordinator.reports.values).sorted {
             $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) || ($0.source == $1.source && $0.screen < $1.screen)
@@ -128,7 +135,9 @@ struct DaemonAPI: Sendable {
     /// in that language (when its file is unchanged), so the answer reads naturally. JSON
     /// keys and rule ids never change.
     func screen(_ encodedSource: String, in language: Language? = nil) async -> APIResponse {
-        guard let decoded = APIRequest.percentDecodePath(encodedSource) else { return .problem(.badRequest, "malformed path") }
+        guard let decoded = APIRequest.percentDecodePath(encodedSource) else {
+            return .problem(.badRequest, Message("api.malformed-path"), in: language ?? self.language())
+        }
         // The source as a report shows it (`\xFF` for a byte that is not UTF-8, `\x5C` for a
         // backslash before an `x`), else as sent.
         var source = decoded
@@ -146,23 +155,23 @@ struct DaemonAPI: Sendable {
         }
         // A Figma export: every frame's report.
         let frames = await coordinator.reports(ofSource: source)
-        guard !frames.isEmpty else { return .problem(.notFound, "no screen with that source path") }
+        guard !frames.isEmpty else { return .problem(.notFound, Message("api.no-screen"), in: language) }
         var localizedFrames: [JSONValue] = []
         for frame in frames { localizedFrames.append(await localized(frame).json(in: language)) }
         return .json(.ok, HIGJSON.bytes(.object(["source": .string(FileName.display(source)), "reports": .array(localizedFrames)])))
     }
 
-    func wait(_ timeoutText: String?) async -> APIResponse {
+    func wait(_ timeoutText: String?, in language: Language) async -> APIResponse {
         var timeout = 30.0
         if let timeoutText {
             guard let value = Double(timeoutText), value >= 0, value <= Self.maximumWaitSeconds else {
-                return .problem(.badRequest, "timeout must be a number of seconds from 0 to \(Int(Self.maximumWaitSeconds))")
+                return .problem(.badRequest, Message("api.timeout", ["maximum": "\(Int(Self.maximumWaitSeconds))"]), in: language)
             }
             timeout = value
         }
         let sequence = await flush()
         let reported = await coordinator.waitUntilReported(sequence, timeout: .milliseconds(Int(timeout * 1000)))
-        guard reported else { return .problem(.requestTimeout, "changes not yet reported") }
+        guard reported else { return .problem(.requestTimeout, Message("api.not-yet-reported"), in: language) }
         // What the history was told of those changes is written too, when it can be, and
         // the overview says so.
         await settleHistory()
@@ -171,40 +180,40 @@ struct DaemonAPI: Sendable {
 
     /// `GET /v1/history?since=TIME&source=PATH&limit=N`: events, newest first.
     func historyEvents(_ query: [String: String], in language: Language) async -> APIResponse {
-        guard let history else { return .problem(.notFound, "this daemon keeps no history (history.enabled is false)") }
+        guard let history else { return .problem(.notFound, Message("api.no-history"), in: language) }
         var selection = HistoryQuery(limit: 100)
         if let since = query["since"] {
             guard let time = HistoryTime.since(since, now: UTCTime.now()) else {
-                return .problem(.badRequest, "since must be an ISO 8601 time, such as 2026-11-20T08:00:00Z, or a duration, such as 24h or 7d")
+                return .problem(.badRequest, Message("api.since"), in: language)
             }
             selection.since = time
         }
         if let source = query["source"] { selection.source = source }
         if let limit = query["limit"] {
-            guard let value = Int(limit), (1...10_000).contains(value) else { return .problem(.badRequest, "limit must be a whole number from 1 to 10000") }
+            guard let value = Int(limit), (1...10_000).contains(value) else { return .problem(.badRequest, Message("api.limit"), in: language) }
             selection.limit = value
         }
         do {
             let events = try await history.events(selection)
             return .json(.ok, HIGJSON.bytes(.object(["events": .array(events.map { $0.json(in: language) })])))
         } catch {
-            return .problem(.serviceUnavailable, "the history can't be read: \(error)")
+            return .problem(.serviceUnavailable, Message("api.history-unreadable", ["reason": "\(error)"]), in: language)
         }
     }
 
     /// `GET /v1/trends?days=N`: the daily totals of the last N days (30 unless given), oldest first.
-    func trends(_ daysText: String?) async -> APIResponse {
-        guard let history else { return .problem(.notFound, "this daemon keeps no history (history.enabled is false)") }
+    func trends(_ daysText: String?, in language: Language) async -> APIResponse {
+        guard let history else { return .problem(.notFound, Message("api.no-history"), in: language) }
         var days = 30
         if let daysText {
-            guard let value = Int(daysText), (1...3650).contains(value) else { return .problem(.badRequest, "days must be a whole number from 1 to 3650") }
+            guard let value = Int(daysText), (1...3650).contains(value) else { return .problem(.badRequest, Message("api.days"), in: language) }
             days = value
         }
         do {
             let totals = try await history.trends(days: days)
             return .json(.ok, HIGJSON.bytes(.object(["days": .array(totals.map(\.json))])))
         } catch {
-            return .problem(.serviceUnavailable, "the history can't be read: \(error)")
+            return .problem(.serviceUnavailable, Message("api.history-unreadable", ["reason": "\(error)"]), in: language)
         }
     }
 

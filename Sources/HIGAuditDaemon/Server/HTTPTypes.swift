@@ -1,3 +1,4 @@
+import HIGAuditCore
 import HIGAuditFiles
 import NIOHTTP1
 
@@ -79,6 +80,11 @@ struct APIResponse: Sendable {
 
     static func text(_ status: HTTPResponseStatus, _ text: String, contentType: String = "text/plain; charset=utf-8") -> APIResponse {
         APIResponse(status: status, contentType: contentType, body: Array(text.utf8), allow: nil)
+    }
+
+    /// `{"error": message}` with a status, the message in `language`.
+    static func problem(_ status: HTTPResponseStatus, _ message: Message, in language: Language) -> APIResponse {
+        problem(status, message.rendered(in: language))
     }
 
     /// `{"error": reason}` with a status.

@@ -132,7 +132,8 @@ import Testing
     }
 
     @Test func aBlankBadgeIsNoBadge() throws {
-        let screen = try decodeScreen(#"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","badge":"  "},{"title":"B","badge":" 3 "}]}]}"#)
+        let screen = try decodeScreen(
+            #"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","badge":"  "},{"title":"B","badge":" 3 "}]}]}"#)
         let items = try #require(screen.elements.first?.tabBar?.items)
         #expect(items.map(\.badge) == [nil, " 3 "])
     }

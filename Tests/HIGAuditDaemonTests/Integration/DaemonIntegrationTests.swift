@@ -66,6 +66,13 @@ struct DaemonIntegrationTests {
         #expect(try daemon.get("/v1/rescan").status == 405)
         #expect(try daemon.get("/v1/rescan", method: "POST").status == 202)
         #expect(try daemon.get("/v1/wait?timeout=soon").status == 400)
+        // An error reads in the answer's language.
+        let englishError = try daemon.get("/v1/wait?timeout=soon").json as? [String: Any]
+        #expect(englishError?["error"] as? String == "timeout must be a number of seconds from 0 to 3600")
+        let japaneseError = try daemon.get("/v1/wait?timeout=soon&lang=ja").json as? [String: Any]
+        #expect(japaneseError?["error"] as? String == "timeout には 0 から 3600 までの秒数を指定してください")
+        let refused = try daemon.get("/v1/status?lang=fr")
+        #expect(refused.status == 400 && (refused.json as? [String: Any])?["error"] as? String == "lang must be one of en, ja")
         let rules = try #require(try daemon.get("/v1/rules").json as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "text-contrast" })
         let metrics = String(decoding: try daemon.get("/metrics").body, as: UTF8.self)
