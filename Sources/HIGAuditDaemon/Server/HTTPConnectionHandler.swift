@@ -1,3 +1,4 @@
+import HIGAuditCore
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -38,6 +39,12 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     private var deadline: Scheduled<Void>?
     /// Bytes of answers written on this connection, to give memory back after a big one.
     private var writtenBytes = 0
+
+    /// The language of a refusal made before any request reaches the API: the daemon's.
+    private var language: Language {
+        guard case .api(let api) = responder else { return .en }
+        return api.language()
+    }
 
     init(responder: HTTPResponder, logger: Logger, limits: ConnectionLimits = .unlimited) {
         self.responder = responder
@@ -80,15 +87,15 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             body = []
             refused = false
             if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > Self.maximumBodyBytes {
-                refuse(context: context, .payloadTooLarge, "request body larger than \(Self.maximumBodyBytes) bytes")
+                refuse(context: context, .payloadTooLarge, Message("api.body-too-large", ["bytes": "\(Self.maximumBodyBytes)"]))
             } else if requestHead.version == .http1_1, requestHead.headers["host"].count != 1 {
                 // RFC 9112, 3.2: an HTTP/1.1 request has exactly one Host header.
-                refuse(context: context, .badRequest, "an HTTP/1.1 request needs exactly one Host header")
+                refuse(context: context, .badRequest, Message("api.host"))
             }
         case .body(var buffer):
             guard !refused else { return }
             if body.count + buffer.readableBytes > Self.maximumBodyBytes {
-                refuse(context: context, .payloadTooLarge, "request body larger than \(Self.maximumBodyBytes) bytes")
+                refuse(context: context, .payloadTooLarge, Message("api.body-too-large", ["bytes": "\(Self.maximumBodyBytes)"]))
                 return
             }
             body += buffer.readBytes(length: buffer.readableBytes) ?? []
@@ -129,7 +136,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         promise.futureResult.whenComplete { result in
             let (handler, context) = loopBound.value
             handler.answering -= 1
-            let response = (try? result.get()) ?? .problem(.internalServerError, "no answer")
+            let response = (try? result.get()) ?? .problem(.internalServerError, Message("api.no-answer"), in: handler.language)
             let written = handler.write(response, keepAlive: keepAlive, context: context)
             guard keepAlive else { return }
             // Waiting for the next request only once this answer has left the buffer: a
@@ -143,9 +150,9 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         }
     }
 
-    private func refuse(context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ reason: String) {
+    private func refuse(context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ reason: Message) {
         refused = true
-        write(.problem(status, reason), keepAlive: false, context: context)
+        write(.problem(status, reason, in: language), keepAlive: false, context: context)
     }
 
     @discardableResult
@@ -174,7 +181,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         if let parserError = error as? HTTPParserError {
             let status: HTTPResponseStatus = parserError == .headerOverflow ? .payloadTooLarge : .badRequest
-            write(.problem(status, status == .payloadTooLarge ? "request headers too large" : "malformed request"), keepAlive: false, context: context)
+            let reason = Message(status == .payloadTooLarge ? "api.headers-too-large" : "api.malformed-request")
+            write(.problem(status, reason, in: language), keepAlive: false, context: context)
             return
         }
         context.close(promise: nil)

@@ -42,6 +42,9 @@ struct HostileClientTests {
             client.send(request)
             #expect(client.statusCode() == 400, "\(request.debugDescription)")
         }
+        let told = try RawSocketClient(path: daemon.socket)
+        told.send("GET /v1/status HTTP/1.1\r\n\r\n")
+        #expect(told.receiveAll().contains(#""error": "an HTTP/1.1 request needs exactly one Host header""#))
         let old = try RawSocketClient(path: daemon.socket)
         old.send("GET /v1/status HTTP/1.0\r\n\r\n")
         #expect(old.statusCode() == 200)
