@@ -17,6 +17,9 @@ struct SourceFile: Sendable {
     var root: String = "."
     /// For a file found by walking `root`: its path inside `root`, read without following links.
     var pathInRoot: String?
+    /// For a folder that couldn't be opened or listed while walking: why. Its screens are
+    /// unknown, so it stands as an input that could not be audited.
+    var folderError: FileReadError?
 
     static let standardInput = SourceFile(path: nil, source: "stdin")
 
@@ -51,14 +54,28 @@ enum SourceCollector {
     }
 
     private static func walk(directory: String, settings: Settings) -> [SourceFile] {
-        guard let root = try? NoFollowPath.openRoot(directory) else { return [] }
+        let root: Int32
+        do throws(FileReadError) {
+            root = try NoFollowPath.openRoot(directory)
+        } catch {
+            return [SourceFile(path: directory, source: directory, root: directory, folderError: error)]
+        }
         defer { close(root) }
         var found: [String] = []
+        var unreadable: [String: FileReadError] = [:]
         var pending = [""]
         while let relative = pending.popLast() {
-            guard let folder = try? NoFollowPath.openDirectory(relative, below: root, directoryPath: directory) else { continue }
-            defer { close(folder) }
-            for entry in DirectoryEntries.list(open: folder) {
+            let entries: [DirectoryEntries.Entry]
+            do throws(FileReadError) {
+                let folder = try NoFollowPath.openDirectory(relative, below: root, directoryPath: directory)
+                defer { close(folder) }
+                entries = try DirectoryEntries.entries(open: folder, path: relative.isEmpty ? directory : join(directory, relative))
+            } catch {
+                found.append(relative)
+                unreadable[relative] = error
+                continue
+            }
+            for entry in entries {
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory:
@@ -71,7 +88,9 @@ enum SourceCollector {
             }
         }
         return found.sorted { FileName.bytes($0).lexicographicallyPrecedes(FileName.bytes($1)) }.map {
-            SourceFile(path: join(directory, $0), source: join(directory, $0), root: directory, pathInRoot: $0)
+            let path = $0.isEmpty ? directory : join(directory, $0)
+            guard let error = unreadable[$0] else { return SourceFile(path: path, source: path, root: directory, pathInRoot: $0) }
+            return SourceFile(path: path, source: path, root: directory, folderError: error)
         }
     }
 

@@ -9,7 +9,8 @@ enum SourceReader {
     /// at any component; a file named on the command line is opened as named; standard
     /// input is read as a stream.
     static func read(_ file: SourceFile, limit: Int, language: Language) -> SourceAuditor.Input {
-        FileReading.input(
+        if let folderError = file.folderError { return .unreadableFolder(reason: FileReading.reason(folderError, in: language)) }
+        return FileReading.input(
             { () throws(FileReadError) -> [UInt8] in
                 if let pathInRoot = file.pathInRoot { return try BoundedFile.read(pathInRoot, below: file.root, limit: limit) }
                 if let path = file.path { return try BoundedFile.read(path, limit: limit) }

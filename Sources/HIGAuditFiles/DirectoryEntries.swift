@@ -22,12 +22,19 @@ public enum DirectoryEntries {
     /// The entries of the open folder `descriptor` but `.` and `..`; the descriptor stays
     /// open and its position is not moved.
     public static func list(open descriptor: Int32) -> [Entry] {
+        (try? entries(open: descriptor, path: "")) ?? []
+    }
+
+    /// As `list(open:)`, but a folder that can't be listed (no permission to search it) is
+    /// an error naming `path`.
+    public static func entries(open descriptor: Int32, path: String) throws(FileReadError) -> [Entry] {
         // Reopened rather than duplicated: a duplicate would share the reading position.
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard copy >= 0 else { return [] }
+        guard copy >= 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
         guard let stream = fdopendir(copy) else {
+            let code = errno
             close(copy)
-            return []
+            throw FileReadError(path: path, reason: .system(errno: code))
         }
         defer { closedir(stream) }
         var entries: [Entry] = []

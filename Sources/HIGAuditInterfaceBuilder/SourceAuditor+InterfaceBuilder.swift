@@ -34,6 +34,8 @@ extension SourceAuditor {
             return single(base(screenName, digest: ""), InputError(Message("input.too-large", ["limit": String(limit)]), pointer: ""), source)
         case .unreadable(let reason):
             return single(base(screenName, digest: ""), InputError(Message("input.unreadable", ["reason": reason]), pointer: ""), source)
+        case .unreadableFolder(let reason):
+            return single(base(screenName, digest: ""), InputError(Message("input.folder-unreadable", ["reason": reason]), pointer: ""), source)
         }
         let digest = "sha256:" + SHA256.hex(of: bytes)
         let document: InterfaceBuilderDocument

@@ -17,4 +17,44 @@ struct FolderWalkTests {
         let named = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "tree/.a.json", "tree/a.json.tmp"], directory: folder)
         #expect(ByteNameTests.sources(named) == ["tree/.a.json", "tree/a.json.tmp"], "\(named.stdout.prefix(800)) \(named.stderr)")
     }
+
+    /// A folder that can't be opened or searched hides its screens: it is an input that
+    /// could not be audited (exit 2), never a silent pass. Run as `nobody` when the tests
+    /// run as root, who may read any folder.
+    @Test func aFolderThatCannotBeReadIsAnInputError() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer {
+            for name in ["locked", "unsearchable"] { chmod(folder.appendingPathComponent("tree/\(name)").path, 0o755) }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        chmod(folder.path, 0o755)
+        let failing = Data(##"{"format":"hig-screen/1","elements":[{"type":"text","text":"x","foreground":"#EEEEEE"}]}"##.utf8)
+        for name in ["ok", "locked", "unsearchable"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("tree/\(name)"), withIntermediateDirectories: true)
+            try (name == "ok" ? ByteNameTests.screen : failing).write(to: folder.appendingPathComponent("tree/\(name)/s.json"))
+        }
+        chmod(folder.appendingPathComponent("tree").path, 0o755)
+        chmod(folder.appendingPathComponent("tree/ok").path, 0o755)
+        chmod(folder.appendingPathComponent("tree/ok/s.json").path, 0o644)
+        chmod(folder.appendingPathComponent("tree/locked").path, 0)
+        chmod(folder.appendingPathComponent("tree/unsearchable").path, 0o644)
+        // A copy of the command, which `nobody` may run wherever the build is.
+        let command = folder.appendingPathComponent("higaudit").path
+        try FileManager.default.copyItem(atPath: CommandRunner.higaudit, toPath: command)
+        func check(_ path: String) throws -> CommandRunner.Result {
+            let arguments = ["check", "--format", "json", "--lang", "en", path]
+            guard geteuid() == 0 else { return try CommandRunner.run(command, arguments, directory: folder) }
+            return try CommandRunner.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", command] + arguments, directory: folder)
+        }
+        let tree = try check("tree")
+        #expect(tree.status == 2, "\(tree.stdout.prefix(800)) \(tree.stderr)")
+        #expect(ByteNameTests.sources(tree) == ["tree/locked", "tree/ok/s.json", "tree/unsearchable"])
+        let screens = tree.json?["screens"] as? [[String: Any]] ?? []
+        let errors = screens.compactMap { ($0["error"] as? [String: Any])?["message"] as? String }
+        #expect(errors.count == 2 && errors.allSatisfy { $0.hasPrefix("the folder could not be read") }, "\(errors)")
+        #expect((tree.json?["summary"] as? [String: Int])?["unreadable"] == 2)
+        let named = try check("tree/locked")
+        #expect(named.status == 2)
+        #expect(ByteNameTests.sources(named) == ["tree/locked"])
+    }
 }

@@ -12,6 +12,8 @@ public struct SourceAuditor: Sendable {
         case tooLarge(limit: Int)
         /// The source couldn't be read, for `reason` (an error description).
         case unreadable(reason: String)
+        /// A folder to audit couldn't be opened or listed, for `reason`: what it holds is unknown.
+        case unreadableFolder(reason: String)
     }
 
     /// Converts YAML to equivalent JSON bytes (provided by the YAML module).
@@ -88,6 +90,8 @@ public struct SourceAuditor: Sendable {
             return failed(report, InputError(Message("input.too-large", ["limit": String(limit)]), pointer: ""))
         case .unreadable(let reason):
             return failed(report, InputError(Message("input.unreadable", ["reason": reason]), pointer: ""))
+        case .unreadableFolder(let reason):
+            return failed(report, InputError(Message("input.folder-unreadable", ["reason": reason]), pointer: ""))
         }
         report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
         var json = bytes

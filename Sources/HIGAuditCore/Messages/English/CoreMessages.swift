@@ -87,6 +87,7 @@ extension EnglishMessages {
         "input.not-yaml": "not valid YAML: {detail}",
         "input.too-large": "the file is larger than the input limit of {limit} bytes",
         "input.unreadable": "the file could not be read: {reason}",
+        "input.folder-unreadable": "the folder could not be read, so the screens in it were not audited: {reason}",
         "file.symbolic-link": "{path} is a symbolic link or lies inside one, and links are not followed inside a folder",
         "file.not-folder": "a part of {path} is not a folder",
         "file.outside-folder": "{path} leads outside the folder it is read in",

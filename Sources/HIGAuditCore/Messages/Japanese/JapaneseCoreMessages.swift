@@ -87,6 +87,7 @@ extension JapaneseMessages {
         "input.not-yaml": "YAML として正しくありません: {detail}",
         "input.too-large": "ファイルが入力の上限 {limit} バイトを超えています",
         "input.unreadable": "ファイルを読み込めませんでした: {reason}",
+        "input.folder-unreadable": "フォルダを読み込めなかったため、その中の画面は監査していません: {reason}",
         "file.symbolic-link": "{path} はシンボリックリンクか、その中にあります。フォルダの中ではリンクをたどりません",
         "file.not-folder": "{path} の途中にフォルダでないものがあります",
         "file.outside-folder": "{path} は読み込むフォルダの外を指しています",
