@@ -53,6 +53,14 @@ final class Daemon: Sendable {
         case .rootMissing(let root):
             status.setProblem("watches", Message("daemon.problem.root-missing", ["root": root]))
         }
+        let unreadable = watcher.unreadableFolders
+        status.setProblem(
+            "folders",
+            unreadable.first.map { folder in
+                Message(
+                    unreadable.count == 1 ? "daemon.problem.unreadable-folder" : "daemon.problem.unreadable-folders",
+                    ["folder": FileName.display(folder), "others": "\(unreadable.count - 1)"])
+            })
         metrics.setDegraded(status.isDegraded)
     }
 

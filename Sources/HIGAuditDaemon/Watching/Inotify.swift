@@ -9,6 +9,7 @@ import HIGAuditFiles
 /// inotify event bits (`<sys/inotify.h>`), spelled out as `UInt32` once.
 enum InotifyMask {
     static let modify: UInt32 = 0x0000_0002
+    static let attrib: UInt32 = 0x0000_0004
     static let closeWrite: UInt32 = 0x0000_0008
     static let movedFrom: UInt32 = 0x0000_0040
     static let movedTo: UInt32 = 0x0000_0080
@@ -24,9 +25,10 @@ enum InotifyMask {
     static let excludeUnlinked: UInt32 = 0x0400_0000
     static let isDirectory: UInt32 = 0x4000_0000
 
-    /// What every watched folder reports.
+    /// What every watched folder reports (`attrib`: a folder that couldn't be read may
+    /// have been given permission).
     static let directoryEvents: UInt32 =
-        closeWrite | movedTo | create | delete | movedFrom | deleteSelf | modify
+        closeWrite | movedTo | create | delete | movedFrom | deleteSelf | modify | attrib
         | onlyDirectory | excludeUnlinked
     /// A root also reports being moved away.
     static let rootEvents: UInt32 = directoryEvents | moveSelf
@@ -97,8 +99,8 @@ enum DirectoryAccess {
 
     /// The folders and regular files in an open folder (no dot names, no links). The
     /// descriptor stays open.
-    static func entries(of directoryFD: Int32) -> [DirectoryEntries.Entry] {
-        DirectoryEntries.list(open: directoryFD).filter { entry in
+    static func entries(of directoryFD: Int32, path: String) throws(FileReadError) -> [DirectoryEntries.Entry] {
+        try DirectoryEntries.entries(open: directoryFD, path: path).filter { entry in
             !entry.name.hasPrefix(".") && entry.kind != .other
         }
     }

@@ -50,11 +50,19 @@ extension TreeWatcher {
         return wd
     }
 
-    /// Watches an open folder, then lists it, descending into subfolders.
+    /// Watches an open folder, then lists it, descending into subfolders. A folder that
+    /// can't be opened or listed is recorded as unreadable (see `unreadableFolders`).
     func scan(_ fd: Int32, _ directory: WatchPath, depth: Int, into files: inout [SourceFile]) {
         watchOpenDirectory(fd, directory)
         let root = roots[directory.root]
-        for entry in DirectoryAccess.entries(of: fd) {
+        let entries: [DirectoryEntries.Entry]
+        do throws(FileReadError) {
+            entries = try DirectoryAccess.entries(of: fd, path: WatchPaths.absolutePath(root: root, relative: directory.path))
+        } catch {
+            recordUnreadable(directory, error)
+            return
+        }
+        for entry in entries {
             let relative = WatchPaths.join(directory.path, entry.name)
             if entry.kind == .directory {
                 guard depth < Self.maximumDepth else {
@@ -62,8 +70,15 @@ extension TreeWatcher {
                     continue
                 }
                 let folder = WatchPaths.absolutePath(root: root, relative: directory.path)
-                guard let child = try? NoFollowPath.openDirectory(entry.name, below: fd, directoryPath: folder) else { continue }
-                scan(child, WatchPath(root: directory.root, path: relative), depth: depth + 1, into: &files)
+                let childPath = WatchPath(root: directory.root, path: relative)
+                let child: Int32
+                do throws(FileReadError) {
+                    child = try NoFollowPath.openDirectory(entry.name, below: fd, directoryPath: folder)
+                } catch {
+                    recordUnreadable(childPath, error)
+                    continue
+                }
+                scan(child, childPath, depth: depth + 1, into: &files)
                 close(child)
             } else if accepts(relative) {
                 files.append(SourceFile(root: root, relativePath: relative))
@@ -77,12 +92,35 @@ extension TreeWatcher {
         let root = roots[path.root].path
         guard let rootFD = try? NoFollowPath.openRoot(root) else { return [] }
         defer { close(rootFD) }
-        guard let fd = try? NoFollowPath.openDirectory(path.path, below: rootFD, directoryPath: root) else { return [] }
+        let fd: Int32
+        do throws(FileReadError) {
+            fd = try NoFollowPath.openDirectory(path.path, below: rootFD, directoryPath: root)
+        } catch {
+            recordUnreadable(path, error)
+            return []
+        }
         defer { close(fd) }
         var files: [SourceFile] = []
         let depth = path.path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
         scan(fd, path, depth: depth, into: &files)
         return files.map(\.relativePath)
+    }
+
+    /// Notes a folder that couldn't be opened or listed for want of permission (or another
+    /// system error); a folder that went away or became a link meanwhile is no concern.
+    private func recordUnreadable(_ directory: WatchPath, _ error: FileReadError) {
+        guard case .system(let code) = error.reason else { return }
+        let absolute = WatchPaths.absolutePath(root: roots[directory.root], relative: directory.path)
+        let first = state.withLock { s in
+            let first = s.watch.unreadable[directory] == nil
+            s.watch.recordUnreadable(directory, absolutePath: absolute)
+            return first
+        }
+        if first {
+            logger.warning(
+                "folder can't be read; the screens in it are not audited until it can",
+                metadata: ["folder": "\(FileName.display(absolute))", "reason": "\(String(cString: strerror(code)))"])
+        }
     }
 
     /// Removes watches from the kernel (unless the descriptor is closed already).

@@ -103,6 +103,12 @@ public final class TreeWatcher: Sendable {
     public var rescans: Int { state.withLock { $0.watch.rescans } }
 
     /// Whether every folder is watched and every root there.
+    /// Folders that couldn't be opened or listed, by absolute path, sorted: their screens
+    /// are not audited until a change of their permissions (or a rescan) finds them readable.
+    public var unreadableFolders: [String] {
+        state.withLock { s in s.watch.unreadable.values.sorted() }
+    }
+
     public var health: WatcherHealth {
         state.withLock { s in
             if let first = s.watch.unwatched.min(by: { $0.value < $1.value }) { return .outOfWatches(directory: first.value) }

@@ -41,7 +41,12 @@ extension WatchState {
             guard !name.hasPrefix(".") else { return [] }
             var actions: [WatchAction] = []
             if event.has(InotifyMask.delete | InotifyMask.movedFrom) { actions += folderGone(path, now: now) }
-            if event.has(InotifyMask.create | InotifyMask.movedTo) { actions.append(.watchNewFolder(path)) }
+            if event.has(InotifyMask.create | InotifyMask.movedTo) {
+                actions.append(.watchNewFolder(path))
+            } else if event.has(InotifyMask.attrib), unreadable[path] != nil {
+                // Its permissions changed: it may be readable now.
+                actions.append(.watchNewFolder(path))
+            }
             return actions
         }
         guard accepts(path.path) else { return [] }

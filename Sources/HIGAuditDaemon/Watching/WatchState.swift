@@ -46,6 +46,10 @@ struct WatchState: Sendable {
     /// Folders the kernel refused to watch (`ENOSPC`), with their absolute paths.
     var unwatched: [WatchPath: String] = [:]
     var unwatchedStamps: [WatchPath: UInt64] = [:]
+    /// Folders that couldn't be opened or listed (no permission), with their absolute
+    /// paths: their screens are unknown until they can be read.
+    var unreadable: [WatchPath: String] = [:]
+    var unreadableStamps: [WatchPath: UInt64] = [:]
 
     // Waiting to be emitted.
     var pending: [WatchPath: PendingChange] = [:]
@@ -79,7 +83,16 @@ struct WatchState: Sendable {
         watchStamps[wd] = watchGeneration
         unwatched[directory] = nil
         unwatchedStamps[directory] = nil
+        unreadable[directory] = nil
+        unreadableStamps[directory] = nil
         if directory.path.isEmpty { missing[directory.root] = nil }
+    }
+
+    /// Records that a folder couldn't be opened or listed.
+    mutating func recordUnreadable(_ directory: WatchPath, absolutePath: String) {
+        watchGeneration += 1
+        unreadable[directory] = absolutePath
+        unreadableStamps[directory] = watchGeneration
     }
 
     /// Records that the kernel refused to watch a folder; returns whether it is the first refusal
@@ -109,6 +122,10 @@ struct WatchState: Sendable {
             unwatched[path] = nil
             unwatchedStamps[path] = nil
         }
+        for path in unreadable.keys where path.root == root && (unreadableStamps[path] ?? 0) <= generation {
+            unreadable[path] = nil
+            unreadableStamps[path] = nil
+        }
         return stale
     }
 
@@ -125,10 +142,16 @@ struct WatchState: Sendable {
                 unwatched[path] = nil
                 unwatchedStamps[path] = nil
             }
+            for path in unreadable.keys where path.root == directory.root && WatchPaths.isWithin(path.path, directory.path) {
+                unreadable[path] = nil
+                unreadableStamps[path] = nil
+            }
         } else {
             if let wd = directories[directory] { dropped.append(wd) }
             unwatched[directory] = nil
             unwatchedStamps[directory] = nil
+            unreadable[directory] = nil
+            unreadableStamps[directory] = nil
         }
         if let final, watches[final] != nil, !dropped.contains(final) { dropped.append(final) }
         var stillHeld: [Int32] = []

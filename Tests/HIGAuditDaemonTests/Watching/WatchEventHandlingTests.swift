@@ -100,6 +100,33 @@ struct WatchStateFixture {
         #expect(fixture.batch(at: 100)?.changed.map(\.sourcePath) == ["b/one.json", "b/two.yaml"])
     }
 
+    /// A folder that couldn't be read is listed again when its permissions change; it stops
+    /// being unreadable once watched, gone, or not met again by a full listing.
+    @Test func anUnreadableFolderIsListedAgainWhenItsPermissionsChange() {
+        var fixture = WatchStateFixture()
+        let locked = WatchPath(root: 0, path: "a/locked")
+        fixture.state.recordUnreadable(locked, absolutePath: "/w/a/locked")
+        #expect(fixture.state.unreadable == [locked: "/w/a/locked"])
+        #expect(fixture.send(2, InotifyMask.attrib | InotifyMask.isDirectory, "locked") == [.watchNewFolder(locked)])
+        #expect(fixture.send(2, InotifyMask.attrib | InotifyMask.isDirectory, "readable").isEmpty)
+        #expect(fixture.send(2, InotifyMask.attrib, "s.json").isEmpty && fixture.state.pending.isEmpty)
+        fixture.state.recordWatch(3, for: locked)
+        #expect(fixture.state.unreadable.isEmpty)
+        #expect(fixture.send(2, InotifyMask.attrib | InotifyMask.isDirectory, "locked").isEmpty)
+
+        fixture.state.recordUnreadable(locked, absolutePath: "/w/a/locked")
+        fixture.send(1, InotifyMask.delete | InotifyMask.isDirectory, "a")
+        #expect(fixture.state.unreadable.isEmpty)
+
+        fixture.state.recordUnreadable(WatchPath(root: 0, path: "b"), absolutePath: "/w/b")
+        fixture.state.recordUnreadable(WatchPath(root: 0, path: "c"), absolutePath: "/w/c")
+        let listing = fixture.state.watchGeneration
+        fixture.state.recordUnreadable(WatchPath(root: 0, path: "c"), absolutePath: "/w/c")
+        _ = fixture.state.pruneUnconfirmed(root: 0, since: listing)
+        // The listing met c again but not b.
+        #expect(fixture.state.unreadable == [WatchPath(root: 0, path: "c"): "/w/c"])
+    }
+
     @Test func aDeletedFolderForgetsItsWatchesAndPendingFilesAndIsAPrefix() {
         var fixture = WatchStateFixture()
         fixture.state.recordWatch(3, for: WatchPath(root: 0, path: "a/inner"))
