@@ -23,7 +23,7 @@ struct ElementReading {
     /// The element's type, and its name when it is not one the format defines.
     func type() throws(DecodeFailure) -> (type: ElementType, unknownName: String?) {
         if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return (type, nil) }
-        guard let typeName = try read.string(keys[.type]) else {
+        guard let typeName = try read.string(keys[.type], oneOf: ElementType.allowedValues) else {
             throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type", ["allowed": ElementType.allowedValues]))
         }
         let knownType = ElementType(caseInsensitive: typeName)
@@ -226,7 +226,7 @@ struct ElementReading {
     }
 
     private func dialogRole(_ value: Int?) throws(DecodeFailure) -> DialogButtonRole {
-        guard let text = try read.string(value) else { return .default }
+        guard let text = try read.string(value, oneOf: DialogButtonRole.allowedValues) else { return .default }
         if let role = DialogButtonRole(caseInsensitive: text) { return role }
         if let alias = ButtonRole(caseInsensitive: text), alias == .normal || alias == .primary { return .default }
         throw DecodeFailure(node: value!, message: Message("input.dialog-role", ["found": text]))

@@ -26,6 +26,16 @@ package struct TapeReader {
         }
     }
 
+    /// A string from a fixed list of values: as `string`, but a value of another type is
+    /// refused with `allowed`, the values the key takes, as the format asks of its messages.
+    package func string(_ node: Int?, oneOf allowed: String) throws(DecodeFailure) -> String? {
+        guard let node else { return nil }
+        switch tape.kind(node) {
+        case .null, .string, .escapedString: return try string(node)
+        default: throw DecodeFailure(node: node, message: Message("input.string-one-of", ["allowed": allowed]))
+        }
+    }
+
     /// The node, or nil when it is absent (`null` or a blank string, whatever type is asked for).
     private func present(_ node: Int?) -> Int? {
         guard let node, !isAbsent(node) else { return nil }
@@ -75,7 +85,7 @@ package struct TapeReader {
     }
 
     private func formatEnumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type) throws(DecodeFailure) -> E? {
-        guard let text = try string(node) else { return nil }
+        guard let text = try string(node, oneOf: E.allowedValues) else { return nil }
         guard let value = E(caseInsensitive: text) else {
             throw DecodeFailure(node: node!, message: Message("input.enumeration", ["allowed": E.allowedValues, "found": text]))
         }

@@ -574,14 +574,14 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .init(#"{"format":"  ","elements":[]}"#, "/format", "input.missing-format"),
         .init(#"{"format":"hig-screen/2","elements":[]}"#, "/format", "input.wrong-format", mentions: ["hig-screen/1", "hig-screen/2"]),
         .init(#"{"format":"HIG-SCREEN/1","elements":[]}"#, "/format", "input.wrong-format"),
-        .init(#"{"format":1,"elements":[]}"#, "/format", "input.string"),
+        .init(#"{"format":1,"elements":[]}"#, "/format", "input.string-one-of", mentions: [#""hig-screen/1""#]),
         .init(#"{"format":"hig-screen/1"}"#, "/elements", "input.missing-elements"),
         .init(#"{"format":"hig-screen/1","elements":null}"#, "/elements", "input.missing-elements"),
         .init(#"{"format":"hig-screen/1","elements":{}}"#, "/elements", "input.array"),
         .init(#"[]"#, "", "input.document-object", mentions: ["hig-screen/1"]),
         .init(#""hig-screen/1""#, "", "input.document-object"),
         .init(screenDocument("", #""platform":"Android""#), "/platform", "input.enumeration", mentions: [allowedPlatforms, "Android"]),
-        .init(screenDocument("", #""platform":7"#), "/platform", "input.string"),
+        .init(screenDocument("", #""platform":7"#), "/platform", "input.string-one-of", mentions: ["iOS, iPadOS"]),
         .init(screenDocument("", #""appearance":"sepia""#), "/appearance", "input.enumeration", mentions: ["light, dark", "sepia"]),
         .init(screenDocument("", #""id":["a"]"#), "/id", "input.string"),
         .init(screenDocument("", #""locale":5"#), "/locale", "input.string"),
@@ -627,7 +627,11 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .element(#"{"text":"Hello"}"#, "/elements/0/type", "input.missing-type", mentions: ["type"]),
         .element(#"{"type":"","text":"Hello"}"#, "/elements/0/type", "input.missing-type"),
         .element(#"{"type":null}"#, "/elements/0/type", "input.missing-type"),
-        .element(#"{"type":3}"#, "/elements/0/type", "input.string"),
+        .element(#"{"type":3}"#, "/elements/0/type", "input.string-one-of", mentions: ["view, text, image"]),
+        .element(#"{"type":"button","role":false}"#, "/elements/0/role", "input.string-one-of", mentions: ["normal, primary, cancel, destructive"]),
+        .element(
+            #"{"type":"alert","buttons":[{"title":"OK","role":2}]}"#, "/elements/0/buttons/0/role", "input.string-one-of",
+            mentions: ["default, cancel, destructive"]),
         .element(#"5"#, "/elements/0", "input.element-object"),
         .element(#"{"type":"text"},"text""#, "/elements/1", "input.element-object"),
         .element(#"{"type":"text","hidden":"yes"}"#, "/elements/0/hidden", "input.bool"),
@@ -724,8 +728,8 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
             missing.message(in: .en)
                 == #"the required key "type" is missing: it must be one of \#(ElementType.allowedValues) (at /elements/0/type)"#)
         let wrongType = try decodeError(#"{"format":"hig-screen/1","elements":[{"type":3}]}"#)
-        #expect(wrongType.message(in: .en) == "must be a string (at /elements/0/type)")
-        #expect(wrongType.message(in: .ja) == "文字列でなければなりません（場所: /elements/0/type）")
+        #expect(wrongType.message(in: .en) == "must be a string, one of \(ElementType.allowedValues) (at /elements/0/type)")
+        #expect(wrongType.message(in: .ja) == "文字列で、\(ElementType.allowedValues) のいずれかでなければなりません（場所: /elements/0/type）")
     }
 
     @Test func emptyFileAndBinaryGarbage() throws {

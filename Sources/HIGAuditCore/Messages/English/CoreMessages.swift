@@ -112,6 +112,7 @@ extension EnglishMessages {
         "input.whole-number": "must be a whole number of 0 or more",
         "input.dialog-role": "must be one of default, cancel, destructive (normal and primary mean default; found \"{found}\")",
         "input.string": "must be a string",
+        "input.string-one-of": "must be a string, one of {allowed}",
         "input.rect": "must be [x, y, width, height]: an array of four numbers in points",
         "input.bool": "must be true or false",
         "input.number": "must be a number",

@@ -112,6 +112,7 @@ extension JapaneseMessages {
         "input.whole-number": "0 以上の整数でなければなりません",
         "input.dialog-role": "default、cancel、destructive のいずれかでなければなりません（normal と primary は default と同じ意味です。\"{found}\" が指定されています）",
         "input.string": "文字列でなければなりません",
+        "input.string-one-of": "文字列で、{allowed} のいずれかでなければなりません",
         "input.rect": "[x, y, 幅, 高さ] の形式で、ポイント単位の 4 つの数値の配列でなければなりません",
         "input.bool": "true か false でなければなりません",
         "input.number": "数値でなければなりません",
