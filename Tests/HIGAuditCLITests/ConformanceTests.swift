@@ -29,4 +29,42 @@ struct ConformanceTests {
         let result = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + invalid + examples + valid)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
+
+    /// The schema and the decoder take and refuse the same documents: blank strings as
+    /// absent keys whatever their type, negative sizes refused, a blank `format` missing.
+    @Test func theSchemaAndTheDecoderAgree() throws {
+        let documents = [
+            #"{"format":"hig-screen/1","elements":[{"type":"text","frame":"","font":{"size":" "},"hidden":"","border":""}]}"#,
+            #"{"format":"hig-screen/1","size":"","context":" ","elements":[{"type":"toggle","states":"","isOn":""}]}"#,
+            #"{"format":"hig-screen/1","elements":[{"type":"tabBar","items":[{"title":"A","glyph":""},{"title":"B","enabled":" "}]}]}"#,
+            #"{"format":"hig-screen/1","elements":[{"type":"text","font":{"size":-1}}]}"#,
+            #"{"format":"hig-screen/1","size":{"width":-320,"height":480},"elements":[]}"#,
+            #"{"format":"hig-screen/1","elements":[{"type":"text","border":{"width":-1}}]}"#,
+            #"{"format":"hig-screen/1","elements":[{"type":"button","pointer":{"cornerRadius":-4}}]}"#,
+            #"{"format":"","elements":[]}"#,
+            #"{"format":"hig-screen/1","elements":""}"#,
+            #"{"format":"hig-screen/1","elements":[{"type":"text","frame":[0,0,"",1]}]}"#,
+        ]
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var arguments: [String] = []
+        var refused = 0
+        for (index, document) in documents.enumerated() {
+            let path = folder.appendingPathComponent("d\(index).json").path
+            try Data(document.utf8).write(to: URL(fileURLWithPath: path))
+            let checked = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path])
+            let status = (checked.json?["screens"] as? [[String: Any]])?.first?["status"] as? String
+            if status == "error" {
+                arguments += ["--invalid", path]
+                refused += 1
+            } else {
+                arguments.append(path)
+            }
+        }
+        #expect(refused == 7, "the decoder refuses the negative sizes and the blank format and elements only")
+        let schema = CommandRunner.packageRoot.appendingPathComponent("schema/hig-screen-1.schema.json").path
+        let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-schema.py").path
+        let result = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + arguments)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
 }
