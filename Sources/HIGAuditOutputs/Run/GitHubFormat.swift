@@ -23,7 +23,10 @@ public struct GitHubFormat: RunFormat {
                 properties += ",line=\(line)"
                 if let column = report.error?.column { properties += ",col=\(column)" }
             }
-            properties += ",title=" + Self.escapeProperty("\(finding.rule) at \(finding.pointer.isEmpty ? "/" : finding.pointer)")
+            // The rule, and where in the document unless it is about the whole document.
+            let title =
+                finding.pointer.isEmpty ? finding.rule : Message("github.title", ["rule": finding.rule, "pointer": finding.pointer]).rendered(in: language)
+            properties += ",title=" + Self.escapeProperty(title)
             return Array("::\(command) \(properties)::\(Self.escapeData(finding.message.rendered(in: language)))\n".utf8)
         }
     }
@@ -32,8 +35,18 @@ public struct GitHubFormat: RunFormat {
         Message("check.summary", summary.counts).rendered(in: language) + "\n"
     }
 
+    /// `%`, CR and LF escaped as GitHub asks; any other control character but a tab (an
+    /// escape sequence a log viewer would obey) U+FFFD.
     public static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        let escaped = text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        guard escaped.unicodeScalars.contains(where: isControl) else { return escaped }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: escaped.unicodeScalars.map { isControl($0) ? "\u{FFFD}" : $0 })
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     public static func escapeProperty(_ text: String) -> String {

@@ -6,6 +6,7 @@ extension EnglishMessages {
         "check.attributed-labels": "Labels not checked for contrast, their text being attributed (styled runs): {count}",
         "check.attributed-buttons": "Buttons not checked for contrast, their title being attributed (styled runs): {count}",
         "pages.unwritable": "can't write the pages at {path}",
+        "github.title": "{rule} at {pointer}",
         "check.summary": "{screens}: {passed} passed, {failed} failed, {invalid} not readable; {errors}, {warnings}, {notes}",
         "count.screens.one": "{count} screen",
         "count.screens.other": "{count} screens",

@@ -6,6 +6,7 @@ extension JapaneseMessages {
         "check.attributed-labels": "テキストが属性付き文字列のため、コントラストを確認していないラベルの数: {count}",
         "check.attributed-buttons": "タイトルが属性付き文字列のため、コントラストを確認していないボタンの数: {count}",
         "pages.unwritable": "{path} にページを書き込めません",
+        "github.title": "{rule}（場所: {pointer}）",
         "check.summary": "{screens}: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。{errors}、{warnings}、{notes}",
         "count.screens.one": "{count} 画面",
         "count.screens.other": "{count} 画面",
