@@ -131,9 +131,8 @@ package struct TapeReader {
         // While the items are numbers, each is one node: item k is node k + 1.
         func value(_ k: Int) throws(DecodeFailure) -> Double {
             let item = node + 1 + k
-            guard tape.kind(item) == .number, let value = tape.double(item) else {
-                throw DecodeFailure(node: item, message: Message("input.rect"))
-            }
+            guard tape.kind(item) == .number else { throw DecodeFailure(node: item, message: Message("input.rect")) }
+            guard let value = tape.double(item) else { throw DecodeFailure(node: item, message: Message("input.number-range")) }
             return value
         }
         return Rect(x: try value(0), y: try value(1), width: try value(2), height: try value(3))

@@ -614,7 +614,7 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         .element(#"{"type":"text","frame":[0,0,10]}"#, "/elements/0/frame", "input.rect"),
         .element(#"{"type":"text","frame":{"x":0,"y":0,"width":1,"height":1}}"#, "/elements/0/frame", "input.rect"),
         .element(#"{"type":"text","frame":[0,0,"10",10]}"#, "/elements/0/frame/2", "input.rect"),
-        .element(#"{"type":"text","frame":[0,0,1e400,10]}"#, "/elements/0/frame/2", "input.rect"),
+        .element(#"{"type":"text","frame":[0,0,1e400,10]}"#, "/elements/0/frame/2", "input.number-range"),
         .element(#"{"type":"text","hitRegion":[0,0,1,null]}"#, "/elements/0/hitRegion/3", "input.rect"),
         .element(#"{"type":"text","font":{"size":13,"weight":950}}"#, "/elements/0/font/weight", "input.number-between", mentions: ["100", "900"]),
         .element(#"{"type":"text","font":{"weight":50}}"#, "/elements/0/font/weight", "input.number-between"),
@@ -712,6 +712,7 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
     @Test(arguments: [
         (#"{"format":"hig-screen/1","elements":[{"type":"text","font":{"size":1e400}}]}"#, "/elements/0/font/size"),
         (#"{"format":"hig-screen/1","size":{"width":1e999,"height":1},"elements":[]}"#, "/size/width"),
+        (#"{"format":"hig-screen/1","elements":[{"type":"button","frame":[0,0,1e400,44]}]}"#, "/elements/0/frame/2"),
     ])
     func numbersOutOfRangeAreInputErrors(json: String, pointer: String) throws {
         let error = try decodeError(json)
