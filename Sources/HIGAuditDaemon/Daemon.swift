@@ -59,7 +59,7 @@ final class Daemon: Sendable {
             unreadable.first.map { folder in
                 Message(
                     unreadable.count == 1 ? "daemon.problem.unreadable-folder" : "daemon.problem.unreadable-folders",
-                    ["folder": FileName.display(folder), "others": "\(unreadable.count - 1)"])
+                    ["folder": FileName.display(folder), "count": "\(unreadable.count)"])
             })
         metrics.setDegraded(status.isDegraded)
     }

@@ -35,7 +35,7 @@ extension JapaneseMessages {
         "api.malformed-request": "リクエストの形式が正しくありません",
         "api.no-answer": "応答を作成できませんでした",
         "daemon.problem.unreadable-folder": "フォルダ {folder} を読み込めません。読み込めるようになるまで、その中の画面は監査されません",
-        "daemon.problem.unreadable-folders": "フォルダ {folder} ほか {others} 個を読み込めません。読み込めるようになるまで、その中の画面は監査されません",
+        "daemon.problem.unreadable-folders": "フォルダ {folder} など、全部で {count} のフォルダを読み込めません。読み込めるようになるまで、その中の画面は監査されません",
         "daemon.problem.watches": "{directory} で inotify の監視数が上限に達しました。fs.inotify.max_user_watches を引き上げてください（これより下の変更は検知されません）",
         "daemon.problem.root-missing": "監視対象のフォルダ {root} がありません。再び作成されるのを待っています",
         "daemon.problem.history": "履歴を書き込めません（{reason}）。{waiting}を保持し、書き込めるようになったら書き込みます",
