@@ -19,6 +19,7 @@ struct ReportFormatTests {
 
         let log = try #require(result.json)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints", "SARIF 2.1.0 §3.14.27: a run with results says how columns count")
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let ids = try CommandRunner.higaudit("rules").stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(rules.compactMap { $0["id"] as? String } == ids)

@@ -66,9 +66,9 @@ struct AggregateFrame {
             return head.bytes
         case .sarif:
             var head = JSONWriter(capacity: 16384)
-            head.append(#"{"$schema":"\#(SARIFBuilder.schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#)
+            head.append(SARIFBuilder.logStart)
             head.write(sarif.driver)
-            head.append(#"},"results":["#)
+            head.append(SARIFBuilder.resultsStart)
             return head.bytes
         case .overview:
             return Array(page.start(totals()).utf8)

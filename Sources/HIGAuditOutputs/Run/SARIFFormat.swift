@@ -13,8 +13,7 @@ public struct SARIFFormat: RunFormat {
     public func header(_ summary: RunSummary?) -> String {
         var writer = JSONWriter()
         writer.write(builder.driver)
-        return #"{"$schema":"\#(SARIFBuilder.schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#
-            + String(decoding: writer.bytes, as: UTF8.self) + #"},"results":["#
+        return SARIFBuilder.logStart + String(decoding: writer.bytes, as: UTF8.self) + SARIFBuilder.resultsStart
     }
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {

@@ -4,6 +4,13 @@ import HIGAuditFiles
 /// Builds SARIF 2.1.0 logs from reports.
 public struct SARIFBuilder: Sendable {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// How regions count columns: in Unicode code points, as reports' locations do
+    /// (SARIF 2.1.0 §3.14.27; required of a run with results).
+    public static let columnKind = "unicodeCodePoints"
+    /// A log streamed piece by piece: up to its run's driver, ...
+    public static let logStart = #"{"$schema":"\#(schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#
+    /// ... then from the driver's end to the first result.
+    public static let resultsStart = #"},"columnKind":"\#(columnKind)","results":["#
 
     public var rules: [RuleDescriptor] {
         didSet { ruleIndices = Self.indices(of: rules) }
@@ -164,6 +171,7 @@ public struct SARIFBuilder: Sendable {
             "runs": .array([
                 .object([
                     "tool": .object(["driver": driver]),
+                    "columnKind": .string(Self.columnKind),
                     "results": .array(reports.flatMap(results)),
                 ])
             ]),

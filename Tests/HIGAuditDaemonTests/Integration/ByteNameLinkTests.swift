@@ -33,6 +33,7 @@ struct ByteNameLinkTests {
 
         let sarif = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("audit.sarif"))) as? [String: Any])
+        #expect((sarif["runs"] as? [[String: Any]])?.first?["columnKind"] as? String == "unicodeCodePoints")
         let results = (sarif["runs"] as? [[String: Any]])?.flatMap { $0["results"] as? [[String: Any]] ?? [] } ?? []
         let uris = results.flatMap { $0["locations"] as? [[String: Any]] ?? [] }.compactMap {
             (($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
