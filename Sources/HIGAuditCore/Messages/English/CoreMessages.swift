@@ -35,7 +35,8 @@ extension EnglishMessages {
         "api.malformed-request": "malformed request",
         "api.no-answer": "no answer",
         "daemon.problem.unreadable-folder": "the folder {folder} can't be read: the screens in it are not audited until it can",
-        "daemon.problem.unreadable-folders": "the folder {folder} and others, {count} in all, can't be read: the screens in them are not audited until they can",
+        "daemon.problem.unreadable-folders":
+            "the folder {folder} and others, {count} in all, can't be read: the screens in them are not audited until they can",
         "daemon.problem.watches": "out of inotify watches at {directory}: raise fs.inotify.max_user_watches; changes below it are not seen",
         "daemon.problem.root-missing": "the watched folder {root} is missing; waiting for it to come back",
         "daemon.problem.history": "the history can't be written ({reason}); it keeps {waiting} to write once it can",
