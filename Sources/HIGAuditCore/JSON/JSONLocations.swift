@@ -11,13 +11,90 @@ extension JSONTape {
 
     /// Where the last node of a root-to-node path starts (see `startOffset(ofPointer:)`).
     func startOffset(ofPath nodes: [Int]) -> Int? {
-        var path = nodes
-        // An empty container knows no offset of its own: one of its ancestors does.
-        while let last = path.last {
-            if let offset = startOffset(of: last, parent: path.count > 1 ? path[path.count - 2] : nil) { return offset }
-            path.removeLast()
+        // An empty container knows no offset of its own: one of its ancestors does, and the
+        // text is read on from there.
+        var known = nodes.count - 1
+        while known >= 0 {
+            if let offset = startOffset(of: nodes[known], parent: known > 0 ? nodes[known - 1] : nil) {
+                return known == nodes.count - 1 ? offset : readOn(from: offset, along: nodes[known...]) ?? offset
+            }
+            known -= 1
         }
         return nil
+    }
+
+    /// Where the last node of `path` starts, read in the text from `offset`, where its first
+    /// node (a container) starts: past the members or elements before each next node.
+    private func readOn(from offset: Int, along path: ArraySlice<Int>) -> Int? {
+        var position = offset
+        var parent = path.first!
+        for child in path.dropFirst() {
+            guard position < bytes.count else { return nil }
+            var before = 0
+            if kind(parent) == .object {
+                forEachMember(of: parent) { _, value in if value < child { before += 1 } }
+            } else {
+                forEachElement(of: parent) { _, element in if element < child { before += 1 } }
+            }
+            position += 1
+            for _ in 0..<before {
+                if kind(parent) == .object { position = skipKey(position) }
+                position = skipSpace(skipValue(skipSpace(position)))
+                position += 1  // the comma
+            }
+            if kind(parent) == .object { position = skipKey(position) }
+            position = skipSpace(position)
+            parent = child
+        }
+        return position < bytes.count ? position : nil
+    }
+
+    /// Past a member's key and its colon, from white space before the key.
+    private func skipKey(_ position: Int) -> Int {
+        skipSpace(skipValue(skipSpace(position))) + 1
+    }
+
+    private func skipSpace(_ position: Int) -> Int {
+        var position = position
+        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+        return position
+    }
+
+    /// Past the value that starts at `start` (text the parser has taken as valid JSON).
+    private func skipValue(_ start: Int) -> Int {
+        var position = start
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position = skipString(position)
+                if depth == 0 { return position }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return position }
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                if depth == 0 { return position }
+            default:
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// Past the string whose opening quote is at `start`.
+    private func skipString(_ start: Int) -> Int {
+        var position = start + 1
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return position + 1
     }
 
     /// The node a pointer names, or its deepest existing ancestor.
@@ -206,7 +283,8 @@ extension Finding {
     /// As `locate(_:in:)`, each finding's node and that node's parent already resolved.
     static func locate(_ findings: inout [Finding], at nodes: [(node: Int, parent: Int?)], in tape: JSONTape) {
         let offsets = nodes.map { node, parent -> Int? in
-            tape.startOffset(of: node, parent: parent) ?? parent.flatMap { tape.startOffset(ofPointer: tape.pointer(to: $0)) }
+            // An empty container is found from its path (see `startOffset(ofPath:)`).
+            tape.startOffset(of: node, parent: parent) ?? tape.startOffset(ofPointer: tape.pointer(to: node))
         }
         let positions = TextPosition.positions(of: offsets.compactMap { $0 }, in: tape.bytes)
         for index in findings.indices {

@@ -72,6 +72,21 @@ struct JSONLocationTests {
         #expect(tape.startOffset(ofPointer: "/x/y").map { bytes[$0 + 1] } == UInt8(ascii: "}"), "an empty member value is found after its key")
     }
 
+    /// An empty container in an array is found at its own bracket, read on from the nearest
+    /// container whose start is known, past strings holding brackets, commas and quotes.
+    @Test func emptyContainersInArraysAreFoundAtTheirOwnBracket() throws {
+        let text = #"{"a": [ {}, [ ], {"s": "],}\"{", "n": [1, {}]}, \#t{ } ], "b": [[], {}]}"#
+        let bytes = Array(text.utf8)
+        let tape = try JSONParser().parse(bytes)
+        func offset(_ pointer: String) throws -> Int { try #require(tape.startOffset(ofPointer: pointer)) }
+        #expect(try String(decoding: bytes[offset("/a/0")...].prefix(5), as: UTF8.self) == "{}, [")
+        #expect(try String(decoding: bytes[offset("/a/1")...].prefix(5), as: UTF8.self) == "[ ], ")
+        #expect(try String(decoding: bytes[offset("/a/3")...].prefix(3), as: UTF8.self) == "{ }")
+        #expect(try String(decoding: bytes[offset("/a/2/n/1")...].prefix(3), as: UTF8.self) == "{}]")
+        #expect(try String(decoding: bytes[offset("/b/0")...].prefix(4), as: UTF8.self) == "[], ")
+        #expect(try String(decoding: bytes[offset("/b/1")...].prefix(3), as: UTF8.self) == "{}]")
+    }
+
     /// With a key twice, the decoder keeps the last value; locations follow it.
     @Test func duplicateKeysLocateTheLastValue() throws {
         let bytes = Array(#"{"elements": [1], "elements": [{"type": "text"}]}"#.utf8)
