@@ -102,9 +102,15 @@ struct TabBarGlyphSizeRule: CatalogRule {
         return PointComparison.isAbove(abs(value - target), tolerance)
     }
 
-    private static func describe(width: Double?, height: Double?) -> String {
-        let text = { (value: Double?) in value.map(NumberFormatting.json) ?? "?" }
-        return "\(text(width))×\(text(height))"
+    /// A size as given: both sides, or the one side a glyph or a target has.
+    private static func describe(width: Double?, height: Double?) -> Message.Argument.Value {
+        let text = { (value: Double) in NumberFormatting.json(value) }
+        return switch (width, height) {
+        case (let width?, let height?): .message(Message(messageKey("size"), ["width": text(width), "height": text(height)]))
+        case (let width?, nil): .message(Message(messageKey("size.width"), ["width": text(width)]))
+        case (nil, let height?): .message(Message(messageKey("size.height"), ["height": text(height)]))
+        case (nil, nil): .text("")
+        }
     }
 
     private func measured(_ glyph: TabBar.Glyph, _ target: Target, _ tolerance: Double) -> JSONValue {
@@ -124,15 +130,21 @@ extension TabBarGlyphSizeRule {
             title: "Tab glyphs have the standard size",
             rationale: "Custom tab glyphs of the sizes the HIG gives look balanced next to system symbols and leave room for the title.",
             messages: [
-                "message": "The {shape} glyph is {size} pt; in a regular tab bar it should be {target} pt.",
-                "compact": "The {shape} glyph is {size} pt; in a compact tab bar it should be {target} pt.",
+                "message": "The {shape} glyph is {size}; in a regular tab bar it should be {target}.",
+                "compact": "The {shape} glyph is {size}; in a compact tab bar it should be {target}.",
+                "size": "{width}×{height} pt",
+                "size.width": "{width} pt wide",
+                "size.height": "{height} pt tall",
             ]),
         .ja: RuleWords(
             title: "タブのグリフは標準のサイズにする",
             rationale: "HIG が示すサイズのカスタムタブグリフは、システムのシンボルと並んでもバランスがよく、タイトルを表示する余白も残ります。",
             messages: [
-                "message": "{shape}のグリフが {size} pt です。レギュラーのタブバーでは {target} pt にしてください。",
-                "compact": "{shape}のグリフが {size} pt です。コンパクトのタブバーでは {target} pt にしてください。",
+                "message": "{shape}のグリフが {size} です。レギュラーのタブバーでは {target} にしてください。",
+                "compact": "{shape}のグリフが {size} です。コンパクトのタブバーでは {target} にしてください。",
+                "size": "{width}×{height} pt",
+                "size.width": "幅 {width} pt",
+                "size.height": "高さ {height} pt",
             ]),
     ]
 }
