@@ -229,12 +229,27 @@ struct PointerResolver {
 
 extension TextPosition {
     /// 1-based lines and columns (in characters) of many byte offsets, in one pass over
-    /// `bytes`. A leading byte order mark takes no column.
+    /// `bytes`. A leading byte order mark takes no column. A line ends at LF, CRLF or a CR
+    /// alone (as classic Mac OS wrote, and as YAML counts).
     public static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: TextPosition] {
         var result: [Int: TextPosition] = [:]
         let sorted = Set(offsets).sorted()
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
+            if memchr(base, 0x0D, buffer.count) != nil {
+                // With carriage returns, byte by byte, on from the previous offset.
+                var position = TextPosition(line: 1, column: 1)
+                var index = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+                for offset in sorted {
+                    let target = min(max(offset, 0), buffer.count)
+                    while index < target {
+                        position.advance(over: buffer, at: index)
+                        index += 1
+                    }
+                    result[offset] = position
+                }
+                return
+            }
             var line = 1
             var lineStart = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
             var scanned = 0

@@ -45,20 +45,29 @@ public struct TextPosition: Sendable, Hashable {
         self.column = column
     }
 
-    /// The line and column of byte `offset` in `bytes`.
+    /// The line and column of byte `offset` in `bytes`, lines ending at LF, CRLF or a CR alone.
     public init(of offset: Int, in bytes: [UInt8]) {
         var i = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         let end = min(offset, bytes.count)
-        while i < end {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < end {
+                advance(over: buffer, at: i)
+                i += 1
             }
-            i += 1
+        }
+    }
+
+    /// Moves past byte `index` of `bytes`: a line break starts a line, a byte that starts a
+    /// character is one more column.
+    mutating func advance(over bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+        let byte = bytes[index]
+        let loneCarriageReturn = byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+        if byte == UInt8(ascii: "\n") || loneCarriageReturn {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
         }
     }
 }

@@ -87,6 +87,18 @@ struct JSONLocationTests {
         #expect(try String(decoding: bytes[offset("/b/1")...].prefix(3), as: UTF8.self) == "{}]")
     }
 
+    /// A line ends at LF, CRLF or a CR alone, in findings' places and in syntax errors alike.
+    @Test func aLoneCarriageReturnEndsALine() throws {
+        for (newline, name) in [("\r", "CR"), ("\r\n", "CRLF"), ("\n", "LF")] {
+            let text = ["{\"format\": \"hig-screen/1\",", " \"elements\": [", "  {\"type\": \"image\"}]}"].joined(separator: newline)
+            let bytes = Array(text.utf8)
+            let tape = try JSONParser().parse(bytes)
+            let offset = try #require(tape.startOffset(ofPointer: "/elements/0"))
+            #expect(TextPosition.positions(of: [offset], in: bytes)[offset] == TextPosition(line: 3, column: 3), "\(name)")
+            #expect(TextPosition(of: offset, in: bytes) == TextPosition(line: 3, column: 3), "\(name)")
+        }
+    }
+
     /// With a key twice, the decoder keeps the last value; locations follow it.
     @Test func duplicateKeysLocateTheLastValue() throws {
         let bytes = Array(#"{"elements": [1], "elements": [{"type": "text"}]}"#.utf8)
