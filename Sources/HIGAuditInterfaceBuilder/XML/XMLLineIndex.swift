@@ -8,7 +8,8 @@ import HIGAuditCore
 
 /// The byte offset where each line starts, so that a byte offset becomes a line (binary
 /// search) and a column (characters from the line's start) without rescanning the document.
-/// Lines end at LF, and a leading byte order mark takes no column, as in `TextPosition`.
+/// Lines end at LF, CRLF or a CR alone (XML 1.0 §2.11), and a leading byte order mark
+/// takes no column, as in `TextPosition`.
 ///
 /// Along a line longer than `stride` bytes (a document on one line), the column is also
 /// noted every `stride` bytes, so that no position costs more than `stride` bytes of counting.
@@ -29,20 +30,40 @@ struct XMLLineIndex: Sendable {
         var checkpoints: [Checkpoint] = []
         if let base = bytes.baseAddress {
             let count = bytes.count
+            let carriageReturns = count > 0 && memchr(base, 0x0D, count) != nil
             var lineStart = Self.hasByteOrderMark(bytes) ? 3 : 0
             while lineStart <= count {
-                let found = lineStart < count ? memchr(base + lineStart, 0x0A, count - lineStart) : nil
-                let lineEnd = found.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
+                let lineBreak = Self.lineBreak(from: lineStart, in: bytes, carriageReturns: carriageReturns)
+                let lineEnd = lineBreak?.end ?? count
                 if lineEnd - lineStart > Self.stride {
                     Self.addCheckpoints(bytes, from: lineStart, to: lineEnd, into: &checkpoints)
                 }
-                guard found != nil else { break }
-                lineStart = lineEnd + 1
+                guard let lineBreak else { break }
+                lineStart = lineBreak.next
                 starts.append(lineStart)
             }
         }
         self.starts = starts
         self.checkpoints = checkpoints
+    }
+
+    /// The first line break at or after `start`: where it is and where the next line starts.
+    private static func lineBreak(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, carriageReturns: Bool) -> (end: Int, next: Int)? {
+        let count = bytes.count
+        guard start < count, let base = bytes.baseAddress else { return nil }
+        guard carriageReturns else {
+            guard let found = memchr(base + start, 0x0A, count - start) else { return nil }
+            let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            return (end, end + 1)
+        }
+        for index in start..<count {
+            switch bytes[index] {
+            case 0x0A: return (index, index + 1)
+            case 0x0D: return (index, index + 1 < count && bytes[index + 1] == 0x0A ? index + 2 : index + 1)
+            default: continue
+            }
+        }
+        return nil
     }
 
     private static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -65,6 +65,15 @@ import Testing
 }
 
 @Suite struct XMLDocumentLocationTests {
+    /// XML 1.0 §2.11: CRLF and a CR alone end a line, as LF does.
+    @Test func linesEndAtLFCRLFOrALoneCR() throws {
+        for newline in ["\n", "\r\n", "\r"] {
+            let document = try XMLTesting.parse(["<a>", "  <b/>", "<c/></a>"].joined(separator: newline))
+            #expect(document.location(of: 1) == XMLTesting.position(line: 2, column: 3), "\(newline.debugDescription)")
+            #expect(document.location(of: 2) == XMLTesting.position(line: 3, column: 1), "\(newline.debugDescription)")
+        }
+    }
+
     @Test func elementLocationsAreLineAndCharacterColumn() throws {
         let text = "<a>\n  <b/>é<c/>\n\t<d\n/></a>"
         let document = try XMLTesting.parse(text)

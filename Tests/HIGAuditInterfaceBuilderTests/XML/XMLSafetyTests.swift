@@ -195,7 +195,9 @@ import Testing
                     #expect(document.location(of: element) == TextPosition(of: document.byteOffset(of: element), in: bytes))
                 }
             } catch {
-                let lines = bytes.count(where: { $0 == 0x0A }) + 1
+                // Lines end at LF, CRLF or a CR alone.
+                let loneCarriageReturns = bytes.indices.count { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
+                let lines = bytes.count(where: { $0 == 0x0A }) + loneCarriageReturns + 1
                 #expect(error.line >= 1 && error.line <= lines && error.column >= 1 && error.column <= bytes.count + 1, "\(error) in \(bytes)")
             }
         }
