@@ -71,8 +71,11 @@ enum SourceCollector {
                 defer { close(folder) }
                 entries = try DirectoryEntries.entries(open: folder, path: relative.isEmpty ? directory : join(directory, relative))
             } catch {
-                found.append(relative)
-                unreadable[relative] = error
+                // A folder that went away or became a link since it was listed is no concern.
+                if case .system = error.reason {
+                    found.append(relative)
+                    unreadable[relative] = error
+                }
                 continue
             }
             for entry in entries {
