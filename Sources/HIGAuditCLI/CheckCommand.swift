@@ -63,6 +63,7 @@ struct CheckCommand: AsyncParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw invalid("check.option.max-warnings") }
         if format == .html, output == nil { throw invalid("check.option.html-needs-output") }
         if format != .html, output != nil { throw invalid("check.option.output-needs-html") }
+        if paths.count(where: { $0 == "-" }) > 1 { throw invalid("check.option.stdin-twice") }
         for id in Self.ruleList(disable) + Self.ruleList(only) where !RuleCatalog.ids.contains(id) {
             guard let suggestion = Suggestion.closest(to: id, among: RuleCatalog.ids) else {
                 throw invalid("config.unknown-rule", ["key": id])

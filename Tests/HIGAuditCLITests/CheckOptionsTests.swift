@@ -67,6 +67,8 @@ struct CheckOptionsTests {
         #expect(typo.stderr.contains("ルール \"text-contrst\" はありません。\"text-contrast\" のことですか？"))
         let html = try CommandRunner.higaudit("check", "--lang", "ja", "--format", "html", "x.json")
         #expect(html.stderr.contains("--output DIR で指定してください"))
+        let twice = try CommandRunner.higaudit("check", "--lang", "en", "-", "-", stdin: Data("{}".utf8))
+        #expect(twice.status == 2 && twice.stderr.contains("standard input (-) can be read once"))
     }
 
     @Test func theNearestConfigurationTwoFoldersUpIsUsed() throws {

@@ -55,6 +55,7 @@ extension EnglishMessages {
         "check.option.max-warnings": "--max-warnings must be 0 or more",
         "check.option.html-needs-output": "--format html writes pages: name their folder with --output DIR",
         "check.option.output-needs-html": "--output goes with --format html",
+        "check.option.stdin-twice": "standard input (-) can be read once: name it once",
         "config.unknown-rule": "there is no rule \"{key}\"",
         "config.unknown-rule.suggest": "there is no rule \"{key}\"; did you mean \"{suggestion}\"?",
         "config.positive-whole": "must be a whole number of 1 or more",

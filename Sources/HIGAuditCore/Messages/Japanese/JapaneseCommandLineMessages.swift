@@ -55,6 +55,7 @@ extension JapaneseMessages {
         "check.option.max-warnings": "--max-warnings には 0 以上の数を指定してください",
         "check.option.html-needs-output": "--format html はページを書き出します。書き出し先のフォルダを --output DIR で指定してください",
         "check.option.output-needs-html": "--output は --format html と一緒に指定してください",
+        "check.option.stdin-twice": "標準入力（-）は 1 回しか読み込めないため、1 回だけ指定してください",
         "config.unknown-rule": "ルール \"{key}\" はありません",
         "config.unknown-rule.suggest": "ルール \"{key}\" はありません。\"{suggestion}\" のことですか？",
         "config.positive-whole": "1 以上の整数でなければなりません",
