@@ -114,6 +114,7 @@ extension Daemon {
                 if await aggregates.setHistory(Self.recent(digest)) { await coordinator.publishAgain() }
             },
             language: { [settings] in settings.current.language },
+            refreshHealth: { [status] in Self.refresh(status, watcher: watcher, metrics: metrics) },
             flush: { [status] in
                 let flushed = await watcher.flushNow()
                 Self.refresh(status, watcher: watcher, metrics: metrics)

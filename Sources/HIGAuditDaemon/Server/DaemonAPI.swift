@@ -14,6 +14,9 @@ struct DaemonAPI: Sendable {
     /// Writes what the history holds and brings the overview's account of it up to date.
     var settleHistory: @Sendable () async -> Void = {}
     var language: @Sendable () -> Language
+    /// Brings the status's account of the watcher up to date (an unreadable folder that became
+    /// readable with no screen in it sends no batch that would).
+    var refreshHealth: @Sendable () -> Void = {}
     /// Drains the inotify queue and returns the batch sequence covering it.
     var flush: @Sendable () async -> UInt64
     var rescan: @Sendable () async -> Void
@@ -78,6 +81,7 @@ struct DaemonAPI: Sendable {
 
     func statusResponse(in language: Language? = nil) async -> APIResponse {
         let language = language ?? self.language()
+        refreshHealth()
         let reports = await coordinator.reports
         let queued = await coordinator.queueDepth
         let scanning = await coordinator.scanning
