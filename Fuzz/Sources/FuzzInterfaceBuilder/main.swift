@@ -10,7 +10,8 @@ let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), yamlConver
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    // Lines end at LF, CRLF or a CR alone (XML 1.0 §2.11).
+    let lines = 1 + bytes.indices.count { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A)) }
     let result = auditor.interfaceBuilderReports(
         source: "fuzz.storyboard", screenName: "fuzz", input: .bytes(bytes), fileName: "fuzz.xib",
         directory: nil, catalogs: nil, auditedAt: "")

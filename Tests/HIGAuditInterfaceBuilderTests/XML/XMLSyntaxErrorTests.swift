@@ -11,6 +11,12 @@ import Testing
         XMLTesting.expectError([0xEF, 0xBB, 0xBF], .empty, line: 1, column: 1)
     }
 
+    /// A CR alone ends a line in errors' places too (found by the fuzzer: `<?xmIr\r\0…`).
+    @Test func aLoneCarriageReturnEndsALineInAnError() {
+        XMLTesting.expectError("<a>\r<b/>\r", .unexpectedEnd, line: 3, column: 1)
+        XMLTesting.expectError("<a>\r\n<b/>\r\n", .unexpectedEnd, line: 3, column: 1)
+    }
+
     @Test func endInsideMarkupOrWithOpenElements() {
         XMLTesting.expectError("<a>", .unexpectedEnd, line: 1, column: 4)
         XMLTesting.expectError("<a><b/>\n", .unexpectedEnd, line: 2, column: 1)
