@@ -236,10 +236,11 @@ extension TextPosition {
         let sorted = Set(offsets).sorted()
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
+            let textStart = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
             if memchr(base, 0x0D, buffer.count) != nil {
                 // With carriage returns, byte by byte, on from the previous offset.
                 var position = TextPosition(line: 1, column: 1)
-                var index = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+                var index = textStart
                 for offset in sorted {
                     let target = min(max(offset, 0), buffer.count)
                     while index < target {
@@ -251,7 +252,7 @@ extension TextPosition {
                 return
             }
             var line = 1
-            var lineStart = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+            var lineStart = textStart
             var scanned = 0
             // Characters are counted on from the previous offset on the same line, so a
             // document on one line (minified JSON) is still read once.
