@@ -17,7 +17,13 @@ public enum OneLine {
         return line
     }
 
+    /// A C0 or C1 control character (tab, line feed and escape among them): what a terminal
+    /// or a log viewer acts on rather than shows.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

@@ -39,14 +39,14 @@ public struct GitHubFormat: RunFormat {
     /// escape sequence a log viewer would obey) U+FFFD.
     public static func escapeData(_ text: String) -> String {
         let escaped = text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-        guard escaped.unicodeScalars.contains(where: isControl) else { return escaped }
+        guard escaped.unicodeScalars.contains(where: isReplaced) else { return escaped }
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: escaped.unicodeScalars.map { isControl($0) ? "\u{FFFD}" : $0 })
+        result.append(contentsOf: escaped.unicodeScalars.map { isReplaced($0) ? "\u{FFFD}" : $0 })
         return String(result)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    private static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
+        OneLine.isControl(scalar) && scalar != "\t"
     }
 
     public static func escapeProperty(_ text: String) -> String {
