@@ -27,12 +27,13 @@ package struct TapeReader {
     }
 
     /// A string from a fixed list of values: as `string`, but a value of another type is
-    /// refused with `allowed`, the values the key takes, as the format asks of its messages.
-    package func string(_ node: Int?, oneOf allowed: String) throws(DecodeFailure) -> String? {
+    /// refused with `allowed`, the values the key takes, as the format asks of its messages
+    /// (spelled out only then: every element's type is read this way).
+    package func string(_ node: Int?, oneOf allowed: @autoclosure () -> String) throws(DecodeFailure) -> String? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null, .string, .escapedString: return try string(node)
-        default: throw DecodeFailure(node: node, message: Message("input.string-one-of", ["allowed": allowed]))
+        default: throw DecodeFailure(node: node, message: Message("input.string-one-of", ["allowed": allowed()]))
         }
     }
 
