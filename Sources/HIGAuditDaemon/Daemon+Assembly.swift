@@ -90,6 +90,7 @@ extension Daemon {
                 queueDepthChanged: { metrics.setQueueDepth($0) },
                 file: { source in Self.file(for: source, roots: roots) },
                 writeFailed: { [weak self] in
+                    metrics.writeFailed()
                     guard let self, let coordinator = self.coordinatorReference.value else { return }
                     self.startRepairing(coordinator)
                 },

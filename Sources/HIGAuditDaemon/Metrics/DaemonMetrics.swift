@@ -1,48 +1,63 @@
 import HIGAuditCore
-import Metrics
 import Prometheus
 
-/// The daemon's metrics through swift-metrics, kept in its own Prometheus registry
-/// (so several daemons in one test process don't share them).
+/// The daemon's metrics, kept in its own Prometheus registry (so several daemons in one
+/// test process don't share them). Made through the registry rather than swift-metrics'
+/// facade, which has no way to give a metric its `# HELP` line.
 final class DaemonMetrics: Sendable {
-    private let registry = PrometheusCollectorRegistry()
-    private let audits: [ScreenReport.Status: Metrics.Counter]
-    private let duration: Metrics.Timer
-    private let queueDepth: Metrics.Gauge
-    private let watches: Metrics.Gauge
-    private let rescans: Metrics.Counter
-    private let degraded: Metrics.Gauge
+    private let registry: PrometheusCollectorRegistry
+    private let audits: [ScreenReport.Status: Prometheus.Counter]
+    private let duration: DurationHistogram
+    private let queueDepth: Prometheus.Gauge
+    private let watches: Prometheus.Gauge
+    private let rescans: Prometheus.Counter
+    private let degraded: Prometheus.Gauge
+    private let writeFailures: Prometheus.Counter
 
     init() {
-        var factory = PrometheusMetricsFactory(registry: registry)
-        factory.defaultDurationHistogramBuckets = [
-            .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
-            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
-            .milliseconds(500), .seconds(1), .seconds(5),
-        ]
+        let registry = PrometheusCollectorRegistry()
+        self.registry = registry
+        func name(_ metric: String, _ unit: String = "", help: String) -> MetricNameDescriptor {
+            MetricNameDescriptor(namespace: "higaudit", metricName: metric, unitName: unit, helpText: help)
+        }
+        let auditsName = name("audits", "total", help: "Screens audited since the daemon started, by the status of their report.")
         audits = Dictionary(
             uniqueKeysWithValues: [ScreenReport.Status.pass, .fail, .error].map {
-                ($0, Metrics.Counter(label: "higaudit_audits_total", dimensions: [("status", $0.rawValue)], factory: factory))
+                ($0, registry.makeCounter(descriptor: auditsName, labels: [("status", $0.rawValue)]))
             })
-        duration = Metrics.Timer(label: "higaudit_audit_duration_seconds", factory: factory)
-        queueDepth = Metrics.Gauge(label: "higaudit_queue_depth", factory: factory)
-        watches = Metrics.Gauge(label: "higaudit_watches", factory: factory)
-        rescans = Metrics.Counter(label: "higaudit_rescans_total", factory: factory)
-        degraded = Metrics.Gauge(label: "higaudit_degraded", factory: factory)
+        duration = registry.makeDurationHistogram(
+            descriptor: name("audit_duration", "seconds", help: "Time to read and audit one screen and make its report and page."),
+            buckets: [
+                .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+                .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+                .milliseconds(500), .seconds(1), .seconds(5),
+            ])
+        queueDepth = registry.makeGauge(descriptor: name("queue_depth", help: "Audits queued, running or waiting to run again."))
+        watches = registry.makeGauge(descriptor: name("watches", help: "Folders watched with inotify."))
+        rescans = registry.makeCounter(
+            descriptor: name("rescans", "total", help: "Rescans of a watched tree (asked for, or after the kernel's event queue overflowed)."))
+        degraded = registry.makeGauge(descriptor: name("degraded", help: "1 while /v1/status says degraded (see its problems), else 0."))
+        writeFailures = registry.makeCounter(
+            descriptor: name("write_failures", "total", help: "Times a report, page or aggregate file could not be written or removed (each is tried again)."))
     }
 
     func audited(_ status: ScreenReport.Status, seconds: Double) {
         audits[status]?.increment()
-        duration.recordNanoseconds(Int64(seconds * 1e9))
+        duration.record(.nanoseconds(Int64(seconds * 1e9)))
     }
 
-    func setQueueDepth(_ depth: Int) { queueDepth.record(depth) }
-    func setWatches(_ count: Int) { watches.record(count) }
+    func setQueueDepth(_ depth: Int) { queueDepth.set(Int64(depth)) }
+    func setWatches(_ count: Int) { watches.set(Int64(count)) }
     func rescanned() { rescans.increment() }
-    func setDegraded(_ isDegraded: Bool) { degraded.record(isDegraded ? 1 : 0) }
+    func setDegraded(_ isDegraded: Bool) { degraded.set(isDegraded ? 1.0 : 0.0) }
+    func writeFailed() { writeFailures.increment() }
 
+    /// The metrics in Prometheus' text format, the queue's depth read first.
     func render(coordinator: AuditCoordinator) async -> String {
         setQueueDepth(await coordinator.queueDepth)
-        return registry.emitToString()
+        return exposition
     }
+
+    /// The metrics in Prometheus' text format, as they stand.
+    var exposition: String { registry.emitToString() }
 }
