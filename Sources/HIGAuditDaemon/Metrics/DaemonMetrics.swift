@@ -35,7 +35,9 @@ final class DaemonMetrics: Sendable {
         queueDepth = registry.makeGauge(descriptor: name("queue_depth", help: "Audits queued, running or waiting to run again."))
         watches = registry.makeGauge(descriptor: name("watches", help: "Folders watched with inotify."))
         rescans = registry.makeCounter(
-            descriptor: name("rescans", "total", help: "Rescans of a watched tree (asked for, or after the kernel's event queue overflowed)."))
+            descriptor: name(
+                "rescans", "total",
+                help: "Watched trees listed again to recover lost events (the kernel's queue overflowed) or because a watched folder came back."))
         degraded = registry.makeGauge(descriptor: name("degraded", help: "1 while /v1/status says degraded (see its problems), else 0."))
         writeFailures = registry.makeCounter(
             descriptor: name("write_failures", "total", help: "Times a report, page or aggregate file could not be written or removed (each is tried again)."))
