@@ -26,14 +26,14 @@ struct FindingItem {
             if outlined {
                 html.startTag("a")
                 html.attribute("href", prefix: "#outline-", item.number)
-                html.attribute("class", prefix: "number severity-", severity)
+                html.attribute("class", prefix: "finding-number severity-", severity)
                 html.attribute("aria-label", text("page.finding.number.outlined", ["number": String(item.number)]))
                 html.finishStartTag()
                 html.text(number: item.number)
                 html.close("a")
             } else {
                 html.startTag("span")
-                html.attribute("class", prefix: "number severity-", severity)
+                html.attribute("class", prefix: "finding-number severity-", severity)
                 html.finishStartTag()
                 html.text(number: item.number)
                 html.close("span")

@@ -58,9 +58,9 @@ enum ReportPageStyle {
         .contrast .values{flex:1 1 16rem}
         .sample{min-width:5.5rem;min-height:3.5rem;padding:.25rem .75rem;border-radius:.5rem;border:1px solid var(--line);display:flex;align-items:center;justify-content:center;flex:none;line-height:1.2}
         .sample.small{display:inline-flex;min-width:2.5rem;min-height:1.6rem;padding:0 .4rem;vertical-align:middle;border-radius:.3rem}
-        .number{display:inline-flex;align-items:center;justify-content:center;min-width:1.6rem;height:1.6rem;padding:0 .35rem;border-radius:.8rem;font-weight:700;\
+        .finding-number{display:inline-flex;align-items:center;justify-content:center;min-width:1.6rem;height:1.6rem;padding:0 .35rem;border-radius:.8rem;font-weight:700;\
         font-size:.85rem;text-decoration:none;color:#ffffff;background:var(--outline-note)}
-        .number.severity-error{background:var(--outline-error)}.number.severity-warning{background:var(--outline-warning)}
+        .finding-number.severity-error{background:var(--outline-error)}.finding-number.severity-warning{background:var(--outline-warning)}
         .finding:target{outline:3px solid var(--focus)}
         .quoted q{font-weight:600;overflow-wrap:anywhere}
         .legend{font-size:.85rem}

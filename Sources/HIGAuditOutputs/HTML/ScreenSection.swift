@@ -104,7 +104,11 @@ struct ScreenSection {
                             for item in unframed {
                                 html.element("li") { html in
                                     html.element(
-                                        "a", [HTMLAttribute("href", "#finding-\(item.number)"), .class("number severity-" + item.finding.severity.rawValue)],
+                                        "a",
+                                        [
+                                            HTMLAttribute("href", "#finding-\(item.number)"),
+                                            .class("finding-number severity-" + item.finding.severity.rawValue),
+                                        ],
                                         text: String(item.number))
                                     html.markup(" ")
                                     html.element("code", text: item.finding.pointer.isEmpty ? "/" : item.finding.pointer)

@@ -16,13 +16,38 @@ struct ScreenSketch {
     let outlines: [Outline]
     let label: String
 
-    /// The outlines of the numbered findings whose element has a frame.
+    /// The outlines of the numbered findings whose element has a frame; a finding on one tab
+    /// of a tab bar is outlined at that tab's place in the bar.
     static func outlines(_ numbered: [NumberedFinding], in screen: Screen) -> [Outline] {
         numbered.compactMap { item in
-            guard let frame = screen.element(of: item.finding)?.frame else { return nil }
+            guard let element = screen.element(of: item.finding), var frame = element.frame else { return nil }
+            if let tabs = element.tabBar?.items.count, let tab = tabIndex(in: item.finding.pointer), tab < tabs {
+                frame = tabFrame(tab, of: tabs, in: frame)
+            }
             return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
         }
     }
+
+    /// The tab a pointer ends at (`…/items/2`), if it does.
+    private static func tabIndex(in pointer: String) -> Int? {
+        let segments = pointer.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments[segments.count - 2] == "items" else { return nil }
+        return Int(segments[segments.count - 1])
+    }
+
+    /// Tab `index` of `count`'s place in a tab bar: the bar's width shared out equally, as a
+    /// compact-width tab bar lays out its tabs, and the tabs' 49 points of height (the
+    /// rest of a taller bar is the home indicator's).
+    static func tabFrame(_ index: Int, of count: Int, in bar: Rect) -> Rect {
+        let width = abs(bar.width) / Double(count)
+        return Rect(x: bar.minX + Double(index) * width, y: bar.minY, width: width, height: min(abs(bar.height), tabHeight))
+    }
+
+    private static let tabHeight = 49.0
+    /// `#8E8E93`, systemGray: the color of the tabs not selected.
+    private static let tabGray = RGB(r: 142.0 / 255, g: 142.0 / 255, b: 147.0 / 255)
+    /// The badge's radius: a finding's number in a circle at its outline's corner.
+    private static let badgeRadius = 9.0
 
     /// The drawing's size: the screen's, else the extent of its frames.
     var size: Size {
@@ -69,7 +94,7 @@ struct ScreenSketch {
                 // Outlines of one element side by side: each number a badge further right.
                 let position = badges[outline.frame, default: 0]
                 badges[outline.frame] = position + 1
-                draw(outline, badge: position, into: &html)
+                draw(outline, badge: position, in: size, into: &html)
             }
         }
     }
@@ -96,7 +121,11 @@ struct ScreenSketch {
             html.attribute("stroke-width", display: border.width ?? 1)
             html.finishEmptyElement()
         }
-        if let words = Self.words(of: element) {
+        if let tabBar = element.tabBar, !tabBar.items.isEmpty {
+            drawTabs(tabBar.items, of: element, in: frame, into: &html)
+        } else if element.type == .toggle, drawToggle(element, in: frame, into: &html) {
+            return
+        } else if let words = Self.words(of: element) {
             drawText(words, of: element, in: frame, into: &html)
         } else if element.symbol != nil, element.type != .image {
             html.startTag("circle")
@@ -111,7 +140,8 @@ struct ScreenSketch {
 
     /// Text in a frame of its own, so that it is cut at the element's edge like on screen
     /// (an inner `svg` clips what overflows it unless told otherwise).
-    private func drawText(_ words: String, of element: Element, in frame: Rect, into html: inout HTMLBuilder) {
+    private func drawText(_ words: String, of element: Element, in frame: Rect, color: RGBA? = nil, into html: inout HTMLBuilder) {
+        let color = color ?? element.foreground
         let size = element.font?.effectiveSize ?? Font.bodySize
         let centered = element.type.isControl && element.type != .textField
         Self.startBox("svg", frame, into: &html)
@@ -123,18 +153,122 @@ struct ScreenSketch {
         if size != Font.bodySize { html.attribute("font-size", display: size) }
         if let weight = element.font?.weight, weight != 400 { html.attribute("font-weight", weight) }
         if centered { html.attribute("text-anchor", markup: "middle") }
-        html.attribute("fill", textColor(of: element).hexString)
-        html.opacity("fill-opacity", element.foreground?.a ?? 1)
+        html.attribute("fill", textColor(color).hexString)
+        html.opacity("fill-opacity", color?.a ?? 1)
         html.finishStartTag()
         html.text(words)
         html.close("text")
         html.close("svg")
     }
 
-    private func draw(_ outline: Outline, badge position: Int, into html: inout HTMLBuilder) {
+    /// A toggle in the state it is in (`isOn`, on unless it says false): a switch as its
+    /// track and knob, unless the state gives a fill of its own; otherwise the state's fill,
+    /// title or symbol over the toggle's. False when there is nothing of its own to draw.
+    private func drawToggle(_ toggle: Element, in frame: Rect, into html: inout HTMLBuilder) -> Bool {
+        let isOn = toggle.isOn != false
+        let state = isOn ? toggle.states?.on : toggle.states?.off
+        let width = abs(frame.width), height = abs(frame.height)
+        if toggle.toggleStyle == .switch, state?.background == nil {
+            Self.startBox("rect", frame, into: &html)
+            html.attribute("rx", display: min(width, height) / 2)
+            html.attribute("fill", Self.switchTrack(on: isOn, dark: screen.appearance == .dark).hexString)
+            html.finishEmptyElement()
+            let knob = min(width, height) / 2 - 2
+            html.startTag("circle")
+            html.attribute("cx", display: isOn ? frame.minX + width - knob - 2 : frame.minX + knob + 2)
+            html.attribute("cy", display: frame.minY + height / 2)
+            html.attribute("r", display: max(knob, 0))
+            html.attribute("fill", markup: "#FFFFFF")
+            html.finishEmptyElement()
+            return true
+        }
+        guard let state else { return false }
+        if let fill = state.background, fill.a > 0 {
+            Self.startBox("rect", frame, into: &html)
+            switch state.shape ?? ShapeKind.none {
+            case .circle, .capsule: html.attribute("rx", display: min(width, height) / 2)
+            case .roundedRect: html.attribute("rx", display: min(8, min(width, height) / 2))
+            case .none: break
+            }
+            html.attribute("fill", fill.opaque.hexString)
+            html.opacity("fill-opacity", fill.a)
+            html.finishEmptyElement()
+        }
+        let color = state.foreground ?? toggle.foreground
+        if let title = state.title ?? toggle.title, !title.isEmpty {
+            drawText(title, of: toggle, in: frame, color: color, into: &html)
+        } else if state.symbol ?? toggle.symbol != nil {
+            html.startTag("circle")
+            html.attribute("cx", display: frame.minX + width / 2)
+            html.attribute("cy", display: frame.minY + height / 2)
+            html.attribute("r", display: min(width, height) * 0.3)
+            html.attribute("fill", textColor(color).hexString)
+            html.opacity("fill-opacity", color?.a ?? 1)
+            html.finishEmptyElement()
+        }
+        return true
+    }
+
+    /// A switch's track: green when on, gray when off (systemGreen, and the off track of
+    /// light or dark appearance).
+    private static func switchTrack(on: Bool, dark: Bool) -> RGB {
+        if on { return dark ? RGB(r: 48.0 / 255, g: 209.0 / 255, b: 88.0 / 255) : RGB(r: 52.0 / 255, g: 199.0 / 255, b: 89.0 / 255) }
+        return dark ? RGB(r: 57.0 / 255, g: 57.0 / 255, b: 61.0 / 255) : RGB(r: 233.0 / 255, g: 233.0 / 255, b: 234.0 / 255)
+    }
+
+    /// Each tab at its place in the bar: its symbol as a dot over its title in 10 pt
+    /// medium, both in the bar's color (else gray, as tabs not selected are), and a red dot
+    /// where it has a badge.
+    private func drawTabs(_ tabs: [TabBar.Item], of bar: Element, in frame: Rect, into html: inout HTMLBuilder) {
+        let color = bar.foreground?.opaque ?? Self.tabGray
+        for (index, tab) in tabs.enumerated() {
+            let place = Self.tabFrame(index, of: tabs.count, in: frame)
+            let center = place.minX + place.width / 2
+            let opacity = (bar.foreground?.a ?? 1) * (tab.enabled ? 1 : 0.35)
+            if tab.symbol != nil || tab.glyph != nil {
+                html.startTag("circle")
+                html.attribute("cx", display: center)
+                html.attribute("cy", display: place.minY + 17)
+                html.attribute("r", markup: "9")
+                html.attribute("fill", color.hexString)
+                html.opacity("fill-opacity", opacity)
+                html.finishEmptyElement()
+            }
+            if tab.badge != nil {
+                html.startTag("circle")
+                html.attribute("cx", display: center + 11)
+                html.attribute("cy", display: place.minY + 8)
+                html.attribute("r", markup: "5")
+                html.attribute("fill", markup: "#FF3B30")
+                html.finishEmptyElement()
+            }
+            if let title = tab.title {
+                Self.startBox("svg", place, into: &html)
+                html.finishStartTag()
+                html.startTag("text")
+                html.attribute("x", display: place.width / 2)
+                html.attribute("y", display: min(place.height, 44))
+                html.attribute("font-size", markup: "10")
+                html.attribute("font-weight", markup: "500")
+                html.attribute("text-anchor", markup: "middle")
+                html.attribute("fill", color.hexString)
+                html.opacity("fill-opacity", opacity)
+                html.finishStartTag()
+                html.text(title)
+                html.close("text")
+                html.close("svg")
+            }
+        }
+    }
+
+    /// An outline and its numbered badge, which stays inside the drawing (an inline SVG
+    /// cuts what overflows it) when the outline's corner is at its edge.
+    private func draw(_ outline: Outline, badge position: Int, in drawing: Size, into html: inout HTMLBuilder) {
         let number = String(outline.number)
         let frame = outline.frame
-        let badgeX = frame.minX + Double(position) * 22
+        let radius = Self.badgeRadius
+        let badgeX = min(max(frame.minX + Double(position) * 22, radius), max(radius, drawing.width - radius))
+        let badgeY = min(max(frame.minY, radius), max(radius, drawing.height - radius))
         html.element(
             "a",
             [
@@ -148,12 +282,12 @@ struct ScreenSketch {
             html.finishEmptyElement()
             html.startTag("circle")
             html.attribute("cx", display: badgeX)
-            html.attribute("cy", display: frame.minY)
-            html.attribute("r", markup: "9")
+            html.attribute("cy", display: badgeY)
+            html.attribute("r", display: radius)
             html.finishEmptyElement()
             html.startTag("text")
             html.attribute("x", display: badgeX)
-            html.attribute("y", display: frame.minY + 4)
+            html.attribute("y", display: badgeY + 4)
             html.attribute("text-anchor", markup: "middle")
             html.finishStartTag()
             html.text(number)
@@ -172,7 +306,12 @@ struct ScreenSketch {
 
     /// The element's text color, or the appearance's label color when it has none.
     private func textColor(of element: Element) -> RGB {
-        element.foreground?.opaque ?? (screen.appearance == .dark ? .white : .black)
+        textColor(element.foreground)
+    }
+
+    /// A foreground color, or the appearance's label color when there is none.
+    private func textColor(_ foreground: RGBA?) -> RGB {
+        foreground?.opaque ?? (screen.appearance == .dark ? .white : .black)
     }
 
     /// `<tag` with the frame's place and size as `x`, `y` (each left out when 0, its

@@ -54,13 +54,19 @@ struct RecentHistorySection {
         }
     }
 
+    /// The width of a date (`2026-11-28`) in the axis's 10 px type, with room to spare.
+    static let dateLabelWidth = 64
+
     private func writeChart(into html: inout HTMLBuilder) {
         let days = history.days
         let highest = max(1, days.map(\.errors).max() ?? 1)
         let barWidth = 20, gap = 4, height = 120, baseline = 130
-        let width = days.count * (barWidth + gap)
+        let bars = days.count * (barWidth + gap) - gap
+        // Room under the bars for the last day's date at least; the bars end at the right.
+        let width = max(bars, Self.dateLabelWidth)
+        let start = width - bars
         let summary = text(
-            "page.history.chart",
+            days.count == 1 ? "page.history.chart.one" : "page.history.chart",
             [
                 "days": String(days.count), "first": days.first?.day ?? "", "last": days.last?.day ?? "",
                 "errors": String(days.last?.errors ?? 0), "highest": String(highest),
@@ -76,7 +82,7 @@ struct RecentHistorySection {
             ) { html in
                 for (index, day) in days.enumerated() {
                     let barHeight = day.errors == 0 ? 1 : max(2, day.errors * height / highest)
-                    let x = index * (barWidth + gap)
+                    let x = start + index * (barWidth + gap)
                     html.element(
                         "rect",
                         [
@@ -85,17 +91,19 @@ struct RecentHistorySection {
                             .class(day.errors == 0 ? "bar none" : "bar"),
                         ]
                     ) { html in
-                        html.element("title", text: text("page.history.bar", ["day": day.day, "errors": String(day.errors)]))
+                        html.element(
+                            "title", text: text(day.errors == 1 ? "page.history.bar.one" : "page.history.bar", ["day": day.day, "errors": String(day.errors)]))
                     }
                 }
-                for (index, day) in days.enumerated() where index == 0 || index == days.count - 1 {
+                // The first day's date only where it doesn't run into the last one's.
+                let labelled = bars >= 2 * Self.dateLabelWidth + gap ? [0, days.count - 1] : [days.count - 1]
+                for index in labelled {
                     html.element(
                         "text",
                         [
-                            HTMLAttribute("x", String(index * (barWidth + gap) + (index == 0 ? 0 : barWidth))),
-                            HTMLAttribute("y", String(baseline + 13)),
-                            HTMLAttribute("text-anchor", index == 0 ? "start" : "end"), .class("axis"),
-                        ], text: day.day)
+                            HTMLAttribute("x", String(index == days.count - 1 ? width : start)), HTMLAttribute("y", String(baseline + 13)),
+                            HTMLAttribute("text-anchor", index == days.count - 1 ? "end" : "start"), .class("axis"),
+                        ], text: days[index].day)
                 }
             }
             html.element("figcaption", [.class("muted")], text: summary)

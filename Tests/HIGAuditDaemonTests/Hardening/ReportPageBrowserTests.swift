@@ -72,6 +72,56 @@ struct ReportPageBrowserTests {
         #expect(dom.contains("Showing 5 of 5 screens."))
     }
 
+    /// Laid out by the browser: every table cell stays a table cell (a class shared with a
+    /// badge once made the overview's counts circles crowded into one column), and the
+    /// findings' numbered badges keep their own style.
+    @Test func tableCellsAndBadgesKeepTheirLayout() throws {
+        let daemon = try DaemonProcess()
+        let toggle =
+            ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},"##
+            + ##"{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##
+        try daemon.write("toggle.json", toggle)
+        try daemon.write("pass.json", DaemonProcess.passingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        for (page, badges) in [("index.html", 0), ("screens/toggle.html", 2)] {
+            let layout = try Self.layout(of: daemon.reports.appendingPathComponent(page))
+            let cells = try #require(Int(layout["cells"] ?? ""), "\(page): \(layout)")
+            #expect(cells >= 8, "\(page) has tables: \(cells) cells")
+            #expect(layout["other"] == "", "\(page): cells laid out as \(layout["other"] ?? "?")")
+            let shown = layout["badges"].map { $0.split(separator: ",").map(String.init) } ?? []
+            #expect(shown.count >= badges, "\(page): \(shown.count) badges")
+            // A badge inside a flex container is blockified: inline-flex computes as flex.
+            #expect(shown.allSatisfy { $0 == "inline-flex" || $0 == "flex" }, "\(page): badges laid out as \(shown)")
+        }
+    }
+
+    /// The page's computed layout: how many table cells it has, the display of those that
+    /// are not table cells, and the display of each finding's numbered badge. Read by a
+    /// script added to a copy of the page without its Content-Security-Policy.
+    private static func layout(of page: URL) throws -> [String: String] {
+        var html = try String(contentsOf: page, encoding: .utf8)
+        html = html.replacing(/<meta http-equiv="Content-Security-Policy"[^>]*>/, with: "")
+        let probe = """
+            <script>addEventListener('load',()=>setTimeout(()=>{const d=e=>getComputedStyle(e).display;\
+            const c=[...document.querySelectorAll('td,th')];document.body.setAttribute('data-layout',\
+            'cells='+c.length+';other='+c.map(d).filter(x=>x!=='table-cell').join(',')+\
+            ';badges='+[...document.querySelectorAll('.finding-number')].map(d).join(','))},500))</script>
+            """
+        html = html.replacing("</body>", with: probe + "</body>")
+        let copy = page.deletingLastPathComponent().appendingPathComponent("layout-" + page.lastPathComponent)
+        try Data(html.utf8).write(to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let dom = try chromium(["--dump-dom", copy.absoluteString])
+        let match = try #require(dom.firstMatch(of: /data-layout="([^"]*)"/), "the probe ran")
+        var layout: [String: String] = [:]
+        for part in match.1.split(separator: ";", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            layout[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
+        }
+        return layout
+    }
+
     @Test func anOverviewOfTwentyThousandScreensShowsItsFirstRowsQuickly() throws {
         let rules = AggregatePublisher.rules
         let entries = (0..<20_000).map(Self.generatedEntry)

@@ -58,6 +58,61 @@ struct ScreenSketchTests {
         #expect(html.contains(##"<a href="#finding-"##) && html.contains("<code>/elements/4</code>"))
     }
 
+    @Test func tabsAreDrawnInTheirBarAndAFindingOnOneIsOutlinedThere() throws {
+        let html = Self.page(
+            """
+            {"format": "hig-screen/1", "size": {"width": 390, "height": 844}, "elements": [
+              {"type": "text", "text": "Corner", "frame": [0, 0, 100, 20], "foreground": "#AAAAAA"},
+              {"type": "tabBar", "frame": [0, 761, 390, 83], "items": [
+                {"title": "Home", "symbol": "house.fill", "symbolVariant": "fill"},
+                {"title": "Search", "symbol": "magnifyingglass", "enabled": false},
+                {"title": "Inbox", "symbol": "tray.fill", "symbolVariant": "fill", "badge": "New"},
+                {"title": "Profile", "symbol": "person.fill", "symbolVariant": "fill"}
+              ]}
+            ]}
+            """)
+        let svg = try #require(html.firstMatch(of: /<svg[^>]*class="sketch-drawing light"[\s\S]*?<\/svg><\/div>/)).output
+        for (index, title) in ["Home", "Search", "Inbox", "Profile"].enumerated() {
+            let x = index == 0 ? "" : "x=\"" + Self.display(Double(index) * 97.5) + "\" "
+            #expect(svg.contains("<svg " + x + #"y="761" width="97.5" height="49">"#), "\(title)'s place")
+            let faded = index == 1 ? #" fill-opacity="0.35""# : ""
+            #expect(svg.contains(##"text-anchor="middle" fill="#8E8E93""## + faded + ">" + title + "</text>"), "\(title)")
+        }
+        #expect(svg.contains(##"<circle cx="243.75" cy="778" r="9" fill="#8E8E93"/>"##), "the third tab's symbol")
+        #expect(svg.contains(##"<circle cx="254.75" cy="769" r="5" fill="#FF3B30"/>"##), "its badge")
+        let outline = try #require(svg.firstMatch(of: /data-pointer="\/elements\/1\/items\/2"><title>\d+<\/title><rect ([^>]*)\/>/))
+        #expect(outline.output.1 == #"x="195" y="761" width="97.5" height="49" vector-effect="non-scaling-stroke""#)
+        // The text at the corner keeps its badge whole inside the drawing.
+        let corner = try #require(svg.firstMatch(of: /data-pointer="\/elements\/0">[\s\S]*?<circle ([^>]*)\/>/))
+        #expect(corner.output.1 == #"cx="9" cy="9" r="9""#)
+    }
+
+    @Test func togglesAreDrawnInTheStateTheyAreIn() throws {
+        let html = Self.page(
+            """
+            {"format": "hig-screen/1", "size": {"width": 390, "height": 300}, "elements": [
+              {"type": "toggle", "style": "switch", "isOn": true, "accessibilityLabel": "A", "frame": [300, 10, 51, 31]},
+              {"type": "toggle", "style": "switch", "isOn": false, "accessibilityLabel": "B", "frame": [300, 60, 51, 31]},
+              {"type": "toggle", "accessibilityLabel": "C", "frame": [10, 110, 44, 44],
+               "states": {"on": {"symbol": "star.fill", "foreground": "#FF9500"}, "off": {"symbol": "star", "foreground": "#8E8E93"}}},
+              {"type": "toggle", "isOn": false, "frame": [10, 170, 120, 44], "foreground": "#007AFF",
+               "states": {"on": {"title": "Following", "background": "#007AFF", "foreground": "#FFFFFF", "shape": "capsule"},
+                          "off": {"title": "Follow", "background": "#E5E5EA", "shape": "capsule"}}}
+            ]}
+            """)
+        let svg = try #require(html.firstMatch(of: /<svg[^>]*class="sketch-drawing light"[\s\S]*?<\/svg><\/div>/)).output
+        #expect(
+            svg.contains(##"<rect x="300" y="10" width="51" height="31" rx="15.5" fill="#34C759"/><circle cx="335.5" cy="25.5" r="13.5" fill="#FFFFFF"/>"##))
+        #expect(
+            svg.contains(##"<rect x="300" y="60" width="51" height="31" rx="15.5" fill="#E9E9EA"/><circle cx="315.5" cy="75.5" r="13.5" fill="#FFFFFF"/>"##))
+        #expect(svg.contains(##"<circle cx="32" cy="132" r="13.2" fill="#FF9500"/>"##), "on unless it says off: the on state's symbol")
+        #expect(svg.contains(##"<rect x="10" y="170" width="120" height="44" rx="22" fill="#E5E5EA"/>"##), "the off state's capsule")
+        #expect(svg.contains(##"fill="#007AFF">Follow</text>"##), "its title in the toggle's color, the state having none")
+        #expect(!svg.contains("Following"))
+    }
+
+    private static func display(_ value: Double) -> String { NumberFormatting.display(value) }
+
     @Test func cardsComeErrorsFirstAndSayWhatTheyAreAbout() throws {
         let html = Self.page(Self.screen)
         let severities = html.matches(of: /<li class="finding severity-(\w+)" id="finding-(\d+)">/)
