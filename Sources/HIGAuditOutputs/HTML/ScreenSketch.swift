@@ -128,14 +128,19 @@ struct ScreenSketch {
         } else if let words = Self.words(of: element) {
             drawText(words, of: element, in: frame, into: &html)
         } else if element.symbol != nil, element.type != .image {
-            html.startTag("circle")
-            html.attribute("cx", display: frame.minX + abs(frame.width) / 2)
-            html.attribute("cy", display: frame.minY + abs(frame.height) / 2)
-            html.attribute("r", display: min(abs(frame.width), abs(frame.height)) * 0.3)
-            html.attribute("fill", textColor(of: element).hexString)
-            html.opacity("fill-opacity", element.foreground?.a ?? 1)
-            html.finishEmptyElement()
+            drawSymbol(in: frame, color: element.foreground, into: &html)
         }
+    }
+
+    /// A symbol without text: a dot in its color, centered in its frame.
+    private func drawSymbol(in frame: Rect, color: RGBA?, into html: inout HTMLBuilder) {
+        html.startTag("circle")
+        html.attribute("cx", display: frame.minX + abs(frame.width) / 2)
+        html.attribute("cy", display: frame.minY + abs(frame.height) / 2)
+        html.attribute("r", display: min(abs(frame.width), abs(frame.height)) * 0.3)
+        html.attribute("fill", textColor(color).hexString)
+        html.opacity("fill-opacity", color?.a ?? 1)
+        html.finishEmptyElement()
     }
 
     /// Text in a frame of its own, so that it is cut at the element's edge like on screen
@@ -198,13 +203,7 @@ struct ScreenSketch {
         if let title = state.title ?? toggle.title, !title.isEmpty {
             drawText(title, of: toggle, in: frame, color: color, into: &html)
         } else if state.symbol ?? toggle.symbol != nil {
-            html.startTag("circle")
-            html.attribute("cx", display: frame.minX + width / 2)
-            html.attribute("cy", display: frame.minY + height / 2)
-            html.attribute("r", display: min(width, height) * 0.3)
-            html.attribute("fill", textColor(color).hexString)
-            html.opacity("fill-opacity", color?.a ?? 1)
-            html.finishEmptyElement()
+            drawSymbol(in: frame, color: color, into: &html)
         }
         return true
     }
@@ -302,11 +301,6 @@ struct ScreenSketch {
         if let placeholder = element.placeholder, !placeholder.isEmpty { return placeholder }
         if let title = element.dialog?.title, !title.isEmpty { return title }
         return nil
-    }
-
-    /// The element's text color, or the appearance's label color when it has none.
-    private func textColor(of element: Element) -> RGB {
-        textColor(element.foreground)
     }
 
     /// A foreground color, or the appearance's label color when there is none.
