@@ -16,22 +16,29 @@ struct ScreenSketch {
     let outlines: [Outline]
     let label: String
 
-    /// The outlines of the numbered findings whose element has a frame; a finding on one tab
-    /// of a tab bar is outlined at that tab's place in the bar.
+    /// The outlines of the numbered findings whose element has a frame, or is an alert or an
+    /// action sheet on show (`DialogSketch`); a finding on one tab of a tab bar, or on one
+    /// button of a dialog, is outlined at that tab's or button's place.
     static func outlines(_ numbered: [NumberedFinding], in screen: Screen) -> [Outline] {
-        numbered.compactMap { item in
-            guard let element = screen.element(of: item.finding), var frame = element.frame else { return nil }
-            if let tabs = element.tabBar?.items.count, let tab = tabIndex(in: item.finding.pointer), tab < tabs {
+        let drawing = size(of: screen)
+        return numbered.compactMap { item in
+            guard let element = screen.element(of: item.finding) else { return nil }
+            if let dialog = DialogSketch(element, in: drawing), dialog.framed || !element.isHiddenInTree {
+                let frame = dialog.place(of: item.finding.pointer)
+                return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
+            }
+            guard var frame = element.frame else { return nil }
+            if let tabs = element.tabBar?.items.count, let tab = index(in: "items", endingPointer: item.finding.pointer), tab < tabs {
                 frame = tabFrame(tab, of: tabs, in: frame)
             }
             return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
         }
     }
 
-    /// The tab a pointer ends at (`…/items/2`), if it does.
-    private static func tabIndex(in pointer: String) -> Int? {
+    /// The index a pointer ends at inside `container` (2 for `…/items/2` in `items`), if it does.
+    static func index(in container: String, endingPointer pointer: String) -> Int? {
         let segments = pointer.split(separator: "/", omittingEmptySubsequences: false)
-        guard segments.count >= 2, segments[segments.count - 2] == "items" else { return nil }
+        guard segments.count >= 2, segments[segments.count - 2] == container else { return nil }
         return Int(segments[segments.count - 1])
     }
 
@@ -50,7 +57,10 @@ struct ScreenSketch {
     private static let badgeRadius = 9.0
 
     /// The drawing's size: the screen's, else the extent of its frames.
-    var size: Size {
+    var size: Size { Self.size(of: screen) }
+
+    /// A screen's drawing size: its own, else the extent of its frames.
+    static func size(of screen: Screen) -> Size {
         if let size = screen.size, size.width > 0, size.height > 0 { return size }
         var width = 1.0, height = 1.0
         for element in screen.elements {
@@ -89,12 +99,17 @@ struct ScreenSketch {
             for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
                 drawElement(screen.elements[index], into: &html)
             }
+            // Alerts and action sheets without a frame are presented over the whole screen.
+            for element in screen.elements where !element.isHiddenInTree && element.frame.map({ $0.width == 0 || $0.height == 0 }) ?? true {
+                if let dialog = DialogSketch(element, in: size) { drawDialog(dialog, of: element, into: &html) }
+            }
+            for outline in outlines { draw(outline, into: &html) }
             var badges: [Rect: Int] = [:]
             for outline in outlines {
                 // Outlines of one element side by side: each number a badge further right.
                 let position = badges[outline.frame, default: 0]
                 badges[outline.frame] = position + 1
-                draw(outline, badge: position, in: size, into: &html)
+                drawBadge(of: outline, position: position, in: size, into: &html)
             }
         }
     }
@@ -121,7 +136,9 @@ struct ScreenSketch {
             html.attribute("stroke-width", display: border.width ?? 1)
             html.finishEmptyElement()
         }
-        if let tabBar = element.tabBar, !tabBar.items.isEmpty {
+        if let dialog = DialogSketch(element, in: size) {
+            drawDialog(dialog, of: element, into: &html)
+        } else if let tabBar = element.tabBar, !tabBar.items.isEmpty {
             drawTabs(tabBar.items, of: element, in: frame, into: &html)
         } else if element.type == .toggle, drawToggle(element, in: frame, into: &html) {
             return
@@ -215,6 +232,81 @@ struct ScreenSketch {
         return dark ? RGB(r: 57.0 / 255, g: 57.0 / 255, b: 61.0 / 255) : RGB(r: 233.0 / 255, g: 233.0 / 255, b: 234.0 / 255)
     }
 
+    /// An alert or action sheet: the screen dimmed behind one that has no frame, its box
+    /// (unless its frame is filled already), its title and message on a line each, its text
+    /// fields, and its buttons with separators between them: titles in systemBlue, or
+    /// systemRed for a destructive one, semibold for the cancel and the default one.
+    private func drawDialog(_ dialog: DialogSketch, of element: Element, into html: inout HTMLBuilder) {
+        guard let content = element.dialog else { return }
+        let dark = screen.appearance == .dark
+        let label: RGB = dark ? .white : .black
+        let separator: StaticString = dark ? "#545458" : "#C6C6C8"
+        if !dialog.framed {
+            html.markup(##"<rect width="100%" height="100%" fill="#000000" fill-opacity="0.2"/>"##)
+        }
+        if !dialog.framed || (element.background?.a ?? 0) == 0 {
+            Self.startBox("rect", dialog.box, into: &html)
+            html.attribute("rx", display: dialog.isAlert ? 14 : 13)
+            html.attribute("fill", markup: dark ? "#2C2C2E" : "#F2F2F7")
+            html.finishEmptyElement()
+        }
+        if let title = content.title, let place = dialog.title {
+            drawLine(title, in: place, size: dialog.isAlert ? 17 : 13, weight: 600, color: dialog.isAlert ? label : Self.tabGray, into: &html)
+        }
+        if let place = dialog.message {
+            let lineHeight = place.height / Double(dialog.messageLines.count)
+            for (index, line) in dialog.messageLines.enumerated() {
+                let row = Rect(x: place.minX, y: place.minY + Double(index) * lineHeight, width: place.width, height: lineHeight)
+                drawLine(line, in: row, size: DialogSketch.messageSize, weight: 400, color: dialog.isAlert ? label : Self.tabGray, into: &html)
+            }
+        }
+        for field in dialog.fields {
+            Self.startBox("rect", field, into: &html)
+            html.attribute("rx", markup: "5")
+            html.attribute("fill", markup: dark ? "#1C1C1E" : "#FFFFFF")
+            html.attribute("stroke", markup: separator)
+            html.finishEmptyElement()
+        }
+        for (index, place) in dialog.buttons.enumerated() {
+            let side = dialog.row && index > 0
+            html.startTag("line")
+            html.attribute("x1", display: place.minX)
+            html.attribute("y1", display: place.minY)
+            html.attribute("x2", display: side ? place.minX : place.maxX)
+            html.attribute("y2", display: side ? place.maxY : place.minY)
+            html.attribute("stroke", markup: separator)
+            html.finishEmptyElement()
+            let button = content.buttons[index]
+            guard let title = button.title else { continue }
+            let color: RGB =
+                button.role == .destructive
+                ? (dark ? Self.rgb(0xFF, 0x45, 0x3A) : Self.rgb(0xFF, 0x3B, 0x30)) : (dark ? Self.rgb(0x0A, 0x84, 0xFF) : Self.rgb(0x00, 0x7A, 0xFF))
+            let bold = button.role == .cancel || button.isDefault
+            drawLine(title, in: place, size: dialog.isAlert ? 17 : 20, weight: bold ? 600 : 400, color: color, into: &html)
+        }
+    }
+
+    /// One line of text centered in its place, cut at its edges.
+    private func drawLine(_ words: String, in place: Rect, size: Double, weight: Int, color: RGB, into html: inout HTMLBuilder) {
+        Self.startBox("svg", place, into: &html)
+        html.finishStartTag()
+        html.startTag("text")
+        html.attribute("x", display: place.width / 2)
+        html.attribute("y", display: place.height / 2 + size * 0.35)
+        if size != Font.bodySize { html.attribute("font-size", display: size) }
+        if weight != 400 { html.attribute("font-weight", weight) }
+        html.attribute("text-anchor", markup: "middle")
+        html.attribute("fill", color.hexString)
+        html.finishStartTag()
+        html.text(words)
+        html.close("text")
+        html.close("svg")
+    }
+
+    private static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> RGB {
+        RGB(r: Double(red) / 255, g: Double(green) / 255, b: Double(blue) / 255)
+    }
+
     /// Each tab at its place in the bar: its symbol as a dot over its title in 10 pt
     /// medium, both in the bar's color (else gray, as tabs not selected are), and a red dot
     /// where it has a badge.
@@ -260,14 +352,9 @@ struct ScreenSketch {
         }
     }
 
-    /// An outline and its numbered badge, which stays inside the drawing (an inline SVG
-    /// cuts what overflows it) when the outline's corner is at its edge.
-    private func draw(_ outline: Outline, badge position: Int, in drawing: Size, into html: inout HTMLBuilder) {
+    /// An outline, linked to its card.
+    private func draw(_ outline: Outline, into html: inout HTMLBuilder) {
         let number = String(outline.number)
-        let frame = outline.frame
-        let radius = Self.badgeRadius
-        let badgeX = min(max(frame.minX + Double(position) * 22, radius), max(radius, drawing.width - radius))
-        let badgeY = min(max(frame.minY, radius), max(radius, drawing.height - radius))
         html.element(
             "a",
             [
@@ -276,9 +363,30 @@ struct ScreenSketch {
             ]
         ) { html in
             html.element("title", text: number)
-            Self.startBox("rect", frame, into: &html)
+            Self.startBox("rect", outline.frame, into: &html)
             html.attribute("vector-effect", markup: "non-scaling-stroke")
             html.finishEmptyElement()
+        }
+    }
+
+    /// An outline's numbered badge at its corner, `position` badges to the right of it
+    /// when the element has several, drawn after every outline so that none crosses it,
+    /// and kept whole inside the drawing (an inline SVG cuts what overflows it). The
+    /// outline is the link a keyboard or a screen reader reaches; the badge repeats it for
+    /// the pointer alone.
+    private func drawBadge(of outline: Outline, position: Int, in drawing: Size, into html: inout HTMLBuilder) {
+        let number = String(outline.number)
+        let frame = outline.frame
+        let radius = Self.badgeRadius
+        let badgeX = min(max(frame.minX + Double(position) * 22, radius), max(radius, drawing.width - radius))
+        let badgeY = min(max(frame.minY, radius), max(radius, drawing.height - radius))
+        html.element(
+            "a",
+            [
+                HTMLAttribute("href", "#finding-" + number), .class("outline severity-" + outline.severity.rawValue),
+                HTMLAttribute("aria-hidden", "true"), HTMLAttribute("tabindex", "-1"),
+            ]
+        ) { html in
             html.startTag("circle")
             html.attribute("cx", display: badgeX)
             html.attribute("cy", display: badgeY)

@@ -83,7 +83,7 @@ struct ScreenSketchTests {
         let outline = try #require(svg.firstMatch(of: /data-pointer="\/elements\/1\/items\/2"><title>\d+<\/title><rect ([^>]*)\/>/))
         #expect(outline.output.1 == #"x="195" y="761" width="97.5" height="49" vector-effect="non-scaling-stroke""#)
         // The text at the corner keeps its badge whole inside the drawing.
-        let corner = try #require(svg.firstMatch(of: /data-pointer="\/elements\/0">[\s\S]*?<circle ([^>]*)\/>/))
+        let corner = try #require(svg.firstMatch(of: /<a href="#finding-1" class="outline severity-error" aria-hidden="true" tabindex="-1"><circle ([^>]*)\/>/))
         #expect(corner.output.1 == #"cx="9" cy="9" r="9""#)
     }
 
@@ -109,6 +109,36 @@ struct ScreenSketchTests {
         #expect(svg.contains(##"<rect x="10" y="170" width="120" height="44" rx="22" fill="#E5E5EA"/>"##), "the off state's capsule")
         #expect(svg.contains(##"fill="#007AFF">Follow</text>"##), "its title in the toggle's color, the state having none")
         #expect(!svg.contains("Following"))
+    }
+
+    @Test func anAlertWithoutAFrameIsDrawnWhereItIsShownWithItsButtonsOutlined() throws {
+        let html = Self.page(
+            """
+            {"format": "hig-screen/1", "size": {"width": 390, "height": 844}, "elements": [
+              {"type": "alert", "title": "Delete?", "message": "This can't be undone.",
+               "buttons": [{"title": "OK", "isDefault": true}, {"title": "Delete"}, {"title": "Dismiss", "role": "cancel"}]}
+            ]}
+            """)
+        let svg = try #require(html.firstMatch(of: /<svg[^>]*class="sketch-drawing light"[\s\S]*?<\/svg><\/div>/)).output
+        // 270 points wide in the middle: 16 + 22 + 18 + 16 of text, then three buttons of 44.
+        let height = 16.0 + 22 + 18 + 16 + 3 * 44
+        let top = (844 - height) / 2
+        let box = ##"<rect x="60" y="\##(Self.display(top))" width="270" height="\##(Self.display(height))" rx="14" fill="#F2F2F7"/>"##
+        #expect(svg.contains(box), "the alert's box")
+        #expect(svg.contains(##"<rect width="100%" height="100%" fill="#000000" fill-opacity="0.2"/>"##), "the screen dimmed behind it")
+        #expect(svg.contains(##"font-weight="600" text-anchor="middle" fill="#000000">Delete?</text>"##))
+        #expect(svg.contains(##"font-size="13" text-anchor="middle" fill="#000000">This can&#39;t be undone.</text>"##))
+        #expect(svg.contains(##"font-weight="600" text-anchor="middle" fill="#007AFF">OK</text>"##), "the default button in semibold")
+        #expect(svg.contains(##"text-anchor="middle" fill="#007AFF">Delete</text>"##), "the others in regular")
+        // alert-ok-default names the OK button, which is outlined where it is drawn; the
+        // outlines all come before the badges, which none of them crosses.
+        let okTop = Self.display(top + height - 3 * 44)
+        let outline = try #require(svg.firstMatch(of: /data-pointer="\/elements\/0\/buttons\/0"><title>\d+<\/title><rect ([^>]*)\/>/))
+        #expect(String(outline.output.1) == #"x="60" y="\#(okTop)" width="270" height="44" vector-effect="non-scaling-stroke""#)
+        let lastOutline = try #require(svg.ranges(of: "id=\"outline-").last)
+        let firstBadge = try #require(svg.range(of: "aria-hidden=\"true\" tabindex=\"-1\""))
+        #expect(lastOutline.lowerBound < firstBadge.lowerBound)
+        #expect(!html.contains("Not on the sketch"), "every finding of the alert is on the sketch")
     }
 
     private static func display(_ value: Double) -> String { NumberFormatting.display(value) }
