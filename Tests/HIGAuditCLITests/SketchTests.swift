@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The sketch on each screen's page, as `check --format html` writes it: one outline per
-/// finding whose element has a frame, carrying the finding's pointer and its card's number.
-/// Whether an element has a frame is read from the source document here, not from the audit.
+/// finding whose element has a frame (or is an alert or action sheet on show), carrying the
+/// finding's pointer and its card's number. Whether an element has a frame is read from the
+/// source document here, not from the audit.
 struct SketchTests {
     static let inputs: [String] = {
         let examples = ["delete-confirmation.json", "settings.json", "sign-in.json"]
@@ -81,10 +82,12 @@ struct SketchTests {
             .replacing("&gt;", with: ">").replacing("&amp;", with: "&")
     }
 
-    /// Whether the element a pointer is about has a frame. In a `hig-screen/1` document,
-    /// the element is the deepest object on the pointer's path that sits in an `elements`,
-    /// `children` or `items` array of the screen or of an element; in a Figma export, the
-    /// deepest node below the frame (a canvas's child), framed by its bounding box.
+    /// Whether the element a pointer is about has a frame, or is an alert or action sheet
+    /// that is not hidden (the sketch draws those where they are presented). In a
+    /// `hig-screen/1` document, the element is the deepest object on the pointer's path
+    /// that sits in an `elements`, `children` or `items` array of the screen or of an
+    /// element; in a Figma export, the deepest node below the frame (a canvas's child),
+    /// framed by its bounding box.
     /// `elements` of the screen, `children` of an element, `items` of a toolbar or a
     /// navigation bar (a tab bar's items are tab items, part of the tab bar).
     static func holdsElements(_ key: String, _ owner: [String: Any]) -> Bool {
@@ -106,6 +109,7 @@ struct SketchTests {
         var owner: [String: Any]? = document as? [String: Any]
         var key: String?
         var framed = false
+        var hidden = false
         for (depth, token) in tokens.enumerated() {
             if let object = current as? [String: Any] {
                 guard let next = object[token] else { break }
@@ -119,7 +123,10 @@ struct SketchTests {
                     // /document/children/<canvas>/children/<frame> is the screen itself.
                     if depth >= 5 { framed = object["absoluteBoundingBox"] is [String: Any] }
                 } else if let key, let owner, Self.holdsElements(key, owner) {
-                    framed = object["frame"] is [Any]
+                    hidden = hidden || object["hidden"] as? Bool == true
+                    // An alert or action sheet on show is drawn where it is presented.
+                    let dialog = ["alert", "actionSheet"].contains(object["type"] as? String ?? "")
+                    framed = object["frame"] is [Any] || (dialog && !hidden)
                 }
             } else {
                 break
