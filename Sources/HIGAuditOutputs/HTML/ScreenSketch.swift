@@ -100,7 +100,11 @@ struct ScreenSketch {
                 drawElement(screen.elements[index], into: &html)
             }
             // Alerts and action sheets without a frame are presented over the whole screen.
-            for element in screen.elements where !element.isHiddenInTree && element.frame.map({ $0.width == 0 || $0.height == 0 }) ?? true {
+            for index in screen.elements.indices {
+                let type = screen.elements[index].type
+                guard type == .alert || type == .actionSheet else { continue }
+                let element = screen.elements[index]
+                guard !element.isHiddenInTree, element.frame.map({ $0.width == 0 || $0.height == 0 }) ?? true else { continue }
                 if let dialog = DialogSketch(element, in: size) { drawDialog(dialog, of: element, into: &html) }
             }
             for outline in outlines { draw(outline, into: &html) }
