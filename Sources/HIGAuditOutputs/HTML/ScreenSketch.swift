@@ -97,7 +97,7 @@ struct ScreenSketch {
             html.attribute("fill", screen.background.hexString)
             html.finishEmptyElement()
             for index in screen.elements.indices where !screen.elements[index].isHiddenInTree {
-                drawElement(screen.elements[index], into: &html)
+                drawElement(screen.elements[index], in: size, into: &html)
             }
             // Alerts and action sheets without a frame are presented over the whole screen.
             for index in screen.elements.indices {
@@ -118,7 +118,7 @@ struct ScreenSketch {
         }
     }
 
-    private func drawElement(_ element: Element, into html: inout HTMLBuilder) {
+    private func drawElement(_ element: Element, in drawing: Size, into html: inout HTMLBuilder) {
         guard let frame = element.frame, frame.width != 0, frame.height != 0 else { return }
         if element.backgroundImage || element.gradient || element.type == .image {
             Self.startBox("rect", frame, into: &html)
@@ -140,7 +140,7 @@ struct ScreenSketch {
             html.attribute("stroke-width", display: border.width ?? 1)
             html.finishEmptyElement()
         }
-        if let dialog = DialogSketch(element, in: size) {
+        if let dialog = DialogSketch(element, in: drawing) {
             drawDialog(dialog, of: element, into: &html)
         } else if let tabBar = element.tabBar, !tabBar.items.isEmpty {
             drawTabs(tabBar.items, of: element, in: frame, into: &html)
