@@ -31,6 +31,10 @@ struct DialogSketch {
     static let messageSize = 13.0
     /// The most lines of a message drawn; the last is cut with an ellipsis.
     static let messageLineLimit = 4
+    /// The most text fields drawn (a screen may say any number).
+    static let fieldLimit = 4
+    /// The most columns a line of the message is given.
+    static let columnLimit = 100_000
 
     /// The layout of `element`'s dialog in a drawing of `drawing`'s size; nil when the
     /// element is not a dialog.
@@ -40,12 +44,13 @@ struct DialogSketch {
         let row = isAlert && (dialog.layout.map { $0 == .row } ?? (dialog.buttons.count <= 2)) && !dialog.buttons.isEmpty
         let buttonHeight = isAlert ? Self.alertButtonHeight : Self.sheetButtonHeight
         let titleLine = isAlert ? 22.0 : 18.0, messageLine = 18.0
-        let fieldCount = isAlert ? dialog.textFields : 0
+        let fieldCount = isAlert ? min(dialog.textFields, Self.fieldLimit) : 0
         let width =
             element.frame.map { abs($0.width) }.flatMap { $0 > 0 ? $0 : nil }
             ?? (isAlert ? min(Self.alertWidth, max(drawing.width - 2 * Self.margin, 1)) : max(drawing.width - 2 * Self.margin, 1))
-        // About half a point size a column: a character of a wide script is two.
-        let columns = max(Int((width - 2 * Self.padding) / (Self.messageSize / 2)), 1)
+        // About half a point size a column: a character of a wide script is two. A line
+        // is at most as long as a message can be (a screen can be as wide as any number).
+        let columns = Int(min(max((width - 2 * Self.padding) / (Self.messageSize / 2), 1), Double(Self.columnLimit)))
         let messageLines = dialog.message.map { Self.lines(of: $0, columns: columns, limit: Self.messageLineLimit) } ?? []
         var header = 0.0
         if dialog.title != nil { header += titleLine }

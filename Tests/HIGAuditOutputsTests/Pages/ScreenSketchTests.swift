@@ -141,6 +141,23 @@ struct ScreenSketchTests {
         #expect(!html.contains("Not on the sketch"), "every finding of the alert is on the sketch")
     }
 
+    @Test func dialogsAndTabsOfAnySizeAreDrawnWithinBounds() {
+        let message = String(repeating: "word ", count: 400)
+        for screen in [
+            #"{"format": "hig-screen/1", "size": {"width": 1e300, "height": 1e300}, "elements": ["#
+                + #"{"type": "actionSheet", "message": "\#(message)", "buttons": [{"title": "Cancel", "role": "cancel"}]},"#
+                + #"{"type": "alert", "title": "Fields", "textFields": 999999, "buttons": [{"title": "OK"}]}]}"#,
+            #"{"format": "hig-screen/1", "elements": [{"type": "alert", "frame": [0, 0, 1e300, 1e300], "message": "\#(message)", "buttons": []},"#
+                + #"{"type": "tabBar", "frame": [0, 0, 1e300, 83], "items": [{"title": "A"}, {"title": "B", "badge": "1"}]}]}"#,
+            #"{"format": "hig-screen/1", "size": {"width": 1, "height": 1}, "elements": [{"type": "alert", "message": "\#(message)"}]}"#,
+        ] {
+            let html = Self.page(screen)
+            #expect(html.contains("sketch-drawing"), "\(screen.prefix(80))")
+            #expect(html.utf8.count < 200_000, "a bounded page: \(html.utf8.count) bytes")
+            #expect(html.components(separatedBy: #"rx="5""#).count - 1 <= 4, "at most four text fields drawn")
+        }
+    }
+
     private static func display(_ value: Double) -> String { NumberFormatting.display(value) }
 
     @Test func cardsComeErrorsFirstAndSayWhatTheyAreAbout() throws {
