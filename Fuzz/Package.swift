@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "HIGAuditCore", package: main),
                 .product(name: "HIGAuditRules", package: main),
                 .product(name: "HIGAuditYAML", package: main),
+                .product(name: "HIGAuditOutputs", package: main),
             ]),
         .executableTarget(
             name: "FuzzInterfaceBuilder",
