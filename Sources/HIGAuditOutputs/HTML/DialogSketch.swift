@@ -45,9 +45,8 @@ struct DialogSketch {
         let buttonHeight = isAlert ? Self.alertButtonHeight : Self.sheetButtonHeight
         let titleLine = isAlert ? 22.0 : 18.0, messageLine = 18.0
         let fieldCount = isAlert ? min(dialog.textFields, Self.fieldLimit) : 0
-        let width =
-            element.frame.map { abs($0.width) }.flatMap { $0 > 0 ? $0 : nil }
-            ?? (isAlert ? min(Self.alertWidth, max(drawing.width - 2 * Self.margin, 1)) : max(drawing.width - 2 * Self.margin, 1))
+        let frame = element.frame.flatMap { $0.width != 0 && $0.height != 0 ? Rect(x: $0.minX, y: $0.minY, width: abs($0.width), height: abs($0.height)) : nil }
+        let width = frame?.width ?? (isAlert ? min(Self.alertWidth, max(drawing.width - 2 * Self.margin, 1)) : max(drawing.width - 2 * Self.margin, 1))
         // About half a point size a column: a character of a wide script is two. A line
         // is at most as long as a message can be (a screen can be as wide as any number).
         let columns = Int(min(max((width - 2 * Self.padding) / (Self.messageSize / 2), 1), Double(Self.columnLimit)))
@@ -59,8 +58,8 @@ struct DialogSketch {
         if header > 0 { header += 2 * Self.padding }
         let buttons = row ? buttonHeight : Double(dialog.buttons.count) * buttonHeight
         let box: Rect
-        if let frame = element.frame, frame.width != 0, frame.height != 0 {
-            box = Rect(x: frame.minX, y: frame.minY, width: abs(frame.width), height: abs(frame.height))
+        if let frame {
+            box = frame
         } else {
             let height = header + buttons
             let y = isAlert ? (drawing.height - height) / 2 : drawing.height - Self.margin - height
@@ -72,7 +71,7 @@ struct DialogSketch {
             return Rect(x: box.minX + Self.padding, y: y, width: max(box.width - 2 * Self.padding, 1), height: height)
         }
         self.box = box
-        self.framed = element.frame.map { $0.width != 0 && $0.height != 0 } ?? false
+        self.framed = frame != nil
         self.isAlert = isAlert
         self.row = row
         title = dialog.title == nil ? nil : line(titleLine)

@@ -104,8 +104,8 @@ struct ScreenSketch {
                 let type = screen.elements[index].type
                 guard type == .alert || type == .actionSheet else { continue }
                 let element = screen.elements[index]
-                guard !element.isHiddenInTree, element.frame.map({ $0.width == 0 || $0.height == 0 }) ?? true else { continue }
-                if let dialog = DialogSketch(element, in: size) { drawDialog(dialog, of: element, into: &html) }
+                guard !element.isHiddenInTree, let dialog = DialogSketch(element, in: size), !dialog.framed else { continue }
+                drawDialog(dialog, of: element, into: &html)
             }
             for outline in outlines { draw(outline, into: &html) }
             var badges: [Rect: Int] = [:]
@@ -272,14 +272,10 @@ struct ScreenSketch {
             html.finishEmptyElement()
         }
         for (index, place) in dialog.buttons.enumerated() {
-            let side = dialog.row && index > 0
-            html.startTag("line")
-            html.attribute("x1", display: place.minX)
-            html.attribute("y1", display: place.minY)
-            html.attribute("x2", display: side ? place.minX : place.maxX)
-            html.attribute("y2", display: side ? place.maxY : place.minY)
-            html.attribute("stroke", markup: separator)
-            html.finishEmptyElement()
+            Self.drawLine(from: (place.minX, place.minY), to: (place.maxX, place.minY), stroke: separator, into: &html)
+            if dialog.row && index > 0 {
+                Self.drawLine(from: (place.minX, place.minY), to: (place.minX, place.maxY), stroke: separator, into: &html)
+            }
             let button = content.buttons[index]
             guard let title = button.title else { continue }
             let color: RGB =
@@ -305,6 +301,16 @@ struct ScreenSketch {
         html.text(words)
         html.close("text")
         html.close("svg")
+    }
+
+    private static func drawLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), stroke: StaticString, into html: inout HTMLBuilder) {
+        html.startTag("line")
+        html.attribute("x1", display: start.x)
+        html.attribute("y1", display: start.y)
+        html.attribute("x2", display: end.x)
+        html.attribute("y2", display: end.y)
+        html.attribute("stroke", markup: stroke)
+        html.finishEmptyElement()
     }
 
     private static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> RGB {

@@ -139,6 +139,22 @@ struct ScreenSketchTests {
         let firstBadge = try #require(svg.range(of: "aria-hidden=\"true\" tabindex=\"-1\""))
         #expect(lastOutline.lowerBound < firstBadge.lowerBound)
         #expect(!html.contains("Not on the sketch"), "every finding of the alert is on the sketch")
+
+        // With a frame, in its frame, undimmed, two buttons side by side at its bottom.
+        let framed = Self.page(
+            """
+            {"format": "hig-screen/1", "size": {"width": 390, "height": 844}, "elements": [
+              {"type": "alert", "frame": [20, 100, 300, 200], "title": "Sign Out?",
+               "buttons": [{"title": "Sign Out", "role": "destructive"}, {"title": "OK", "role": "cancel"}]}
+            ]}
+            """)
+        #expect(!framed.contains("fill-opacity=\"0.2\""), "not dimmed")
+        #expect(framed.contains(##"<rect x="20" y="100" width="300" height="200" rx="14" fill="#F2F2F7"/>"##))
+        #expect(framed.contains(##"<line x1="20" y1="256" x2="170" y2="256" stroke="#C6C6C8"/>"##), "above the first")
+        #expect(framed.contains(##"<line x1="170" y1="256" x2="320" y2="256" stroke="#C6C6C8"/>"##), "above the second")
+        #expect(framed.contains(##"<line x1="170" y1="256" x2="170" y2="300" stroke="#C6C6C8"/>"##), "between the two")
+        #expect(framed.contains(##"<svg x="20" y="256" width="150" height="44"><text x="75" y="27.95" text-anchor="middle" fill="#FF3B30">Sign Out</text>"##))
+        #expect(framed.contains(##"font-weight="600" text-anchor="middle" fill="#007AFF">OK</text>"##), "the cancel button in semibold")
     }
 
     @Test func dialogsAndTabsOfAnySizeAreDrawnWithinBounds() {
