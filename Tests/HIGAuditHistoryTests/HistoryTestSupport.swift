@@ -41,7 +41,9 @@ enum StoreKind: String, CaseIterable, Sendable {
         switch self {
         case .sqlite:
             let folder = try HistoryFolder()
-            return StorePlace(open: { SQLiteHistoryStore(path: folder.database) }, remove: { folder.remove() })
+            // A lock held by the other store of a test waits as long as a liveness bound allows:
+            // on two busy cores, a write can hold it longer than the daemon's quarter second.
+            return StorePlace(open: { SQLiteHistoryStore(path: folder.database, busyTimeout: .testBusyTimeout) }, remove: { folder.remove() })
         case .postgres:
             let server = try PostgresTestServer.shared()
             let location = try PostgresLocation(url: server.url(database: try server.makeDatabase()))
@@ -53,6 +55,12 @@ enum StoreKind: String, CaseIterable, Sendable {
 struct StorePlace: Sendable {
     let open: @Sendable () -> any HistoryStore
     let remove: @Sendable () -> Void
+}
+
+extension TimeInterval {
+    /// How long a test's SQLite store waits for another's lock: a liveness bound, like
+    /// `Duration.testDeadline`.
+    static let testBusyTimeout: TimeInterval = 60
 }
 
 extension Duration {
