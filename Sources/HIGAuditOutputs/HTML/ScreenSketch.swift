@@ -22,17 +22,22 @@ struct ScreenSketch {
     static func outlines(_ numbered: [NumberedFinding], in screen: Screen) -> [Outline] {
         let drawing = size(of: screen)
         return numbered.compactMap { item in
-            guard let element = screen.element(of: item.finding) else { return nil }
-            if let dialog = DialogSketch(element, in: drawing), dialog.framed || !element.isHiddenInTree {
-                let frame = dialog.place(of: item.finding.pointer)
-                return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
-            }
-            guard var frame = element.frame else { return nil }
-            if let tabs = element.tabBar?.items.count, let tab = index(in: "items", endingPointer: item.finding.pointer), tab < tabs {
-                frame = tabFrame(tab, of: tabs, in: frame)
-            }
+            guard let element = screen.element(of: item.finding), let frame = place(of: item.finding.pointer, in: element, drawing: drawing) else { return nil }
             return Outline(number: item.number, severity: item.finding.severity, pointer: item.finding.pointer, frame: frame)
         }
+    }
+
+    /// Where the sketch shows what `pointer` names in `element`: a dialog's button or box,
+    /// a tab's place, else the element's frame; nil when it isn't drawn.
+    private static func place(of pointer: String, in element: Element, drawing: Size) -> Rect? {
+        if let dialog = DialogSketch(element, in: drawing), dialog.framed || !element.isHiddenInTree {
+            return dialog.place(of: pointer)
+        }
+        guard let frame = element.frame else { return nil }
+        if let tabs = element.tabBar?.items.count, let tab = index(in: "items", endingPointer: pointer), tab < tabs {
+            return tabFrame(tab, of: tabs, in: frame)
+        }
+        return frame
     }
 
     /// The index a pointer ends at inside `container` (2 for `…/items/2` in `items`), if it does.
@@ -51,8 +56,16 @@ struct ScreenSketch {
     }
 
     private static let tabHeight = 49.0
-    /// `#8E8E93`, systemGray: the color of the tabs not selected.
-    private static let tabGray = RGB(r: 142.0 / 255, g: 142.0 / 255, b: 147.0 / 255)
+    /// systemGray: the color of the tabs not selected, and of an action sheet's title.
+    private static let tabGray = color("#8E8E93")
+    /// systemGreen, light and dark: a switch's track when on; and the track when off.
+    private static let switchOn = (light: color("#34C759"), dark: color("#30D158"))
+    private static let switchOff = (light: color("#E9E9EA"), dark: color("#39393D"))
+    /// systemBlue and systemRed, light and dark: a dialog button's title.
+    private static let dialogBlue = (light: color("#007AFF"), dark: color("#0A84FF"))
+    private static let dialogRed = (light: color("#FF3B30"), dark: color("#FF453A"))
+
+    private static func color(_ hex: String) -> RGB { RGBA(hex: hex)!.opaque }
     /// The badge's radius: a finding's number in a circle at its outline's corner.
     private static let badgeRadius = 9.0
 
@@ -197,7 +210,8 @@ struct ScreenSketch {
         if toggle.toggleStyle == .switch, state?.background == nil {
             Self.startBox("rect", frame, into: &html)
             html.attribute("rx", display: min(width, height) / 2)
-            html.attribute("fill", Self.switchTrack(on: isOn, dark: screen.appearance == .dark).hexString)
+            let track = isOn ? Self.switchOn : Self.switchOff
+            html.attribute("fill", (screen.appearance == .dark ? track.dark : track.light).hexString)
             html.finishEmptyElement()
             let knob = min(width, height) / 2 - 2
             html.startTag("circle")
@@ -227,13 +241,6 @@ struct ScreenSketch {
             drawSymbol(in: frame, color: color, into: &html)
         }
         return true
-    }
-
-    /// A switch's track: green when on, gray when off (systemGreen, and the off track of
-    /// light or dark appearance).
-    private static func switchTrack(on: Bool, dark: Bool) -> RGB {
-        if on { return dark ? RGB(r: 48.0 / 255, g: 209.0 / 255, b: 88.0 / 255) : RGB(r: 52.0 / 255, g: 199.0 / 255, b: 89.0 / 255) }
-        return dark ? RGB(r: 57.0 / 255, g: 57.0 / 255, b: 61.0 / 255) : RGB(r: 233.0 / 255, g: 233.0 / 255, b: 234.0 / 255)
     }
 
     /// An alert or action sheet: the screen dimmed behind one that has no frame, its box
@@ -278,25 +285,29 @@ struct ScreenSketch {
             }
             let button = content.buttons[index]
             guard let title = button.title else { continue }
-            let color: RGB =
-                button.role == .destructive
-                ? (dark ? Self.rgb(0xFF, 0x45, 0x3A) : Self.rgb(0xFF, 0x3B, 0x30)) : (dark ? Self.rgb(0x0A, 0x84, 0xFF) : Self.rgb(0x00, 0x7A, 0xFF))
+            let tint = button.role == .destructive ? Self.dialogRed : Self.dialogBlue
+            let color = dark ? tint.dark : tint.light
             let bold = button.role == .cancel || button.isDefault
             drawLine(title, in: place, size: dialog.isAlert ? 17 : 20, weight: bold ? 600 : 400, color: color, into: &html)
         }
     }
 
-    /// One line of text centered in its place, cut at its edges.
-    private func drawLine(_ words: String, in place: Rect, size: Double, weight: Int, color: RGB, into html: inout HTMLBuilder) {
+    /// One line of text centered in its place, cut at its edges; its baseline where it sits
+    /// when the line is centered vertically, unless given (from the place's top).
+    private func drawLine(
+        _ words: String, in place: Rect, size: Double, weight: Int, color: RGB, opacity: Double = 1, baseline: Double? = nil,
+        into html: inout HTMLBuilder
+    ) {
         Self.startBox("svg", place, into: &html)
         html.finishStartTag()
         html.startTag("text")
         html.attribute("x", display: place.width / 2)
-        html.attribute("y", display: place.height / 2 + size * 0.35)
+        html.attribute("y", display: baseline ?? place.height / 2 + size * 0.35)
         if size != Font.bodySize { html.attribute("font-size", display: size) }
         if weight != 400 { html.attribute("font-weight", weight) }
         html.attribute("text-anchor", markup: "middle")
         html.attribute("fill", color.hexString)
+        html.opacity("fill-opacity", opacity)
         html.finishStartTag()
         html.text(words)
         html.close("text")
@@ -311,10 +322,6 @@ struct ScreenSketch {
         html.attribute("y2", display: end.y)
         html.attribute("stroke", markup: stroke)
         html.finishEmptyElement()
-    }
-
-    private static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> RGB {
-        RGB(r: Double(red) / 255, g: Double(green) / 255, b: Double(blue) / 255)
     }
 
     /// Each tab at its place in the bar: its symbol as a dot over its title in 10 pt
@@ -344,20 +351,7 @@ struct ScreenSketch {
                 html.finishEmptyElement()
             }
             if let title = tab.title {
-                Self.startBox("svg", place, into: &html)
-                html.finishStartTag()
-                html.startTag("text")
-                html.attribute("x", display: place.width / 2)
-                html.attribute("y", display: min(place.height, 44))
-                html.attribute("font-size", markup: "10")
-                html.attribute("font-weight", markup: "500")
-                html.attribute("text-anchor", markup: "middle")
-                html.attribute("fill", color.hexString)
-                html.opacity("fill-opacity", opacity)
-                html.finishStartTag()
-                html.text(title)
-                html.close("text")
-                html.close("svg")
+                drawLine(title, in: place, size: 10, weight: 500, color: color, opacity: opacity, baseline: min(place.height, 44), into: &html)
             }
         }
     }
