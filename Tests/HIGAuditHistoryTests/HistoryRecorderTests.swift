@@ -126,6 +126,31 @@ struct HistoryRecorderTests {
     }
 }
 
+extension HistoryRecorderTests {
+    /// A whole batch is written as soon as it waits, not after the quiet moment; what is
+    /// left over waits for it.
+    @Test func runWritesAWholeBatchWithoutWaitingForQuiet() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = FlakyStore(path: folder.database)
+        let recorder = HistoryRecorder(store: store, tree: "t", pacing: .init(quiet: .seconds(20), maximum: .seconds(60), batch: 3))
+        let running = Task { await recorder.run() }
+        recorder.observe(audited("s0.json", "pass", []))
+        try await Task.sleep(for: .milliseconds(200))  // the recorder now waits for a quiet moment
+        for index in 1..<4 { recorder.observe(audited("s\(index).json", "pass", [])) }
+        let start = ContinuousClock.now
+        while await recorder.written < 3, ContinuousClock.now - start < .seconds(15) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await recorder.written == 3, "the batch went out before the 20 s quiet moment")
+        #expect(store.batchSizes == [3] && recorder.waiting == 1, "the one left over waits for a quiet moment")
+        running.cancel()
+        await running.value
+        #expect(store.batchSizes == [3, 1], "and is written when the recorder stops")
+        await recorder.close()
+    }
+}
+
 struct ConcurrentFlushTests {
     /// Flushes asked for while one is under way each wait for it and then write what came
     /// since; none of them spins or waits forever.

@@ -99,7 +99,7 @@ public actor HistoryRecorder {
                 // past `batch` observations (a first scan's would otherwise pile up).
                 let appended = inbox.appendCount
                 if inbox.count < pacing.batch {
-                    try? await Task.sleep(for: pacing.quiet)
+                    await sleepUntilQuietOrBatchFull()
                     if Task.isCancelled { break }
                     if inbox.appendCount != appended, inbox.count < pacing.batch, let oldest = inbox.oldest,
                         ContinuousClock.now - oldest < pacing.maximum
@@ -108,15 +108,27 @@ public actor HistoryRecorder {
                     }
                 }
             }
-            _ = await write()
+            _ = await write(all: false)
         }
-        _ = await write()
+        _ = await write(all: true)
+    }
+
+    /// Sleeps for `pacing.quiet`, a tenth of it at a time, and less once a whole batch
+    /// waits: a first scan's observations go out as they fill batches instead of piling up
+    /// for the quiet moment (each holds its findings' messages, and a scan makes thousands
+    /// a second).
+    private func sleepUntilQuietOrBatchFull() async {
+        let end = ContinuousClock.now + pacing.quiet
+        let step = pacing.quiet / 10
+        while ContinuousClock.now < end, inbox.count < pacing.batch, !Task.isCancelled {
+            try? await Task.sleep(for: min(step, end - ContinuousClock.now))
+        }
     }
 
     /// Writes what waits now; whether the history is up to date.
     @discardableResult
     public func flushNow() async -> Bool {
-        await write()
+        await write(all: true)
     }
 
     public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
@@ -154,26 +166,29 @@ public actor HistoryRecorder {
     }
 
     /// One write at a time: a caller that finds one under way waits for it, then writes
-    /// what came since.
-    private func write() async -> Bool {
+    /// what came since: everything with `all`, else whole batches while they wait (what is
+    /// left over waits for the next quiet moment rather than going in a transaction of its
+    /// own for every few observations that come while the batches are written).
+    private func write(all: Bool) async -> Bool {
         while let current = writing {
             _ = await current.value
             // Whoever sees it finished clears it (a finished task's value comes back at once:
             // waiting for its owner to clear it would spin).
             if writing == current { writing = nil }
         }
-        let task = Task { await self.writeAll() }
+        let task = Task { await self.writeAll(all: all) }
         writing = task
         let done = await task.value
         if writing == task { writing = nil }
         return done
     }
 
-    /// Writes what waits in transactions of at most `pacing.batch` observations.
-    private func writeAll() async -> Bool {
+    /// Writes what waits in transactions of at most `pacing.batch` observations: at least
+    /// one, then all of them or, without `all`, while a whole batch waits.
+    private func writeAll(all: Bool) async -> Bool {
         while true {
             let done = await performWrite()
-            if !done || inbox.isEmpty { return done }
+            if !done || inbox.isEmpty || (!all && inbox.count < pacing.batch) { return done }
         }
     }
 
