@@ -41,6 +41,7 @@ enum ReportPageStyle {
         th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid var(--line);vertical-align:middle}
         thead th{font-size:.85rem;color:var(--muted);font-weight:600;white-space:nowrap}
         td.number{font-variant-numeric:tabular-nums;white-space:nowrap}
+        time{white-space:nowrap}
         .overview tbody th{font-weight:400;min-width:11rem;overflow-wrap:anywhere}
         .screen{background:var(--card);border:1px solid var(--line);border-left:.4rem solid var(--line);border-radius:.75rem;padding:1rem;margin:1rem 0}
         .screen.fail{border-left-color:var(--fail)}.screen.error{border-left-color:var(--error)}.screen.pass{border-left-color:var(--pass)}

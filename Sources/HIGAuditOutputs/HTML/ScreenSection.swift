@@ -28,7 +28,12 @@ struct ScreenSection {
             detail("page.screen.platform", report.platform?.rawValue ?? text("page.screen.platform.none"), into: &html)
             detail("page.screen.profile", report.profile.rawValue, into: &html)
             detail("page.screen.status", text.status(report.status), into: &html)
-            detail("page.screen.audited", report.auditedAt, into: &html)
+            html.element("div") { html in
+                html.element("dt", text: text("page.screen.audited"))
+                html.element("dd") { html in
+                    html.element("time", [HTMLAttribute("datetime", report.auditedAt)], text: report.auditedAt)
+                }
+            }
         }
     }
 

@@ -152,7 +152,7 @@ extension Substring {
 private let allowedTags: Set<String> = [
     "html", "head", "meta", "title", "style", "body", "header", "main", "section", "article", "h1", "h2", "h3", "h4",
     "p", "span", "strong", "code", "a", "div", "dl", "dt", "dd", "ol", "li", "table", "caption", "thead", "tbody",
-    "tr", "th", "td", "figure", "figcaption",
+    "tr", "th", "td", "figure", "figcaption", "time",
 ]
 
 /// The overview adds its filters and its two script elements (its own, never input).
@@ -388,6 +388,13 @@ private func isSafeStyle(_ style: String) -> Bool {
         #expect(html.contains("<code>/elements/1/buttons/0</code>"))
         #expect(html.contains("<code>deleteAlert</code>"))
         #expect(html.contains("Rename OK"))
+    }
+
+    /// The audit time is one machine-readable `<time>`, kept on one line on a narrow window.
+    @Test func auditTimeIsATimeElementThatDoesNotWrap() {
+        let html = render([report("a.json")])
+        #expect(html.contains(#"<dd><time datetime="2026-11-22T14:00:00Z">2026-11-22T14:00:00Z</time></dd>"#))
+        #expect(html.contains("time{white-space:nowrap}"))
     }
 
     @Test(arguments: Language.allCases)
