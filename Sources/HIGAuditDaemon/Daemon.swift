@@ -131,9 +131,10 @@ final class Daemon: Sendable {
         return recorder
     }
 
-    /// Written in batches of at most a few hundred: every observation waiting holds its
-    /// findings' messages in every language, and a first scan makes hundreds a second. The
-    /// quiet second stays, so that a scan's last write comes after its aggregates' totals.
+    /// Written in batches of at most a few hundred, each as soon as it fills: every
+    /// observation waiting holds its findings and their messages, and a first scan makes
+    /// thousands a second. The quiet second stays for what is left over, so that a scan's
+    /// last write comes after its aggregates' totals.
     static let historyPacing = HistoryRecorder.Pacing(batch: 250)
 
     /// The store `history` names; nil, said as the history's problem, when its URL can't be used.
