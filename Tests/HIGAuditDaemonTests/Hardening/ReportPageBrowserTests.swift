@@ -7,7 +7,8 @@ import Testing
 
 /// The pages opened in a real browser (headless Chromium): nothing from the screens
 /// executes or becomes markup; the overview lists every screen failing first, links each
-/// row to a page that is there, and stays quick at 20,000 screens.
+/// row to a page that is there, and stays quick at 20,000 screens; the pages keep their
+/// layout and fit a phone-wide window in either language.
 @Suite(.serialized)
 struct ReportPageBrowserTests {
     static let payload = #"<script>document.title='pwned'</script><img src=x onerror="document.title='pwned'">"#
@@ -97,29 +98,83 @@ struct ReportPageBrowserTests {
     }
 
     /// The page's computed layout: how many table cells it has, the display of those that
-    /// are not table cells, and the display of each finding's numbered badge. Read by a
-    /// script added to a copy of the page without its Content-Security-Policy.
+    /// are not table cells, and the display of each finding's numbered badge.
     private static func layout(of page: URL) throws -> [String: String] {
+        try probe(
+            page,
+            """
+            const d=e=>getComputedStyle(e).display;const c=[...document.querySelectorAll('td,th')];\
+            return 'cells='+c.length+';other='+c.map(d).filter(x=>x!=='table-cell').join(',')+\
+            ';badges='+[...document.querySelectorAll('.finding-number')].map(d).join(',')
+            """)
+    }
+
+    /// What `body` (a script's function body returning `key=value;…`) says of the page
+    /// once it is laid out, read by a script added to a copy of the page without its
+    /// Content-Security-Policy.
+    private static func probe(_ page: URL, _ body: String) throws -> [String: String] {
         var html = try String(contentsOf: page, encoding: .utf8)
         html = html.replacing(/<meta http-equiv="Content-Security-Policy"[^>]*>/, with: "")
-        let probe = """
-            <script>addEventListener('load',()=>setTimeout(()=>{const d=e=>getComputedStyle(e).display;\
-            const c=[...document.querySelectorAll('td,th')];document.body.setAttribute('data-layout',\
-            'cells='+c.length+';other='+c.map(d).filter(x=>x!=='table-cell').join(',')+\
-            ';badges='+[...document.querySelectorAll('.finding-number')].map(d).join(','))},500))</script>
-            """
+        let probe = "<script>addEventListener('load',()=>setTimeout(()=>{document.body.setAttribute('data-probe',(()=>{\(body)})())},500))</script>"
         html = html.replacing("</body>", with: probe + "</body>")
-        let copy = page.deletingLastPathComponent().appendingPathComponent("layout-" + page.lastPathComponent)
+        let copy = page.deletingLastPathComponent().appendingPathComponent("probe-" + page.lastPathComponent)
         try Data(html.utf8).write(to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
-        let dom = try chromium(["--dump-dom", copy.absoluteString])
-        let match = try #require(dom.firstMatch(of: /data-layout="([^"]*)"/), "the probe ran")
-        var layout: [String: String] = [:]
+        return try probeValues(chromium(["--dump-dom", copy.absoluteString]))
+    }
+
+    /// The `key=value;…` that a probe left in the page's `data-probe`.
+    private static func probeValues(_ dom: String) throws -> [String: String] {
+        let match = try #require(dom.firstMatch(of: /data-probe="([^"]*)"/), "the probe ran")
+        var values: [String: String] = [:]
         for part in match.1.split(separator: ";", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            layout[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
+            values[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
         }
-        return layout
+        return values
+    }
+
+    /// On a phone-wide window (390 px, a frame in a page: headless Chromium's own window is
+    /// at least 500 px wide), in English and in Japanese, neither the overview nor a
+    /// screen's page scrolls sideways, with a long unbroken path, a long alert and a sketch
+    /// wider than the window.
+    @Test(arguments: Language.allCases)
+    func pagesFitANarrowWindow(language: Language) throws {
+        let daemon = try DaemonProcess()
+        try daemon.configure("language: \(language.rawValue)\n")
+        let name = "a-folder-name-with-no-space-in-it-at-all/" + String(repeating: "long", count: 20) + ".json"
+        let screen =
+            ##"{"format":"hig-screen/1","size":[430,932],"elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},"##
+            + ##"{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}},"##
+            + ##"{"type":"alert","title":"OK?","message":"Averyveryveryverylongwordwithoutanyspacethatcouldbreakthelayoutofanarrowpage","##
+            + ##""buttons":[{"title":"OK","isDefault":true},{"title":"Abbrechen","role":"cancel"}]}]}"##
+        try daemon.write(name, screen)
+        try daemon.start()
+        try daemon.waitReported()
+        for file in ["index.html", "screens/" + name.dropLast(5) + ".html"] {
+            let url = daemon.reports.appendingPathComponent(file)
+            #expect(FileManager.default.fileExists(atPath: url.path), "\(file) is there")
+            let sizes = try Self.widthInAPhoneWideFrame(url)
+            let scroll = try #require(Int(sizes["scroll"] ?? ""), "\(file): \(sizes)")
+            let width = try #require(Int(sizes["client"] ?? ""), "\(file): \(sizes)")
+            #expect(sizes["frame"] == "390" && scroll <= width, "\(file) in \(language.rawValue) is \(scroll) px wide in \(width) px")
+        }
+    }
+
+    /// The page's width in a frame 390 px wide: the frame's, its content's (`scroll`) and
+    /// the room it has for it (`client`, without a scroll bar).
+    private static func widthInAPhoneWideFrame(_ page: URL) throws -> [String: String] {
+        let wrapper = page.deletingLastPathComponent().appendingPathComponent("frame-" + page.lastPathComponent)
+        let source = page.lastPathComponent.replacing("\"", with: "&quot;")
+        let html = """
+            <!DOCTYPE html><html><body><iframe id="f" src="\(source)" width="390" height="900"></iframe>\
+            <script>document.getElementById('f').addEventListener('load',()=>setTimeout(()=>{const d=frames[0].document.documentElement;\
+            document.body.setAttribute('data-probe','frame='+frames[0].innerWidth+';scroll='+d.scrollWidth+';client='+d.clientWidth)},500))</script>\
+            </body></html>
+            """
+        try Data(html.utf8).write(to: wrapper)
+        defer { try? FileManager.default.removeItem(at: wrapper) }
+        return try probeValues(chromium(["--allow-file-access-from-files", "--dump-dom", wrapper.absoluteString]))
     }
 
     @Test func anOverviewOfTwentyThousandScreensShowsItsFirstRowsQuickly() throws {
