@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "higauditd",
             dependencies: [
-                "HIGAuditDaemon", "HIGAuditFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGAuditCore", "HIGAuditDaemon", "HIGAuditFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

@@ -10,48 +10,45 @@ import HIGAuditYAML
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Audit screen descriptions (files, directories, or - for standard input).")
+        abstract: HelpText.text("help.check"))
 
-    @Argument(help: "Files and directories to audit; directories are searched for .json, .yaml, .yml, .storyboard and .xib files. Use - for standard input.")
+    @Argument(help: ArgumentHelp(HelpText.text("help.check.paths")))
     var paths: [String]
 
-    @Option(help: "Output format: text, json, sarif, github, junit or html (with --output).")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.format")))
     var format: OutputFormat = .text
 
-    @Option(help: "Contrast profile: hig, wcag-aa, wcag-aaa or apca (default: the configuration's, else hig).")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.profile")))
     var profile: Profile?
 
-    @Option(
-        help:
-            "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml. Default: the nearest .higaudit.yml or .higaudit.yaml in the current directory or a parent."
-    )
+    @Option(help: ArgumentHelp(HelpText.text("help.check.config")))
     var config: String?
 
-    @Option(help: "Language of messages: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.lang")))
     var lang: Language?
 
-    @Option(help: "Largest input file accepted, in bytes (default: the configuration's, else 16 MiB).")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.input-limit")))
     var inputLimit: Int?
 
-    @Option(help: "Report only findings that are not in this baseline file.")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.baseline")))
     var baseline: String?
 
-    @Option(help: "Write every finding of this run to a baseline file.")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.write-baseline")))
     var writeBaseline: String?
 
-    @Option(help: "Fail (exit status 1) when there are more warnings than this.")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.max-warnings")))
     var maxWarnings: Int?
 
-    @Flag(help: "Fail on any warning (--max-warnings 0).")
+    @Flag(help: ArgumentHelp(HelpText.text("help.check.strict")))
     var strict = false
 
-    @Option(help: "With --format html: the folder the pages are written to (created if missing).")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.output")))
     var output: String?
 
-    @Option(help: "Rules to turn off for this run, comma-separated.")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.disable")))
     var disable: String?
 
-    @Option(help: "Run only these rules, comma-separated.")
+    @Option(help: ArgumentHelp(HelpText.text("help.check.only")))
     var only: String?
 
     func validate() throws {

@@ -4,13 +4,13 @@ import HIGAuditCore
 
 /// Options every daemon client command shares.
 struct ClientOptions: ParsableArguments {
-    @Option(help: "The daemon's socket (default: $HIGAUDIT_SOCKET, else .higaudit/higaudit.sock when present, else /run/higaudit/higaudit.sock).")
+    @Option(help: ArgumentHelp(HelpText.text("help.client.socket")))
     var socket: String?
 
-    @Flag(help: "Print the daemon's JSON answer.")
+    @Flag(help: ArgumentHelp(HelpText.text("help.client.json")))
     var json = false
 
-    @Option(help: "Language: en or ja.")
+    @Option(help: ArgumentHelp(HelpText.text("help.lang")))
     var lang: Language?
 
     var language: Language { LanguageChoice.resolve(lang) }
@@ -30,7 +30,7 @@ struct ClientOptions: ParsableArguments {
 }
 
 struct StatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the daemon's state.")
+    static let configuration = CommandConfiguration(commandName: "status", abstract: HelpText.text("help.status"))
     @OptionGroup var options: ClientOptions
 
     func run() throws {
@@ -55,9 +55,9 @@ struct StatusCommand: ParsableCommand {
 }
 
 struct ScreensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "screens", abstract: "List the screens the daemon has audited.")
+    static let configuration = CommandConfiguration(commandName: "screens", abstract: HelpText.text("help.screens"))
     @OptionGroup var options: ClientOptions
-    @Flag(help: "Only failing screens.") var failing = false
+    @Flag(help: ArgumentHelp(HelpText.text("help.screens.failing"))) var failing = false
 
     func run() throws {
         let response = try options.call("GET", failing ? "/v1/screens?status=fail" : "/v1/screens")
@@ -82,7 +82,7 @@ struct ScreensCommand: ParsableCommand {
 }
 
 struct RescanCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rescan", abstract: "Ask the daemon to audit the whole tree again.")
+    static let configuration = CommandConfiguration(commandName: "rescan", abstract: HelpText.text("help.rescan"))
     @OptionGroup var options: ClientOptions
 
     func run() throws {
@@ -93,9 +93,9 @@ struct RescanCommand: ParsableCommand {
 }
 
 struct WaitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "wait", abstract: "Wait until every change made so far is reported.")
+    static let configuration = CommandConfiguration(commandName: "wait", abstract: HelpText.text("help.wait"))
     @OptionGroup var options: ClientOptions
-    @Option(help: "Give up after this many seconds.") var timeout: Double = 30
+    @Option(help: ArgumentHelp(HelpText.text("help.wait.timeout"))) var timeout: Double = 30
 
     func run() throws {
         let response = try options.call("GET", "/v1/wait?timeout=\(timeout)", timeout: timeout)

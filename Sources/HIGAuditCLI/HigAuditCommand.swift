@@ -8,7 +8,7 @@ import HIGAuditRules
 public struct HigAuditCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "higaudit",
-        abstract: "Audit exported UI screens against Apple's Human Interface Guidelines and accessibility rules.",
+        abstract: HelpText.text("help.higaudit"),
         version: HIGAudit.version,
         subcommands: [
             CheckCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self, StatusCommand.self, ScreensCommand.self, RescanCommand.self,

@@ -6,14 +6,14 @@ import HIGAuditCore
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Show what the daemon's audits changed: findings added and fixed, by screen.")
+        abstract: HelpText.text("help.history"))
 
     @OptionGroup var options: ClientOptions
-    @Option(help: "From this time on: an ISO 8601 time (2026-11-20T08:00:00Z) or a duration back from now (24h, 7d).")
+    @Option(help: ArgumentHelp(HelpText.text("help.history.since")))
     var since = "7d"
-    @Option(help: "Only this source path.") var source: String?
-    @Option(help: "At most this many events.") var limit = 1000
-    @Option(help: "text or json.") var format: HistoryFormat = .text
+    @Option(help: ArgumentHelp(HelpText.text("help.history.source"))) var source: String?
+    @Option(help: ArgumentHelp(HelpText.text("help.history.limit"))) var limit = 1000
+    @Option(help: ArgumentHelp(HelpText.text("help.history.format"))) var format: HistoryFormat = .text
 
     enum HistoryFormat: String, ExpressibleByArgument { case text, json }
 

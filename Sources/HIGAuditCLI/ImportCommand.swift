@@ -9,7 +9,7 @@ import HIGAuditInputs
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert design-tool exports and Interface Builder documents to hig-screen/1 documents.",
+        abstract: HelpText.text("help.import"),
         subcommands: [ImportFigmaCommand.self, ImportInterfaceBuilderCommand.self])
 }
 
@@ -19,15 +19,15 @@ struct ImportCommand: ParsableCommand {
 struct ImportFigmaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figma",
-        abstract: "Write the hig-screen/1 documents a Figma export (GET /v1/files/:key JSON) is audited as.")
+        abstract: HelpText.text("help.import.figma"))
 
-    @Argument(help: "A Figma file export (JSON).")
+    @Argument(help: ArgumentHelp(HelpText.text("help.import.figma.file")))
     var file: String
 
-    @Option(help: "Folder to write the documents to (created if missing).")
+    @Option(help: ArgumentHelp(HelpText.text("help.import.out")))
     var out: String
 
-    @Option(help: "Language of messages: en or ja.")
+    @Option(help: ArgumentHelp(HelpText.text("help.lang.messages")))
     var lang: Language?
 
     func run() throws {

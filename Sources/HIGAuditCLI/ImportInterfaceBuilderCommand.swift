@@ -12,15 +12,15 @@ import HIGAuditInterfaceBuilder
 struct ImportInterfaceBuilderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ib",
-        abstract: "Write the hig-screen/1 documents a storyboard or XIB is audited as.")
+        abstract: HelpText.text("help.import.ib"))
 
-    @Argument(help: "A .storyboard or .xib file.")
+    @Argument(help: ArgumentHelp(HelpText.text("help.import.ib.file")))
     var file: String
 
-    @Option(help: "Folder to write the documents to (created if missing).")
+    @Option(help: ArgumentHelp(HelpText.text("help.import.out")))
     var out: String
 
-    @Option(help: "Language of messages: en or ja.")
+    @Option(help: ArgumentHelp(HelpText.text("help.lang.messages")))
     var lang: Language?
 
     func run() throws {

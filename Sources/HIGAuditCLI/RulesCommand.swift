@@ -3,14 +3,14 @@ import HIGAuditCore
 import HIGAuditRules
 
 struct RulesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rule catalog.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: HelpText.text("help.rules"))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown }
 
-    @Option(help: "Language: en or ja.")
+    @Option(help: ArgumentHelp(HelpText.text("help.lang")))
     var lang: Language?
 
-    @Option(help: "text (a table) or markdown (the page docs/rules.md is generated from).")
+    @Option(help: ArgumentHelp(HelpText.text("help.rules.format")))
     var format: Format = .text
 
     func run() throws {
@@ -21,12 +21,12 @@ struct RulesCommand: ParsableCommand {
 }
 
 struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule: rationale, HIG section and examples.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: HelpText.text("help.explain"))
 
-    @Argument(help: "A rule id, as `higaudit rules` lists them.")
+    @Argument(help: ArgumentHelp(HelpText.text("help.explain.rule")))
     var rule: String
 
-    @Option(help: "Language: en or ja.")
+    @Option(help: ArgumentHelp(HelpText.text("help.lang")))
     var lang: Language?
 
     func run() throws {

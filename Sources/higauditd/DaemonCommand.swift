@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditFiles
 import Logging
@@ -12,7 +13,7 @@ import UnixSignals
 struct DaemonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higauditd",
-        abstract: "Watch a folder of screen descriptions, keep their audit reports, and answer on a Unix socket.")
+        abstract: HelpText.text("help.higauditd"))
 
     @OptionGroup var arguments: DaemonArguments
 

@@ -155,6 +155,48 @@ struct JapaneseOutputTests {
         #expect(unknown.stdout.contains("3 screens: 0 passed, 3 failed"))
     }
 
+    /// `--help` of every command says what it does and what its options mean in the
+    /// language chosen as for its output (`--lang`, else the environment); the parser's own
+    /// words (USAGE, OPTIONS, "Show help information.") stay English.
+    @Test func helpFollowsTheLanguage() throws {
+        let japanese = Self.environment(["LANG": "ja_JP.UTF-8"])
+        let check = try Self.higaudit(["check", "--help"], environment: japanese)
+        #expect(check.stdout.hasPrefix("OVERVIEW: 画面の記述を監査します"), "\(check.stdout)")
+        #expect(check.stdout.contains("今回の実行でオフにするルール（カンマ区切り）。"))
+        let flagged = try Self.higaudit(["check", "--lang", "ja", "--help"])
+        #expect(flagged.stdout.hasPrefix("OVERVIEW: 画面の記述を監査します"), "--lang chooses the help's language too")
+        let english = try Self.higaudit(["check", "--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8", "LC_ALL": "C"]))
+        #expect(english.stdout.hasPrefix("OVERVIEW: Audit screen descriptions"))
+        #expect(english.stdout.contains("Rules to turn off for this run, comma-separated."))
+        #expect(!Self.hasJapanese(english.stdout))
+        for command in [
+            ["check"], ["import"], ["import", "figma"], ["import", "ib"], ["rules"], ["explain"], ["status"], ["screens"], ["rescan"], ["wait"], ["history"],
+        ] {
+            let help = try Self.higaudit(command + ["--help"], environment: japanese)
+            #expect(help.status == 0)
+            let overview = help.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(overview.hasPrefix("OVERVIEW: ") && Self.hasJapanese(overview), "\(command): \(overview)")
+            // Every option's or argument's own sentence is Japanese (the parser adds its own for --help and --version).
+            // Its sentence follows its name on the line, or on the next line after a long name.
+            let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (index, line) in lines.enumerated() where line.hasPrefix("  -") || line.hasPrefix("  <") {
+                guard !line.contains("--help"), !line.contains("--version") else { continue }
+                let sameLine = line.firstMatch(of: /^  \S+(?: \S+)*\s{2,}(\S.*)$/).map { String($0.1) }
+                let sentence = sameLine ?? (index + 1 < lines.count ? lines[index + 1] : "")
+                #expect(Self.hasJapanese(sentence), "\(command): \(line)")
+            }
+        }
+    }
+
+    @Test func daemonHelpFollowsTheEnvironment() throws {
+        let daemon = CommandRunner.productsDirectory.appendingPathComponent("higauditd").path
+        let japanese = try CommandRunner.run(daemon, ["--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
+        #expect(japanese.stdout.hasPrefix("OVERVIEW: 画面の記述のフォルダを監視し"), "\(japanese.stdout)")
+        #expect(japanese.stdout.contains("--config <config>       設定ファイル"))
+        let english = try CommandRunner.run(daemon, ["--help"], environment: Self.neutral)
+        #expect(english.stdout.hasPrefix("OVERVIEW: Watch a folder of screen descriptions"))
+    }
+
     // MARK: What stays the same
 
     @Test func jsonKeysRuleIdsAndSeveritiesStayEnglish() throws {

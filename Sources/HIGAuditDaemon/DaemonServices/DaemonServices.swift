@@ -7,16 +7,16 @@ import ServiceLifecycle
 
 /// `higauditd`'s command line: the configuration file and what it may override.
 public struct DaemonArguments: ParsableArguments {
-    @Option(help: "Configuration file (YAML or JSON), as etc/higaudit/higaudit.yaml.")
+    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.config")))
     var config: String?
 
-    @Option(help: "A folder to watch (repeat for several; default: the configuration's, else examples/screens).")
+    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.watch")))
     var watch: [String] = []
 
-    @Option(help: "The reports folder (default: the configuration's, else .higaudit/reports).")
+    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.reports")))
     var reports: String?
 
-    @Option(help: "The Unix socket path (default: the configuration's, else .higaudit/higaudit.sock).")
+    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.socket")))
     var socket: String?
 
     public init() {}
