@@ -140,10 +140,12 @@ struct ReportFormatTests {
         #expect(summary as? [String: Int] == without.json?["summary"] as? [String: Int])
     }
 
-    @Test func generatedRuleDocsAreCurrent() throws {
-        let generated = try CommandRunner.higaudit("rules", "--format", "markdown", "--lang", "en")
-        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        #expect(generated.stdout == committed, "docs/rules.md is stale: run `swift run higaudit rules --format markdown --lang en > docs/rules.md`")
+    /// The rule catalog's pages, in English (`docs/rules.md`) and Japanese (`docs/rules.ja.md`).
+    @Test(arguments: [("en", "docs/rules.md"), ("ja", "docs/rules.ja.md")])
+    func generatedRuleDocsAreCurrent(language: String, page: String) throws {
+        let generated = try CommandRunner.higaudit("rules", "--format", "markdown", "--lang", language)
+        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        #expect(generated.stdout == committed, "\(page) is stale: run `swift run higaudit rules --format markdown --lang \(language) > \(page)`")
     }
 
     @Test func everyRuleOfTheSpecIsListedAndExplained() throws {
