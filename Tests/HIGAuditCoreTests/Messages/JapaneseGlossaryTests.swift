@@ -1,3 +1,4 @@
+import Foundation
 import HIGAuditCore
 import Testing
 
@@ -103,6 +104,25 @@ import Testing
             #expect(text.firstMatch(of: /\}\s*[個つ]/) == nil, "\(key): a counter after a placeholder: \(text)")
             #expect(text.firstMatch(of: /[0-9]\s*個/) == nil, "\(key): 個 where the tables count with つ: \(text)")
             #expect(text.firstMatch(of: /[0-9]{2,}\s*つ/) == nil, "\(key): つ counts only up to 9: \(text)")
+        }
+    }
+
+    /// The Japanese user guide (README.ja.md) uses the HIG's terms too, outside its code.
+    @Test func theJapaneseGuideUsesTheHIGTerms() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("README.ja.md"), encoding: .utf8)
+        var inCode = false
+        let prose = guide.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") { inCode.toggle() }
+            return !inCode && !line.hasPrefix("```")
+        }
+        for (number, line) in prose.enumerated() {
+            let text = String(line).replacing(/`[^`]*`/, with: "")
+            for term in Self.glossary {
+                let found = Self.violations(of: term, in: text)
+                #expect(found.isEmpty, "README.ja.md, prose line \(number + 1) says \(found) where the HIG says \(term.term): \(text)")
+            }
         }
     }
 
