@@ -27,7 +27,8 @@ struct ReadmeTests {
     @Test func theJapaneseGuideHasTheEnglishSectionsAndCode() throws {
         let english = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let japanese = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.ja.md"), encoding: .utf8)
-        let guide = try #require(english.components(separatedBy: "\n## Choices where the specification is silent").first)
+        let end = try #require(english.range(of: "\n## Choices where the specification is silent"), "the guide ends where the choices begin")
+        let guide = String(english[..<end.lowerBound])
         #expect(Self.codeBlocks(japanese) == Self.codeBlocks(guide), "the same code blocks, in the same order")
         #expect(Self.codeBlocks(japanese).first == "```sh\nscripts/start\nscripts/test\n```", "the two commands come first")
         #expect(Self.headingLevels(japanese) == Self.headingLevels(guide), "the same sections")

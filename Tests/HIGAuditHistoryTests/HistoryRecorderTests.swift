@@ -126,23 +126,67 @@ struct HistoryRecorderTests {
     }
 }
 
+/// Counts the calls for the day's totals: each call's totals say one more error.
+final class TotalsCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    func next(day: String) -> DailyTotals {
+        let errors = lock.withLock {
+            calls += 1
+            return calls
+        }
+        return DailyTotals(
+            day: day, tree: "t", screens: 2, passing: 0, failing: 2, unreadable: 0, errors: errors, warnings: 0, notes: 0, byRule: [])
+    }
+}
+
 extension HistoryRecorderTests {
+    /// After batches that emptied the queue as they filled (a first scan's end), the day's
+    /// totals are asked for and written again at the next quiet moment: the last batch may
+    /// have carried totals from before the audits' aggregates were published.
+    @Test func totalsAreWrittenAgainAQuietMomentAfterTheLastFullBatch() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let day = UTCTime.day(UTCTime.now())
+        let calls = TotalsCalls()
+        let recorder = HistoryRecorder(
+            store: SQLiteHistoryStore(path: folder.database, busyTimeout: .testBusyTimeout), tree: "t",
+            pacing: .init(quiet: .milliseconds(500), maximum: .seconds(60), batch: 2), totals: { calls.next(day: day) })
+        recorder.observe(audited("a.json", "fail", [finding("x", "1")]))
+        recorder.observe(audited("b.json", "fail", [finding("x", "2")]))
+        let running = Task { await recorder.run() }
+        defer { running.cancel() }
+        // The batch goes out with the first totals (1 error), a quiet moment later the second.
+        let start = ContinuousClock.now
+        var errors: Int?
+        while errors != 2, ContinuousClock.now - start < .seconds(240) {
+            try await Task.sleep(for: .milliseconds(50))
+            errors = try await recorder.trends(days: 1).first { $0.tree == "t" }?.errors
+        }
+        #expect(errors == 2, "the day's totals asked for again once it is quiet")
+        #expect(await recorder.written == 2)
+        running.cancel()
+        await running.value
+        await recorder.close()
+    }
+
     /// A whole batch is written as soon as it waits, not after the quiet moment; what is
     /// left over waits for it.
     @Test func runWritesAWholeBatchWithoutWaitingForQuiet() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }
         let store = FlakyStore(path: folder.database)
-        let recorder = HistoryRecorder(store: store, tree: "t", pacing: .init(quiet: .seconds(20), maximum: .seconds(60), batch: 3))
+        let recorder = HistoryRecorder(store: store, tree: "t", pacing: .init(quiet: .seconds(300), maximum: .seconds(600), batch: 3))
         let running = Task { await recorder.run() }
+        defer { running.cancel() }
         recorder.observe(audited("s0.json", "pass", []))
         try await Task.sleep(for: .milliseconds(200))  // the recorder now waits for a quiet moment
         for index in 1..<4 { recorder.observe(audited("s\(index).json", "pass", [])) }
         let start = ContinuousClock.now
-        while await recorder.written < 3, ContinuousClock.now - start < .seconds(15) {
+        while await recorder.written < 3, ContinuousClock.now - start < .seconds(240) {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(await recorder.written == 3, "the batch went out before the 20 s quiet moment")
+        #expect(await recorder.written == 3, "the batch went out before the 300 s quiet moment")
         #expect(store.batchSizes == [3] && recorder.waiting == 1, "the one left over waits for a quiet moment")
         running.cancel()
         await running.value

@@ -33,7 +33,7 @@ public enum LanguageChoice {
 /// The sentences of `--help`, in the language `LanguageChoice.forHelp` finds in this
 /// process's arguments and environment.
 public enum HelpText {
-    public static let language = LanguageChoice.forHelp(arguments: CommandLine.arguments)
+    public static let language = LanguageChoice.forHelp(arguments: Array(CommandLine.arguments.dropFirst()))
 
     /// The help sentence `key` (`help.…`).
     public static func text(_ key: MessageKey) -> String {

@@ -86,8 +86,19 @@ public actor HistoryRecorder {
     /// Writes what waits, paced, until cancelled; then writes once more.
     public func run() async {
         var iterator = wakeups.makeAsyncIterator()
+        // The last write went out as a batch filled, not at a quiet moment: the day's totals
+        // it carried may be from before the audits' aggregates were published.
+        var wroteAtAFullBatch = false
         while !Task.isCancelled {
             if inbox.isEmpty, retry == nil {
+                if wroteAtAFullBatch {
+                    wroteAtAFullBatch = false
+                    await sleepUntilQuietOrBatchFull()
+                    if Task.isCancelled { break }
+                    // Writes nothing unless the totals changed meanwhile.
+                    if inbox.isEmpty { _ = await write(all: true) }
+                    continue
+                }
                 guard await iterator.next() != nil else { break }
                 continue
             }
@@ -107,19 +118,21 @@ public actor HistoryRecorder {
                         continue
                     }
                 }
+                wroteAtAFullBatch = inbox.count >= pacing.batch
             }
             _ = await write(all: false)
         }
         _ = await write(all: true)
     }
 
-    /// Sleeps for `pacing.quiet`, a tenth of it at a time, and less once a whole batch
-    /// waits: a first scan's observations go out as they fill batches instead of piling up
-    /// for the quiet moment (each holds its findings' messages, and a scan makes thousands
-    /// a second).
+    /// Sleeps for `pacing.quiet`, a tenth of it (at most 0.1 s) at a time, and less once a
+    /// whole batch waits: a first scan's observations go out as they fill batches instead of
+    /// piling up for the quiet moment (each holds its findings' messages, and a scan makes
+    /// thousands a second).
     private func sleepUntilQuietOrBatchFull() async {
+        guard pacing.quiet > .zero else { return await Task.yield() }
         let end = ContinuousClock.now + pacing.quiet
-        let step = pacing.quiet / 10
+        let step = min(max(pacing.quiet / 10, .milliseconds(1)), .milliseconds(100))
         while ContinuousClock.now < end, inbox.count < pacing.batch, !Task.isCancelled {
             try? await Task.sleep(for: min(step, end - ContinuousClock.now))
         }
@@ -216,7 +229,8 @@ public actor HistoryRecorder {
             written += events.count
             if retry != nil { health(nil) }
             retry = nil
-            if inbox.isEmpty { try await refreshDigest(now: now) }
+            // The batch is written: a digest that can't be read now is read at the next write.
+            if inbox.isEmpty { try? await refreshDigest(now: now) }
             return true
         } catch {
             inbox.restore(taken)

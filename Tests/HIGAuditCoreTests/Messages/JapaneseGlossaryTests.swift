@@ -113,15 +113,13 @@ import Testing
             .deletingLastPathComponent()
         let guide = try String(contentsOf: root.appendingPathComponent("README.ja.md"), encoding: .utf8)
         var inCode = false
-        let prose = guide.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        for (number, line) in guide.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("```") { inCode.toggle() }
-            return !inCode && !line.hasPrefix("```")
-        }
-        for (number, line) in prose.enumerated() {
+            guard !inCode, !line.hasPrefix("```") else { continue }
             let text = String(line).replacing(/`[^`]*`/, with: "")
             for term in Self.glossary {
                 let found = Self.violations(of: term, in: text)
-                #expect(found.isEmpty, "README.ja.md, prose line \(number + 1) says \(found) where the HIG says \(term.term): \(text)")
+                #expect(found.isEmpty, "README.ja.md:\(number + 1) says \(found) where the HIG says \(term.term): \(text)")
             }
         }
     }

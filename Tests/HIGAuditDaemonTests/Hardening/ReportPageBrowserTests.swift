@@ -165,7 +165,7 @@ struct ReportPageBrowserTests {
     /// the room it has for it (`client`, without a scroll bar).
     private static func widthInAPhoneWideFrame(_ page: URL) throws -> [String: String] {
         let wrapper = page.deletingLastPathComponent().appendingPathComponent("frame-" + page.lastPathComponent)
-        let source = page.lastPathComponent.replacing("\"", with: "&quot;")
+        let source = try #require(page.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
         let html = """
             <!DOCTYPE html><html><body><iframe id="f" src="\(source)" width="390" height="900"></iframe>\
             <script>document.getElementById('f').addEventListener('load',()=>setTimeout(()=>{const d=frames[0].document.documentElement;\

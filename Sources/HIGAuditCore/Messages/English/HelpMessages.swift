@@ -12,7 +12,7 @@ extension EnglishMessages {
         "help.check.profile": "Contrast profile: hig, wcag-aa, wcag-aaa or apca (default: the configuration's, else hig).",
         "help.check.config":
             "Configuration file (YAML or JSON); see etc/higaudit/higaudit.yaml. Default: the nearest .higaudit.yml or .higaudit.yaml in the current directory or a parent.",
-        "help.check.lang": "Language of messages: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).",
+        "help.check.lang": "Language of messages: en or ja (default: the configuration's, else from LC_ALL, LC_MESSAGES or LANG).",
         "help.check.input-limit": "Largest input file accepted, in bytes (default: the configuration's, else 16 MiB).",
         "help.check.baseline": "Report only findings that are not in this baseline file.",
         "help.check.write-baseline": "Write every finding of this run to a baseline file.",
@@ -28,7 +28,7 @@ extension EnglishMessages {
         "help.import.ib": "Write the hig-screen/1 documents a storyboard or XIB is audited as.",
         "help.import.ib.file": "A .storyboard or .xib file.",
         "help.rules": "List the rule catalog.",
-        "help.rules.format": "text (a table) or markdown (the page docs/rules.md is generated from).",
+        "help.rules.format": "text (a table) or markdown (the pages docs/rules.md and docs/rules.ja.md are generated from).",
         "help.explain": "Explain a rule: rationale, HIG section and examples.",
         "help.explain.rule": "A rule id, as `higaudit rules` lists them.",
         "help.client.socket": "The daemon's socket (default: $HIGAUDIT_SOCKET, else .higaudit/higaudit.sock when present, else /run/higaudit/higaudit.sock).",
