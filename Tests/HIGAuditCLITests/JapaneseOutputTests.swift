@@ -156,8 +156,8 @@ struct JapaneseOutputTests {
     }
 
     /// `--help` of every command says what it does and what its options mean in the
-    /// language chosen as for its output (`--lang`, else the environment); the parser's own
-    /// words (USAGE, OPTIONS, "Show help information.") stay English.
+    /// language `--lang` names, else the environment's; the parser's own words (USAGE,
+    /// OPTIONS, "Show help information.") stay English.
     @Test func helpFollowsTheLanguage() throws {
         let japanese = Self.environment(["LANG": "ja_JP.UTF-8"])
         let check = try Self.higaudit(["check", "--help"], environment: japanese)

@@ -28,19 +28,20 @@ struct ScreenSection {
             detail("page.screen.platform", report.platform?.rawValue ?? text("page.screen.platform.none"), into: &html)
             detail("page.screen.profile", report.profile.rawValue, into: &html)
             detail("page.screen.status", text.status(report.status), into: &html)
-            html.element("div") { html in
-                html.element("dt", text: text("page.screen.audited"))
-                html.element("dd") { html in
-                    html.element("time", [HTMLAttribute("datetime", report.auditedAt)], text: report.auditedAt)
-                }
+            detail("page.screen.audited", into: &html) { html in
+                html.element("time", [HTMLAttribute("datetime", report.auditedAt)], text: report.auditedAt)
             }
         }
     }
 
     private func detail(_ key: String, _ value: String, into html: inout HTMLBuilder) {
+        detail(key, into: &html) { html in html.text(value) }
+    }
+
+    private func detail(_ key: String, into html: inout HTMLBuilder, _ value: (inout HTMLBuilder) -> Void) {
         html.element("div") { html in
             html.element("dt", text: text(key))
-            html.element("dd", text: value)
+            html.element("dd", [], value)
         }
     }
 
