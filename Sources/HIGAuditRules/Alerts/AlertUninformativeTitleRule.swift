@@ -98,13 +98,14 @@ struct AlertUninformativeTitleRule: CatalogRule {
     }
 
     func isUninformative(_ title: String, language: String, words: WordList?) -> Bool {
-        var trimmed = title.trimmingWhitespace()
-        while let last = trimmed.last, last == "." || last == "!" || last == "！" || last == "。" {
-            trimmed.removeLast()
-            trimmed = trimmed.trimmingWhitespace()
+        // Normalized before trimming, so that a full-width `．` or `！` and an ellipsis
+        // (`…`, NFKC `...`) are trimmed like `.` and `!`; `。` too, the Japanese period.
+        var folded = TextNormalization.folded(title)
+        while let last = folded.last, last == "." || last == "!" || last == "。" {
+            folded.removeLast()
+            folded = folded.trimmingWhitespace()
         }
-        if let words, Wording.isAny(trimmed, of: words.vagueTitles) { return true }
-        let folded = TextNormalization.folded(trimmed)
+        if let words, Wording.isAny(folded, of: words.vagueTitles) { return true }
         switch language {
         case "en":
             if folded == "an error occurred" || folded == "an error has occurred" { return true }

@@ -70,6 +70,23 @@ import Testing
         #expect(DisplayWidth.columns(text) == columns)
     }
 
+    /// East Asian Width N or A is one column, whatever block it is in: a circled number
+    /// among the CJK compatibility characters, a text-style emoji without VS16, and Unicode
+    /// 16's wide Yijing hexagrams and trigrams.
+    @Test(arguments: [
+        ("\u{3248}", 1),
+        ("\u{1F321}", 1),
+        ("\u{1F321}\u{FE0F}", 2),
+        ("\u{1F336}", 1),
+        ("\u{4DC0}", 2),
+        ("\u{2630}", 2),
+        ("\u{FFFD}", 1),
+        ("\u{31350}", 2),
+    ])
+    func eastAsianWidthTable(text: String, columns: Int) {
+        #expect(DisplayWidth.columns(text) == columns)
+    }
+
     @Test func scalarWidths() {
         #expect(DisplayWidth.columns(Unicode.Scalar("A")) == 1)
         #expect(DisplayWidth.columns(Unicode.Scalar(0x07)!) == 0)
