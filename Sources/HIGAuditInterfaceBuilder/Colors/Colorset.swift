@@ -13,10 +13,15 @@ enum Colorset {
         tape.forEachElement(of: colors) { _, node in
             if let entry = Entry(tape: tape, node: node) { entries.append(entry) }
         }
+        // `iphone` wins over `universal` for each appearance it has: a set with only a
+        // dark iPhone entry keeps the universal light one.
         let phone = entries.filter { $0.idiom == "iphone" }
-        let chosen = phone.isEmpty ? entries.filter { $0.idiom == "universal" } : phone
-        let light = chosen.first { $0.luminosity == "light" } ?? chosen.first { $0.luminosity == nil }
-        let dark = chosen.first { $0.luminosity == "dark" } ?? light
+        let universal = entries.filter { $0.idiom == "universal" }
+        func light(_ entries: [Entry]) -> Entry? {
+            entries.first { $0.luminosity == "light" } ?? entries.first { $0.luminosity == nil }
+        }
+        let light = light(phone) ?? light(universal)
+        let dark = phone.first { $0.luminosity == "dark" } ?? universal.first { $0.luminosity == "dark" } ?? light
         return AppearanceColor(light: light?.value(in: .light), dark: dark?.value(in: .dark))
     }
 

@@ -31,18 +31,25 @@ enum IBViewKinds {
     }
 
     /// The views directly inside `element`: its nearest view descendants, found through
-    /// the wrappers (`subviews`, `prototypes`, `cells`, `sections`, …), in paint order.
+    /// the wrappers (`subviews`, `prototypes`, `cells`, `sections`, …), in paint order. A
+    /// bar button item's custom button is not among them: the item is that button.
     static func childViews(_ document: XMLDocument, of element: Int) -> [Int] {
         var result: [Int] = []
         var pending = Array(document.children(of: element).reversed())
         while let next = pending.popLast() {
             if isView(document, next) {
                 result.append(next)
-            } else if !document.isNamed(next, "color") {
+            } else if !document.isNamed(next, "color") && !showsCustomButton(document, next) {
                 pending += document.children(of: next).reversed()
             }
         }
         return result
+    }
+
+    /// Whether `element` is a bar button item whose custom view is a button.
+    static func showsCustomButton(_ document: XMLDocument, _ element: Int) -> Bool {
+        guard document.isNamed(element, "barButtonItem") else { return false }
+        return document.children(of: element).contains { document.attribute("key", of: $0) == "customView" && document.isNamed($0, "button") }
     }
 
     /// The titles UIKit shows for bar button system items; spaces are not items.

@@ -89,6 +89,34 @@ struct ButtonImportTests {
         #expect(byElement.filter { $0.hasPrefix("button-missing-label") }.count == 1, "the share item only: \(byElement)")
     }
 
+    /// A toolbar's item showing a custom button is that button, once: the button is not also
+    /// a view of the toolbar. A custom view that is no button stays a view of its own.
+    @Test func aToolbarItemsCustomButtonIsAuditedOnce() throws {
+        let screen = try Support.lightScreen(
+            Support.xib(
+                """
+                <toolbar opaque="NO" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                    <items>
+                        <barButtonItem style="plain" id="gearItem">
+                            <button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="gearButton">
+                                <rect key="frame" x="16" y="7" width="30" height="30"/>
+                                <state key="normal" image="gear"/>
+                            </button>
+                        </barButtonItem>
+                        <barButtonItem style="plain" id="spinnerItem">
+                            <view key="customView" contentMode="scaleToFill" id="spinnerView">
+                                <rect key="frame" x="60" y="5" width="34" height="34"/>
+                            </view>
+                        </barButtonItem>
+                    </items>
+                </toolbar>
+                """))
+        #expect(Set(screen.elements.compactMap(\.id)) == ["root-1", "bar", "gearItem", "spinnerItem", "spinnerView"])
+        let unlabelled = Self.findings(screen).filter { $0.rule == "button-missing-label" }.map(\.pointer)
+        #expect(unlabelled == ["/elements/0/children/0/items/0"])
+    }
+
     /// A two-state button whose selected state keeps the normal title color is checked for
     /// contrast once, as the button, not again for each state.
     @Test func aToggleStateInTheButtonsOwnColorIsNotCheckedAgain() throws {
