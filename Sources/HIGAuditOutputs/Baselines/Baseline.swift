@@ -38,7 +38,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// A source path with `.` and `..` folded, repeated and trailing `/` dropped, and, when
-    /// it is absolute and inside `directory` (absolute), made relative to it.
+    /// it is inside `directory` (absolute), made relative to it: an absolute path, or one
+    /// that leaves the directory and comes back (`../here/a.json`).
     public static func normalizedSource(_ path: String, relativeTo directory: String?) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
@@ -52,6 +53,12 @@ public struct Baseline: Sendable, Equatable {
             parts.append(part)
         }
         let folded = (absolute ? "/" : "") + parts.joined(separator: "/")
+        // `../here/a.json` from `here` is `a.json`; one that stays outside keeps its `..`,
+        // so that a baseline holds no absolute path that another checkout wouldn't have.
+        if !absolute, parts.first == "..", let directory, directory.hasPrefix("/") {
+            let resolved = normalizedSource(directory + "/" + folded, relativeTo: directory)
+            return resolved.hasPrefix("/") ? folded : resolved
+        }
         guard absolute, let directory else { return folded.isEmpty ? "." : folded }
         if folded == directory { return "." }
         let prefix = directory == "/" ? "/" : directory + "/"
