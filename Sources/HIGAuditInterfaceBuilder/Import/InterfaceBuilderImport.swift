@@ -74,6 +74,22 @@ public enum InterfaceBuilderImport {
         return try read(bytes, fileName: fileName, colorset: lookup)
     }
 
+    /// Each root view's id names its screen and its report: two alike would make two
+    /// screens write one report.
+    static func requireDistinctIds(_ roots: [RootView], in document: XMLDocument) throws(InputError) {
+        var first: [String: Int] = [:]
+        for root in roots {
+            guard let earlier = first[root.objectId] else {
+                first[root.objectId] = root.view
+                continue
+            }
+            let position = document.location(of: root.view)
+            let line = String(document.location(of: earlier).line)
+            throw InputError(
+                Message("ib.duplicate-root-id", ["id": root.objectId, "line": line]), pointer: "", line: position.line, column: position.column)
+        }
+    }
+
     static func read(_ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?) throws(InputError) -> InterfaceBuilderDocument {
         let document: XMLDocument
         do {
@@ -90,7 +106,9 @@ public enum InterfaceBuilderImport {
         let platform: Platform = runtime.hasSuffix(".iPad") ? .iPadOS : .iOS
         var colors = ColorResolver(document: document, colorset: colorset)
         var screens: [InterfaceBuilderScreen] = []
-        for root in RootViews.find(in: document, fileTitle: fileTitle(fileName)) {
+        let roots = RootViews.find(in: document, fileTitle: fileTitle(fileName))
+        try Self.requireDistinctIds(roots, in: document)
+        for root in roots {
             let dynamic = DarkAppearance.isNeeded(for: root, in: document, colors: &colors)
             for appearance in dynamic ? [Appearance.light, .dark] : [.light] {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)

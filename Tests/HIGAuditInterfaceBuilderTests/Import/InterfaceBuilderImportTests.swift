@@ -56,6 +56,35 @@ struct InterfaceBuilderImportTests {
         #expect(unlabelled.map(\.pointer) == ["/elements/0/children/0"])
     }
 
+    /// Two root views with one id would be two screens writing one report: the document is
+    /// not read, and the error points at the second of them.
+    @Test func twoRootViewsWithOneIdAreAnInputError() throws {
+        let scene = { (scene: String, controller: String) in
+            """
+                    <scene sceneID="\(scene)"><objects><viewController id="\(controller)">
+                        <view key="view" contentMode="scaleToFill" id="same"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                    </viewController></objects></scene>
+            """
+        }
+        let bytes = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+            \(scene("s1", "vc1"))
+            \(scene("s2", "vc2"))
+                </scenes>
+            </document>
+            """.utf8)
+        do {
+            _ = try InterfaceBuilderImport.read(bytes, fileName: "Main.storyboard", directory: nil, catalogs: nil)
+            Issue.record("read a document with two root views named alike")
+        } catch {
+            #expect(error.line == 8)
+            #expect(error.message(in: .en).hasPrefix("the root view on line 5 has this one's object id \"same\" too"))
+        }
+    }
+
     /// A catalog's group folders are searched whatever their names, a dot included
     /// (`Brand v2.0`); the folders of other asset kinds are not.
     @Test func colorsetsInAGroupWithADotInItsNameAreFound() throws {

@@ -3,6 +3,7 @@ extension EnglishMessages {
     static let interfaceBuilder: [String: String] = [
         "ib.not-xml": "not well-formed XML: {detail}",
         "ib.not-document": "not an Interface Builder document: the root element is <{found}>, not <document>",
+        "ib.duplicate-root-id": "the root view on line {line} has this one's object id \"{id}\" too; give each its own id, which names its report",
         "xml.empty": "the file has no root element",
         "xml.invalid-utf8": "the bytes are not valid UTF-8",
         "xml.invalid-character": "a control character that XML does not allow",

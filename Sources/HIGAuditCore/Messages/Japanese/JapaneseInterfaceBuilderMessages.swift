@@ -3,6 +3,7 @@ extension JapaneseMessages {
     static let interfaceBuilder: [String: String] = [
         "ib.not-xml": "整形式の XML ではありません: {detail}",
         "ib.not-document": "Interface Builder の書類ではありません。ルート要素が <document> ではなく <{found}> です",
+        "ib.duplicate-root-id": "{line} 行目のルートビューにも同じオブジェクト ID \"{id}\" があります。ID はレポートの名前になるため、別々の ID を付けてください",
         "xml.empty": "ルート要素がありません",
         "xml.invalid-utf8": "UTF-8 として正しくないバイト列があります",
         "xml.invalid-character": "XML で使えない制御文字があります",
