@@ -56,6 +56,12 @@ extension AuditCoordinator {
                     removals.remove(key: key)
                 }
                 for item in keyed {
+                    guard let twin = ReportIndex.twin(of: item.key), index.reports[twin] != nil else { continue }
+                    logger.warning(
+                        "two screens are reported in one file; it holds the last one audited",
+                        metadata: ["report": "\(FileName.display(item.key))", "also": "\(FileName.display(twin))"])
+                }
+                for item in keyed {
                     events.audited(item.summary.status, seconds / Double(max(1, keyed.count)))
                     if let observation = item.observation { events.observed(observation) }
                 }
@@ -85,6 +91,10 @@ extension AuditCoordinator {
     func removeFiles(_ removals: ReportRemovals, recordingFailures: Bool = true) async {
         guard !removals.isEmpty else { return }
         let failures = await store.remove(removals)
+        // A report stored in the same file as one removed is written again.
+        for claimant in index.takeClaimantsToAudit() {
+            if let file = events.file(claimant) { enqueue(file, sequence: progress.ingested, force: true) }
+        }
         guard recordingFailures else { return }
         for key in removals.keys where index.reports[key] == nil {
             if let failure = failures[key] {

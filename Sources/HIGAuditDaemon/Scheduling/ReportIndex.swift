@@ -23,6 +23,8 @@ struct ReportIndex: Sendable {
     private(set) var changedKeys: Set<String> = []
     /// The summary taken in last, whose common strings the next one shares.
     private var lastSummary: ReportSummary?
+    /// Sources to audit again: their report file went with another key's report.
+    private var claimantsToAudit: [String] = []
 
     /// Takes in the summaries of reports found on disk.
     mutating func adopt(_ existing: [String: ReportSummary]) {
@@ -57,12 +59,30 @@ struct ReportIndex: Sendable {
         return keys.map { ($0, removeReport($0)) }
     }
 
-    /// One report is gone; returns its summary.
+    /// One report is gone; returns its summary. When another key's report is stored in the
+    /// same file (`twin(of:)`), that key's source is to be audited again to write it anew.
     mutating func removeReport(_ key: String) -> ReportSummary? {
+        if let twin = Self.twin(of: key), let other = reports[twin] { claimantsToAudit.append(ReportSource.of(key: twin, shown: other.source)) }
         let summary = reports.removeValue(forKey: key)
         changedKeys.insert(key)
         unwritten[key] = nil
         return summary
+    }
+
+    /// The other key whose report is stored in the same file: `.json` is appended to a key
+    /// unless it ends in `.json`, so `a.yaml` and `a.yaml.json` both report to
+    /// `screens/a.yaml.json` (`interfaces.md`, "Reports directory").
+    static func twin(of key: String) -> String? {
+        guard key.hasSuffix(".json") else { return key + ".json" }
+        let base = String(key.dropLast(5))
+        return base.isEmpty || base.hasSuffix("/") || base.hasSuffix(".json") ? nil : base
+    }
+
+    /// The sources whose report file went with another key's report since the last call:
+    /// each is to be audited again, whatever its digest, to write its own.
+    mutating func takeClaimantsToAudit() -> [String] {
+        defer { claimantsToAudit = [] }
+        return claimantsToAudit
     }
 
     /// The source is no screen.

@@ -43,6 +43,30 @@ struct DaemonIntegrationTests {
         #expect(!FileManager.default.fileExists(atPath: daemon.socket), "the socket it created is removed")
     }
 
+    /// `col.yaml` and `col.yaml.json` both report to `screens/col.yaml.json`: whichever of
+    /// them goes, the report of the one that stays is there afterwards.
+    @Test func aReportPathTwoSourcesShareIsLeftToTheOneThatStays() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("col.yaml", "format: hig-screen/1\nelements: []\n")
+        try daemon.write("col.yaml.json", DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("col.yaml.json"))
+        try daemon.waitReported()
+        #expect(daemon.report("col.yaml")?["source"] as? String == "col.yaml")
+
+        try daemon.write("col.yaml.json", DaemonProcess.failingScreen)
+        try daemon.waitReported()
+        #expect(daemon.report("col.yaml.json")?["source"] as? String == "col.yaml.json")
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("col.yaml"))
+        try daemon.waitReported()
+        #expect(daemon.report("col.yaml.json")?["source"] as? String == "col.yaml.json")
+        let status = try daemon.status()
+        #expect(status["screens"] as? Int == 1)
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+    }
+
     @Test func apiAnswersAsTheInterfaceSays() throws {
         let daemon = try DaemonProcess()
         try daemon.write("x/one.json", DaemonProcess.failingScreen)

@@ -27,6 +27,26 @@ import Testing
         #expect(index.current(of: "f")?.screen == "f/a.json")
     }
 
+    /// `a.yaml` and `a.yaml.json` both report to `screens/a.yaml.json`: when one of them
+    /// goes, its file goes, and the other is to be audited again to write its own.
+    @Test func aReportFileTwoKeysShareIsWrittenAgainForTheOneThatStays() {
+        #expect(ReportIndex.twin(of: "a.yaml") == "a.yaml.json")
+        #expect(ReportIndex.twin(of: "a.yaml.json") == "a.yaml")
+        #expect(ReportIndex.twin(of: "a.json.json") == nil)
+        #expect(ReportIndex.twin(of: "f/.json") == nil)
+        var index = ReportIndex()
+        _ = index.record([Self.audited("a.yaml", source: "a.yaml")], of: "a.yaml", written: true, colorNames: [])
+        _ = index.record([Self.audited("a.yaml.json", source: "a.yaml.json")], of: "a.yaml.json", written: true, colorNames: [])
+        _ = index.record([Self.audited("b.yaml", source: "b.yaml")], of: "b.yaml", written: true, colorNames: [])
+        #expect(index.takeClaimantsToAudit().isEmpty)
+
+        #expect(index.removeSource("a.yaml.json").map(\.key) == ["a.yaml.json"])
+        #expect(index.takeClaimantsToAudit() == ["a.yaml"])
+        #expect(index.takeClaimantsToAudit().isEmpty)
+        #expect(index.removeSource("b.yaml").map(\.key) == ["b.yaml"])
+        #expect(index.takeClaimantsToAudit().isEmpty)
+    }
+
     @Test func anUnwrittenReportIsKeptUntilItIsWritten() {
         var index = ReportIndex()
         _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: false, colorNames: [])
