@@ -345,14 +345,15 @@ struct ScreenBuilder {
         for item in items {
             let system = document.attribute("systemItem", of: item)
             if system == "flexibleSpace" || system == "fixedSpace" { continue }
-            targets[prefix + String(result.count)] = item
             // An item showing a custom view is that view: a button's title or image, else
-            // content drawn in code.
+            // content drawn in code. A custom button is what VoiceOver reads and what a
+            // person fixes: its id and its location are the item's.
             let customView = document.children(of: item).first { document.attribute("key", of: $0) == "customView" }
             let customButton = customView.flatMap { document.isNamed($0, "button") ? $0 : nil }
+            targets[prefix + String(result.count)] = customButton ?? item
             let type = customView != nil && customButton == nil ? "view" : "button"
             var members: [JSONValue.Member] = [.init("type", .string(type))]
-            if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
+            if let id = document.attribute("id", of: customButton ?? item) { members.append(.init("id", .string(id))) }
             if let title = document.text("title", of: item) ?? system.flatMap({ IBViewKinds.systemItemTitles[$0] }) {
                 members.append(.init("title", .string(title)))
             } else if let image = image("image", of: item) {

@@ -80,7 +80,7 @@ struct ButtonImportTests {
             """.utf8)
         let screen = try Support.lightScreen(bytes)
         #expect(try Self.element("share", in: screen).symbol == "square.and.arrow.up")
-        let signIn = try Self.element("signIn", in: screen)
+        let signIn = try Self.element("signInButton", in: screen)
         #expect(signIn.type == .button)
         #expect(signIn.title == "Sign In")
         #expect(try Self.element("spinner", in: screen).type == .view)
@@ -89,8 +89,9 @@ struct ButtonImportTests {
         #expect(byElement.filter { $0.hasPrefix("button-missing-label") }.count == 1, "the share item only: \(byElement)")
     }
 
-    /// A toolbar's item showing a custom button is that button, once: the button is not also
-    /// a view of the toolbar. A custom view that is no button stays a view of its own.
+    /// A toolbar's item showing a custom button is that button, once, with the button's id:
+    /// the button is not also a view of the toolbar. A custom view that is no button stays
+    /// a view of its own.
     @Test func aToolbarItemsCustomButtonIsAuditedOnce() throws {
         let screen = try Support.lightScreen(
             Support.xib(
@@ -112,9 +113,10 @@ struct ButtonImportTests {
                     </items>
                 </toolbar>
                 """))
-        #expect(Set(screen.elements.compactMap(\.id)) == ["root-1", "bar", "gearItem", "spinnerItem", "spinnerView"])
-        let unlabelled = Self.findings(screen).filter { $0.rule == "button-missing-label" }.map(\.pointer)
-        #expect(unlabelled == ["/elements/0/children/0/items/0"])
+        #expect(Set(screen.elements.compactMap(\.id)) == ["root-1", "bar", "gearButton", "spinnerItem", "spinnerView"])
+        let unlabelled = Self.findings(screen).filter { $0.rule == "button-missing-label" }
+        #expect(unlabelled.map(\.pointer) == ["/elements/0/children/0/items/0"])
+        #expect(unlabelled.map(\.elementId) == ["gearButton"])
     }
 
     /// A two-state button whose selected state keeps the normal title color is checked for
