@@ -117,6 +117,9 @@ struct ButtonImportTests {
         let unlabelled = Self.findings(screen).filter { $0.rule == "button-missing-label" }
         #expect(unlabelled.map(\.pointer) == ["/elements/0/children/0/items/0"])
         #expect(unlabelled.map(\.elementId) == ["gearButton"])
+        // Its frame, saved relative to the bar, is where it stands on the screen: 30 pt is small.
+        #expect(try Self.element("gearButton", in: screen).frame == Rect(x: 16, y: 7, width: 30, height: 30))
+        #expect(Self.findings(screen).filter { $0.rule == "touch-target-size" }.map(\.elementId) == ["gearButton"])
     }
 
     /// A two-state button whose selected state keeps the normal title color is checked for
