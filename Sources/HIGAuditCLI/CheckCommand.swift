@@ -106,9 +106,9 @@ struct CheckCommand: AsyncParsableCommand {
             do {
                 try AtomicFile.write(writer.bytes, to: writeBaseline)
             } catch {
-                let reason = String(cString: strerror(error.code))
+                let reason = SystemErrorWords.reason(error.code)
                 throw CommandFailure(
-                    message: Message("baseline.unwritable", ["path": FileName.display(writeBaseline), "reason": reason]).rendered(in: language))
+                    message: Message("baseline.unwritable", [.init("path", FileName.display(writeBaseline)), .init("reason", reason)]).rendered(in: language))
             }
         }
         if let output { try ReportPages.write(result.reports, keys: result.keys, to: output, language: language, generatedAt: runner.auditedAt) }

@@ -72,7 +72,7 @@ struct DaemonClient {
     }
 
     private func failure(_ code: Int32 = errno) -> Failure {
-        Failure(message: Message("client.unreachable", ["path": FileName.display(socketPath), "reason": String(cString: strerror(code))]))
+        Failure(message: Message("client.unreachable", [.init("path", FileName.display(socketPath)), .init("reason", SystemErrorWords.reason(code))]))
     }
 
     private func parse(_ bytes: [UInt8]) throws(Failure) -> Response {

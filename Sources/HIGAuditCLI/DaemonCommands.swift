@@ -24,6 +24,14 @@ struct ClientOptions: ParsableArguments {
         }
     }
 
+    /// A state or status the daemon names (`idle`, `fail`, …) in the reader's words: the
+    /// message `prefix.value`, or the value as it is when the table has none.
+    func word(_ prefix: String, _ value: Any?) -> String {
+        guard let value = value as? String else { return "?" }
+        let key = MessageKey("\(prefix).\(value)")
+        return MessageCatalog.text(key, in: language) == nil ? value : text(key)
+    }
+
     func text(_ key: MessageKey, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         Message(key, arguments).rendered(in: language)
     }
@@ -41,7 +49,7 @@ struct StatusCommand: ParsableCommand {
             options.text(
                 "client.status",
                 [
-                    "state": status["state"] as? String ?? "?",
+                    "state": options.word("client.state", status["state"]),
                     "screens": "\(status["screens"] as? Int ?? 0)", "passing": "\(status["passing"] as? Int ?? 0)",
                     "failing": "\(status["failing"] as? Int ?? 0)", "errors": "\(status["unreadable"] as? Int ?? 0)",
                     "queued": "\(status["queued"] as? Int ?? 0)",
@@ -68,12 +76,12 @@ struct ScreensCommand: ParsableCommand {
             let summary = row["summary"] as? [String: Int] ?? [:]
             var source = row["source"] as? String ?? "?"
             if let title = row["title"] as? String { source += " — " + title }
-            if let appearance = row["appearance"] as? String, appearance == "dark" { source += " " + options.text("client.dark") }
+            if let appearance = row["appearance"] as? String, appearance == "dark" { source += options.text("client.dark") }
             out +=
                 options.text(
                     "client.screen-row",
                     [
-                        "status": row["status"] as? String ?? "?", "source": source,
+                        "status": options.word("client.row-status", row["status"]), "source": source,
                         "errors": "\(summary["errors"] ?? 0)", "warnings": "\(summary["warnings"] ?? 0)", "notes": "\(summary["notes"] ?? 0)",
                     ]) + "\n"
         }

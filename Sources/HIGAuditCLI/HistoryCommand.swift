@@ -97,7 +97,7 @@ struct HistoryText {
         let source = event["source"] as? String ?? "?", screen = event["screen"] as? String ?? ""
         var name = source
         if !screen.isEmpty, screen != SourceAuditor.screenName(forPath: source) { name += " (" + screen + ")" }
-        if let appearance = event["appearance"] as? String, appearance == "dark" { name += " " + text("client.dark") }
+        if let appearance = event["appearance"] as? String, appearance == "dark" { name += text("client.dark") }
         if withTree, let tree = event["tree"] as? String { name = tree + "  " + name }
         return name
     }

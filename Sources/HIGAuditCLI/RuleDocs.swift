@@ -23,14 +23,15 @@ struct RuleDocs {
         out += text(rule.rationale) + "\n\n"
         out += "\(text("docs.label.severity")): \(text(MessageKey("severity.\(rule.defaultSeverity.rawValue)")))\n"
         out += "\(text("docs.label.area")): \(text(rule.area.name))\n"
-        out += "\(text("docs.label.hig")): \(text(rule.higSection.name)) (\(rule.higSection.url))\n"
+        let link = language == .en ? " (\(rule.higSection.url))" : "（\(rule.higSection.url)）"
+        out += "\(text("docs.label.hig")): \(text(rule.higSection.name))\(link)\n"
         let triggering = rule.examples.filter { !$0.firesAt.isEmpty }
         let passing = rule.examples.filter { $0.firesAt.isEmpty }
         if !triggering.isEmpty {
             out += "\n\(text("docs.label.triggers")):\n"
             for example in triggering {
                 out += "  " + Self.oneLine(example.screen) + "\n"
-                out += "    → " + example.firesAt.map { $0.isEmpty ? "\"\" (the screen)" : $0 }.joined(separator: ", ") + profileNote(example) + "\n"
+                out += "    → " + example.firesAt.map { pointer($0, code: false) }.joined(separator: ", ") + profileNote(example) + "\n"
             }
         }
         if !passing.isEmpty {
@@ -60,7 +61,8 @@ struct RuleDocs {
                     let label =
                         example.firesAt.isEmpty
                         ? text("docs.label.passes.one")
-                        : Message("docs.label.triggers.one", ["pointers": example.firesAt.map { "`\($0)`" }.joined(separator: ", ")]).rendered(in: language)
+                        : Message("docs.label.triggers.one", ["pointers": example.firesAt.map { pointer($0, code: true) }.joined(separator: ", ")])
+                            .rendered(in: language)
                     out += "- \(label)\(profileNote(example)): `\(Self.oneLine(example.screen))`\n"
                 }
             }
@@ -88,6 +90,15 @@ struct RuleDocs {
     }
 
     private func profileNote(_ example: RuleExample) -> String {
-        example.profile == .hig ? "" : "  (--profile \(example.profile.rawValue))"
+        guard example.profile != .hig else { return "" }
+        return language == .en ? "  (--profile \(example.profile.rawValue))" : "（--profile \(example.profile.rawValue)）"
+    }
+
+    /// A pointer an example fires at, in code type for Markdown; the empty one, the whole
+    /// screen, says so.
+    private func pointer(_ pointer: String, code: Bool) -> String {
+        let shown = pointer.isEmpty ? "\"\"" : pointer
+        let written = code ? "`\(shown)`" : shown
+        return pointer.isEmpty ? Message("docs.pointer.screen", ["pointer": written]).rendered(in: language) : written
     }
 }

@@ -16,8 +16,8 @@ public enum FileReading {
     /// Why `error` happened, to be rendered in the reader's language later.
     public static func reason(_ error: FileReadError) -> Message.Argument.Value {
         switch error.reason {
-        case .missing: .text(String(cString: strerror(ENOENT)))
-        case .system(let code): .text(String(cString: strerror(code)))
+        case .missing: SystemErrorWords.reason(ENOENT)
+        case .system(let code): SystemErrorWords.reason(code)
         case .tooLarge(let limit): .message(Message("input.too-large", ["limit": String(limit)]))
         case .symbolicLink: .message(Message("file.symbolic-link", ["path": FileName.display(error.path)]))
         case .notDirectory: .message(Message("file.not-folder", ["path": FileName.display(error.path)]))

@@ -79,7 +79,7 @@ struct JapaneseOutputTests {
     @Test func japaneseExplainNamesTheHIGSectionInJapanese() throws {
         let result = try Self.higaudit(["explain", "text-contrast", "--lang", "ja"])
         #expect(result.stdout.hasPrefix("text-contrast: テキストと背景のコントラストを十分に確保する\n"))
-        #expect(result.stdout.contains("HIG のセクション: アクセシビリティ (https://developer.apple.com/design/human-interface-guidelines/accessibility)\n"))
+        #expect(result.stdout.contains("HIG のセクション: アクセシビリティ（https://developer.apple.com/design/human-interface-guidelines/accessibility）\n"))
         #expect(result.stdout.contains("デフォルトの重大度: エラー\n"))
     }
 

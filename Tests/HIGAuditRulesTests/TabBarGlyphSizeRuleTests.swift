@@ -12,6 +12,6 @@ struct TabBarGlyphSizeRuleTests {
         #expect(try Self.messages(#"{"shape":"circular","width":30}"#) == ["The circular glyph is 30 pt wide; in a regular tab bar it should be 25×25 pt."])
         #expect(
             try Self.messages(#"{"shape":"tall","width":15,"height":21.5}"#) == ["The tall glyph is 15×21.5 pt; in a regular tab bar it should be 28 pt tall."])
-        #expect(try Self.messages(#"{"shape":"wide","height":20,"width":40}"#, in: .ja) == ["横長のグリフが 40×20 pt です。レギュラーのタブバーでは 幅 31 pt にしてください。"])
+        #expect(try Self.messages(#"{"shape":"wide","height":20,"width":40}"#, in: .ja) == ["横長のグリフが 40×20 pt の大きさです。レギュラーのタブバーでは 31 pt の幅にしてください。"])
     }
 }

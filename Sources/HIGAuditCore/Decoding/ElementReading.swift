@@ -24,7 +24,7 @@ struct ElementReading {
     func type() throws(DecodeFailure) -> (type: ElementType, unknownName: String?) {
         if let node = keys[.type], let type = ElementType.spellings.value(of: node, in: tape) { return (type, nil) }
         guard let typeName = try read.string(keys[.type], oneOf: ElementType.allowedValues) else {
-            throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type", ["allowed": ElementType.allowedValues]))
+            throw DecodeFailure(node: node, missingKey: "type", message: Message("input.missing-type", [.init("allowed", ElementType.allowedValues)]))
         }
         let knownType = ElementType(caseInsensitive: typeName)
         return (knownType ?? .view, knownType == nil ? typeName : nil)
@@ -142,7 +142,7 @@ struct ElementReading {
                 let name: FontWeightName? = try read.enumeration(weight)
                 font.weight = name?.numericWeight
             } else {
-                throw DecodeFailure(node: weight, message: Message("input.weight", ["allowed": FontWeightName.allowedValues]))
+                throw DecodeFailure(node: weight, message: Message("input.weight", [.init("allowed", FontWeightName.allowedValues)]))
             }
         }
         return font

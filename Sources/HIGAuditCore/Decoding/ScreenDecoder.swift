@@ -51,7 +51,7 @@ private struct ScreenReading {
         }
         let keys = Members<ScreenMember>(root, in: tape)
 
-        guard let format = try read.string(keys[.format], oneOf: #""\#(ScreenDecoder.formatName)""#) else {
+        guard let format = try read.string(keys[.format], oneOf: .text(#""\#(ScreenDecoder.formatName)""#)) else {
             throw DecodeFailure(node: root, missingKey: "format", message: Message("input.missing-format", ["format": ScreenDecoder.formatName]))
         }
         guard format == ScreenDecoder.formatName else {

@@ -29,11 +29,11 @@ package struct TapeReader {
     /// A string from a fixed list of values: as `string`, but a value of another type is
     /// refused with `allowed`, the values the key takes, as the format asks of its messages
     /// (spelled out only then: every element's type is read this way).
-    package func string(_ node: Int?, oneOf allowed: @autoclosure () -> String) throws(DecodeFailure) -> String? {
+    package func string(_ node: Int?, oneOf allowed: @autoclosure () -> Message.Argument.Value) throws(DecodeFailure) -> String? {
         guard let node else { return nil }
         switch tape.kind(node) {
         case .null, .string, .escapedString: return try string(node)
-        default: throw DecodeFailure(node: node, message: Message("input.string-one-of", ["allowed": allowed()]))
+        default: throw DecodeFailure(node: node, message: Message("input.string-one-of", [.init("allowed", allowed())]))
         }
     }
 
@@ -88,7 +88,7 @@ package struct TapeReader {
     private func formatEnumeration<E: FormatEnumeration>(_ node: Int?, _ type: E.Type) throws(DecodeFailure) -> E? {
         guard let text = try string(node, oneOf: E.allowedValues) else { return nil }
         guard let value = E(caseInsensitive: text) else {
-            throw DecodeFailure(node: node!, message: Message("input.enumeration", ["allowed": E.allowedValues, "found": text]))
+            throw DecodeFailure(node: node!, message: Message("input.enumeration", [.init("allowed", E.allowedValues), .init("found", text)]))
         }
         return value
     }

@@ -14,9 +14,9 @@ extension FormatEnumeration {
         self = match
     }
 
-    /// Every spelling, comma-separated, as error messages list them.
-    public static var allowedValues: String {
-        allCases.map(\.rawValue).joined(separator: ", ")
+    /// Every spelling, as error messages list them: joined with the reader's list separator.
+    public static var allowedValues: Message.Argument.Value {
+        .list(allCases.map { Message.literal($0.rawValue) })
     }
 }
 

@@ -31,7 +31,7 @@ struct AlertCancelTitleRule: CatalogRule {
                   "elements": [
                     {
                       "type": "alert",
-                      "title": "写真を削除しますか?",
+                      "title": "写真を削除しますか？",
                       "buttons": [
                         {"title": "取り消し", "role": "cancel"},
                         {"title": "削除", "role": "destructive"}

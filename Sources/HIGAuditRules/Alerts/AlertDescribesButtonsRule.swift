@@ -53,7 +53,7 @@ struct AlertDescribesButtonsRule: CatalogRule {
                   "elements": [
                     {
                       "type": "alert",
-                      "title": "写真を削除しますか?",
+                      "title": "写真を削除しますか？",
                       "message": "「削除」をタップすると削除されます。",
                       "buttons": [
                         {"title": "キャンセル", "role": "cancel"},

@@ -31,7 +31,7 @@ struct AlertDestructiveUnmarkedRule: CatalogRule {
                   "elements": [
                     {
                       "type": "alert",
-                      "title": "下書きを削除しますか?",
+                      "title": "下書きを削除しますか？",
                       "buttons": [
                         {"title": "キャンセル", "role": "cancel"},
                         {"title": "削除する"}

@@ -47,7 +47,7 @@ struct AlertOKDefaultRule: CatalogRule {
                   "elements": [
                     {
                       "type": "alert",
-                      "title": "送信しますか?",
+                      "title": "送信しますか？",
                       "buttons": [
                         {"title": "キャンセル", "role": "cancel"},
                         {"title": "ＯＫ"}
@@ -104,7 +104,7 @@ extension AlertOKDefaultRule {
             title: "決定を求めるアラートのデフォルトボタンを「OK」にしない",
             rationale: "「OK」では、何が起きるのかがわかりません。アラートで決定を求めるときは、デフォルトボタンに「削除」や「サインイン」のように、そのボタンが実行するアクションを表すタイトルを付けてください。",
             messages: [
-                "message": "デフォルトボタンのタイトルが「{title}」です。「Delete」や「Sign In」など、実行するアクションを表すタイトルにしてください。"
+                "message": "デフォルトボタンのタイトルが「{title}」です。「削除」や「サインイン」など、実行するアクションを表すタイトルにしてください。"
             ]),
     ]
 }

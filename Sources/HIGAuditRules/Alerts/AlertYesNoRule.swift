@@ -31,7 +31,7 @@ struct AlertYesNoRule: CatalogRule {
                   "elements": [
                     {
                       "type": "alert",
-                      "title": "通知をオンにしますか?",
+                      "title": "通知をオンにしますか？",
                       "buttons": [
                         {"title": "キャンセル", "role": "cancel"},
                         {"title": "はい"}
@@ -80,7 +80,7 @@ extension AlertYesNoRule {
             title: "アラートのボタンを「はい」「いいえ」にしない",
             rationale: "「はい」と「いいえ」では、質問を読み返さなければなりません。「削除」や「残す」のようにアクションを表すタイトルなら、ボタンだけで意味が伝わります。",
             messages: [
-                "message": "ボタンのタイトルが「{title}」です。「Turn On」や「Not Now」など、何が起きるかを表す動詞を使ってください。"
+                "message": "ボタンのタイトルが「{title}」です。「オンにする」や「今はしない」など、何が起きるかを表す動詞を使ってください。"
             ]),
     ]
 }

@@ -62,7 +62,7 @@ extension InputInvalidRule {
             title: "The screen description is valid hig-screen/1",
             rationale: "A file that isn't valid hig-screen/1 can't be audited: the report says which value is wrong and where, so the exporter can be fixed."),
         .ja: RuleWords(
-            title: "画面記述は有効な hig-screen/1 にする",
+            title: "画面の記述は有効な hig-screen/1 にする",
             rationale: "有効な hig-screen/1 ではないファイルは監査できません。どの値がどこで誤っているかをレポートに示すので、エクスポータを修正できます。"),
     ]
 }

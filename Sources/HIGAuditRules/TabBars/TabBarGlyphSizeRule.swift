@@ -140,11 +140,11 @@ extension TabBarGlyphSizeRule {
             title: "タブのグリフは標準のサイズにする",
             rationale: "HIG が示すサイズのカスタムタブグリフは、システムのシンボルと並んでもバランスがよく、タイトルを表示する余白も残ります。",
             messages: [
-                "message": "{shape}のグリフが {size} です。レギュラーのタブバーでは {target} にしてください。",
-                "compact": "{shape}のグリフが {size} です。コンパクトのタブバーでは {target} にしてください。",
-                "size": "{width}×{height} pt",
-                "size.width": "幅 {width} pt",
-                "size.height": "高さ {height} pt",
+                "message": "{shape}のグリフが {size}です。レギュラーのタブバーでは {target}にしてください。",
+                "compact": "{shape}のグリフが {size}です。コンパクトなタブバーでは {target}にしてください。",
+                "size": "{width}×{height} pt の大きさ",
+                "size.width": "{width} pt の幅",
+                "size.height": "{height} pt の高さ",
             ]),
     ]
 }

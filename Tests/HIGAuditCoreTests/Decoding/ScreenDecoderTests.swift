@@ -722,15 +722,16 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
     }
 
     /// The message names the JSON Pointer of the bad value or the missing key, and the allowed values.
+    /// The values are listed with the reader's list separator.
     @Test func messagesNameThePointerAndTheAllowedValues() throws {
+        let english = ElementType.allCases.map(\.rawValue).joined(separator: ", ")
+        let japanese = ElementType.allCases.map(\.rawValue).joined(separator: "、")
         let missing = try decodeError(#"{"format":"hig-screen/1","elements":[{"text":"x"}]}"#)
         #expect(missing.pointer == "/elements/0/type")
-        #expect(
-            missing.message(in: .en)
-                == #"the required key "type" is missing: it must be one of \#(ElementType.allowedValues) (at /elements/0/type)"#)
+        #expect(missing.message(in: .en) == #"the required key "type" is missing: it must be one of \#(english) (at /elements/0/type)"#)
         let wrongType = try decodeError(#"{"format":"hig-screen/1","elements":[{"type":3}]}"#)
-        #expect(wrongType.message(in: .en) == "must be a string, one of \(ElementType.allowedValues) (at /elements/0/type)")
-        #expect(wrongType.message(in: .ja) == "文字列で、\(ElementType.allowedValues) のいずれかでなければなりません（場所: /elements/0/type）")
+        #expect(wrongType.message(in: .en) == "must be a string, one of \(english) (at /elements/0/type)")
+        #expect(wrongType.message(in: .ja) == "文字列で、\(japanese) のいずれかでなければなりません（場所: /elements/0/type）")
     }
 
     @Test func emptyFileAndBinaryGarbage() throws {

@@ -21,7 +21,6 @@ import Testing
         "page.contrast.sample",  // "Aa": the sample glyphs
         "page.contrast.apca",  // "APCA"
         "page.toggle.deltaE",  // "ΔE00"
-        "tab-bar-glyph-size.size",  // "{width}×{height} pt"
     ]
 
     private static func multiset(_ names: [String]) -> [String: Int] {

@@ -67,6 +67,24 @@ struct DaemonIntegrationTests {
         #expect(daemon.waitForExit() == 0)
     }
 
+    /// `higaudit status` and `screens` name the daemon's state and each screen's status in
+    /// the reader's language.
+    @Test func clientCommandsSpeakTheReadersLanguage() throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("passing.json", DaemonProcess.passingScreen)
+        try daemon.write("failing.json", DaemonProcess.failingScreen)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(try daemon.askCLI(["status", "--lang", "en"]).output.hasPrefix("idle: 2 screens"))
+        #expect(try daemon.askCLI(["status", "--lang", "ja"]).output.hasPrefix("待機中: 2 画面"))
+        let english = try daemon.askCLI(["screens", "--lang", "en"]).output
+        #expect(english.contains("fail\tfailing.json") && english.contains("pass\tpassing.json"), "\(english)")
+        let japanese = try daemon.askCLI(["screens", "--lang", "ja"]).output
+        #expect(japanese.contains("不合格\tfailing.json") && japanese.contains("合格\tpassing.json"), "\(japanese)")
+        daemon.signal(SIGTERM)
+        #expect(daemon.waitForExit() == 0)
+    }
+
     @Test func apiAnswersAsTheInterfaceSays() throws {
         let daemon = try DaemonProcess()
         try daemon.write("x/one.json", DaemonProcess.failingScreen)

@@ -26,6 +26,6 @@ extension JapaneseMessages {
         "ib.import.unwritable": "{path} に書き込めません",
         "ib.import.wrote": "{path}: ビュー {object}（{appearance}）",
         "ib.import.wrote.titled": "{path}: 「{title}」、ビュー {object}（{appearance}）",
-        "ib.import.summary": "画面の書類 {count} 件を {directory} に書き出しました",
+        "ib.import.summary": "画面のドキュメント {count} 件を {directory} に書き出しました",
     ]
 }

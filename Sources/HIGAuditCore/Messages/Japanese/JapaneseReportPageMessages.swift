@@ -32,7 +32,7 @@ extension JapaneseMessages {
         "page.screen.profile": "コントラストのプロファイル",
         "page.screen.status": "状態",
         "page.screen.audited": "監査日時",
-        "page.error.heading": "画面記述を読み込めません",
+        "page.error.heading": "画面の記述を読み込めません",
         "page.error.position": "位置",
         "page.error.line": "{line} 行目",
         "page.error.lineColumn": "{line} 行目、{column} 列目",
