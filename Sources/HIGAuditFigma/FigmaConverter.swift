@@ -43,6 +43,7 @@ final class FigmaConverter {
         }
         let documentNode = FigmaNode(document, in: tape)
         guard documentNode.type == "DOCUMENT" else { throw InputError(Message("figma.not-figma"), pointer: "/document/type") }
+        try FigmaValidation.check(document: document, in: tape)
         guard let pages = documentNode.children else {
             throw InputError(Message("figma.children"), pointer: "/document/children")
         }
@@ -114,7 +115,9 @@ final class FigmaConverter {
         names += frame.childNodes(in: tape).map { FigmaNode($0.index, in: tape).name }
         for name in names {
             let words = NameWords.words(name)
-            for (platform, patterns) in mapping.platformNames where NameWords.matches(words, patterns) { return platform }
+            // "iPhone 14 – Watch list" is an iPhone screen: the platform named first wins.
+            let found = mapping.platformNames.compactMap { entry in NameWords.firstMatch(words, entry.names).map { (entry.platform, $0) } }
+            if let first = found.min(by: { $0.1 < $1.1 }) { return first.0 }
         }
         return .iOS
     }
@@ -154,7 +157,8 @@ final class FigmaConverter {
         if node.isText {
             // A style that every character overrides is the text's style.
             let override = wholeTextOverride(node)
-            if let solid = FigmaPaint.summary(override?.fills ?? node.fills, opacity: opacity, in: tape).solid {
+            // A text blended with what is below shows a color that can't be told.
+            if !node.blends, let solid = FigmaPaint.summary(override?.fills ?? node.fills, opacity: opacity, in: tape).solid {
                 members.append(.init("foreground", FigmaPaint.json(solid)))
             }
             if let characters = node.characters { members.append(.init("text", .string(characters))) }
@@ -266,6 +270,9 @@ final class FigmaConverter {
     /// `background`, `gradient`, `backgroundImage` and `border` of a shape or frame.
     private func paintMembers(_ node: FigmaNode, opacity: Double) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
+        if node.blends, !FigmaPaint.summary(node.paints, opacity: opacity, in: tape).isEmpty {
+            return [.init("backgroundImage", .bool(true))]
+        }
         let paints = FigmaPaint.summary(node.paints, opacity: opacity, in: tape)
         if let solid = paints.solid { members.append(.init("background", FigmaPaint.json(solid))) }
         if let gradient = paints.gradient { members.append(.init("gradient", .string(gradient))) }

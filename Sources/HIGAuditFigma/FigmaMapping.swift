@@ -51,7 +51,7 @@ public struct FigmaMapping: Sendable {
     public var redMinimumSaturation = 0.5
     public var redMinimumBrightness = 0.5
     /// The platform of every screen; nil infers it from the names of the top frame and
-    /// its direct children (`platformNames`), else iOS.
+    /// its direct children (`platformNames`; in one name, the word that comes first), else iOS.
     public var platform: Platform?
     public var platformNames: [(platform: Platform, names: [String])] = [
         (.macOS, ["macos", "mac", "macbook", "imac", "window"]),
@@ -99,14 +99,21 @@ enum NameWords {
 
     /// Whether `words` holds one of `patterns` as consecutive words.
     static func matches(_ words: [String], _ patterns: [String]) -> Bool {
+        firstMatch(words, patterns) != nil
+    }
+
+    /// Where the first of `patterns` found in `words` starts; nil when none is there.
+    static func firstMatch(_ words: [String], _ patterns: [String]) -> Int? {
+        var first: Int?
         for pattern in patterns {
             let needle = Self.words(pattern)
             guard !needle.isEmpty, needle.count <= words.count else { continue }
             for start in 0...(words.count - needle.count) where Array(words[start..<start + needle.count]) == needle {
-                return true
+                first = min(first ?? start, start)
+                break
             }
         }
-        return false
+        return first
     }
 
     /// A layer or variant value compared with a state name: trimmed, case-insensitive,

@@ -36,6 +36,9 @@ struct FigmaNode {
     var isMask = false
     var characterStyleOverrides: Int?
     var styleOverrideTable: Int?
+    /// The layer's `blendMode` mixes it with what is below in a way other than painting
+    /// over it (`MULTIPLY`, `SCREEN`, …): what it shows can't be told from its paints.
+    var blends = false
 
     init(_ index: Int, in tape: JSONTape) {
         self.index = index
@@ -80,6 +83,8 @@ struct FigmaNode {
                 if kind == .array { characterStyleOverrides = value }
             } else if tape.stringEquals(key, "styleOverrideTable") {
                 if kind == .object { styleOverrideTable = value }
+            } else if tape.stringEquals(key, "blendMode") {
+                if kind == .string { blends = FigmaPaint.blends(tape.string(value)) }
             }
         }
     }
@@ -144,10 +149,12 @@ enum FigmaPaint {
             if tape.kind(paint) == .object { paints.append(paint) }
         }
         layers: for paint in paints.reversed() {
-            var type = "", visible = true, paintOpacity = 1.0, color: Int?
+            var type = "", visible = true, paintOpacity = 1.0, color: Int?, blends = false
             tape.forEachMember(of: paint) { key, value in
                 if tape.stringEquals(key, "type"), tape.kind(value) == .string {
                     type = tape.string(value)
+                } else if tape.stringEquals(key, "blendMode"), tape.kind(value) == .string {
+                    blends = Self.blends(tape.string(value))
                 } else if tape.stringEquals(key, "visible") {
                     visible = tape.kind(value) != .false
                 } else if tape.stringEquals(key, "opacity"), tape.kind(value) == .number {
@@ -157,6 +164,11 @@ enum FigmaPaint {
                 }
             }
             guard visible, paintOpacity > 0 else { continue }
+            // A paint blended rather than painted over the ones below: unknown, as an image is.
+            if blends {
+                result.image = true
+                break layers
+            }
             switch type {
             case "SOLID":
                 guard let color, var rgba = Self.color(color, in: tape) else { continue }
@@ -178,6 +190,10 @@ enum FigmaPaint {
         if let solid = result.solid, solid.a <= 0 { result.solid = nil }
         return result
     }
+
+    /// Whether a `blendMode` mixes a paint or layer with what is below other than by
+    /// painting over it.
+    static func blends(_ mode: String) -> Bool { mode != "NORMAL" && mode != "PASS_THROUGH" }
 
     static func color(_ object: Int, in tape: JSONTape) -> RGBA? {
         var channels: [Double] = [0, 0, 0, 1]
@@ -227,8 +243,10 @@ enum FigmaPaint {
         return RGBA(r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a: alpha)
     }
 
-    /// Red as `FigmaMapping` defines it (HSV hue near 0°, saturated, bright).
+    /// Red as `FigmaMapping` defines it (HSV hue near 0°, saturated, bright), as it shows
+    /// over white: a faint red tint is pink, not red.
     static func isRed(_ color: RGBA, _ mapping: FigmaMapping) -> Bool {
+        let color = over(color, RGBA(r: 1, g: 1, b: 1, a: 1))
         let maximum = max(color.r, color.g, color.b), minimum = min(color.r, color.g, color.b)
         guard maximum > 0, maximum == color.r, maximum - minimum > 0 else { return false }
         let saturation = (maximum - minimum) / maximum
