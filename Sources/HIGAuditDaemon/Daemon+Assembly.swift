@@ -98,6 +98,10 @@ extension Daemon {
                 observed: { recorder?.observe($0) },
                 removed: { summary in
                     recorder?.observe(ScreenObservation(screen: summary.historyIdentity, at: UTCTime.now(), change: .removed))
+                },
+                sharedReportPaths: { [status] shared in
+                    status.setProblem("report-paths", Self.sharingProblem(shared))
+                    metrics.setDegraded(status.isDegraded)
                 }))
         coordinatorReference.set(coordinator)
         return DaemonParts(

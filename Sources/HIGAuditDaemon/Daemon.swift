@@ -86,6 +86,14 @@ final class Daemon: Sendable {
         }
     }
 
+    /// The status's problem for the report paths two screens share; nil when none is shared.
+    static func sharingProblem(_ shared: [(key: String, with: String)]) -> Message? {
+        guard let first = shared.first else { return nil }
+        let names: [Message.Argument] = [.init("screen", FileName.display(first.key)), .init("with", FileName.display(first.with))]
+        if shared.count == 1 { return Message("daemon.problem.shared-report-path", names) }
+        return Message("daemon.problem.shared-report-paths", [.init("count", String(shared.count))] + names)
+    }
+
     static func file(for source: String, roots: [WatchRoot]) -> SourceFile? {
         for root in roots {
             if root.name.isEmpty {

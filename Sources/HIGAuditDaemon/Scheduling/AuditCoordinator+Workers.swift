@@ -55,12 +55,7 @@ extension AuditCoordinator {
                     if let summary { events.removed(summary) }
                     removals.remove(key: key)
                 }
-                for item in keyed {
-                    guard let twin = ReportIndex.twin(of: item.key), index.reports[twin] != nil else { continue }
-                    logger.warning(
-                        "two screens are reported in one file; it holds the last one audited",
-                        metadata: ["report": "\(FileName.display(item.key))", "also": "\(FileName.display(twin))"])
-                }
+                reportSharing()
                 for item in keyed {
                     events.audited(item.summary.status, seconds / Double(max(1, keyed.count)))
                     if let observation = item.observation { events.observed(observation) }
@@ -86,11 +81,23 @@ extension AuditCoordinator {
         publishWatchers.removeAll()
     }
 
+    /// Tells the daemon which report paths two screens share, when that may have changed.
+    func reportSharing() {
+        guard let shared = index.takeSharedReportPaths() else { return }
+        for pair in shared.new {
+            logger.warning(
+                "two screens share one report path; it holds the last one audited",
+                metadata: ["screen": "\(FileName.display(pair.key))", "with": "\(FileName.display(pair.with))"])
+        }
+        events.sharedReportPaths(shared.all)
+    }
+
     /// Removes report files off the actor and waits for it; a failure makes the daemon
     /// degraded until a retry succeeds (unless the key has a report again meanwhile).
     func removeFiles(_ removals: ReportRemovals, recordingFailures: Bool = true) async {
         guard !removals.isEmpty else { return }
         let failures = await store.remove(removals)
+        reportSharing()
         // A report stored in the same file as one removed is written again.
         for claimant in index.takeClaimantsToAudit() {
             if let file = events.file(claimant) { enqueue(file, sequence: progress.ingested, force: true) }

@@ -23,4 +23,6 @@ struct CoordinatorEvents: Sendable {
     var observed: @Sendable (ScreenObservation) -> Void = { _ in }
     /// A screen's report is gone (its file removed, ignored or no longer a screen).
     var removed: @Sendable (ReportSummary) -> Void = { _ in }
+    /// The report paths that two screens share now (`ReportIndex.takeSharedReportPaths`).
+    var sharedReportPaths: @Sendable ([(key: String, with: String)]) -> Void = { _ in }
 }

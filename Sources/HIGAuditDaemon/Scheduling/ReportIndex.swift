@@ -25,10 +25,18 @@ struct ReportIndex: Sendable {
     private var lastSummary: ReportSummary?
     /// Sources to audit again: their report file went with another key's report.
     private var claimantsToAudit: [String] = []
+    /// How many reports each folder whose name ends in `.json` holds (rarely any): the
+    /// report of a screen `a.yaml` is the file `a.yaml.json`, where such a folder would be.
+    private var reportsInJSONNamedFolders: [String: Int] = [:]
+    /// A report came or went whose path another report's path could share.
+    private var sharingMayHaveChanged = false
+    /// The shared report paths last taken.
+    private var lastShared: [String] = []
 
     /// Takes in the summaries of reports found on disk.
     mutating func adopt(_ existing: [String: ReportSummary]) {
         for (key, summary) in existing {
+            if reports[key] == nil { countInJSONNamedFolders(key, by: 1) }
             reports[key] = summary
             keysBySource[ReportSource.of(key: key, shown: summary.source), default: []].append(key)
             changedKeys.insert(key)
@@ -63,6 +71,7 @@ struct ReportIndex: Sendable {
     /// same file (`twin(of:)`), that key's source is to be audited again to write it anew.
     mutating func removeReport(_ key: String) -> ReportSummary? {
         if let twin = Self.twin(of: key), let other = reports[twin] { claimantsToAudit.append(ReportSource.of(key: twin, shown: other.source)) }
+        if reports[key] != nil { countInJSONNamedFolders(key, by: -1) }
         let summary = reports.removeValue(forKey: key)
         changedKeys.insert(key)
         unwritten[key] = nil
@@ -76,6 +85,44 @@ struct ReportIndex: Sendable {
         guard key.hasSuffix(".json") else { return key + ".json" }
         let base = String(key.dropLast(5))
         return base.isEmpty || base.hasSuffix("/") || base.hasSuffix(".json") ? nil : base
+    }
+
+    private mutating func countInJSONNamedFolders(_ key: String, by change: Int) {
+        if let twin = Self.twin(of: key), reports[twin] != nil { sharingMayHaveChanged = true }
+        if !key.hasSuffix(".json"), reportsInJSONNamedFolders[key + ".json"] != nil { sharingMayHaveChanged = true }
+        var end = key.endIndex
+        while let slash = key[..<end].lastIndex(of: "/") {
+            let folder = String(key[..<slash])
+            if folder.hasSuffix(".json") {
+                let count = (reportsInJSONNamedFolders[folder] ?? 0) + change
+                reportsInJSONNamedFolders[folder] = count > 0 ? count : nil
+                sharingMayHaveChanged = true
+                // The folder is gone, and the report of `a.yaml` it stood in place of with it.
+                let owner = String(folder.dropLast(5))
+                if count <= 0, let other = reports[owner] { claimantsToAudit.append(ReportSource.of(key: owner, shown: other.source)) }
+            }
+            end = slash
+        }
+    }
+
+    /// The report paths two screens share, when they changed since the last call (nil when
+    /// they didn't): a screen `a.yaml` with a screen `a.yaml.json`, or with a folder
+    /// `a.yaml.json/` of screens. Each pair: the screen, and what it shares with; `new`: the
+    /// pairs not in the last answer.
+    mutating func takeSharedReportPaths() -> (all: [(key: String, with: String)], new: [(key: String, with: String)])? {
+        guard sharingMayHaveChanged else { return nil }
+        sharingMayHaveChanged = false
+        var shared: [(key: String, with: String)] = []
+        for key in reports.keys where !key.hasSuffix(".json") {
+            if reports[key + ".json"] != nil { shared.append((key, key + ".json")) }
+            if reportsInJSONNamedFolders[key + ".json"] != nil { shared.append((key, key + ".json/")) }
+        }
+        shared.sort { ($0.key, $0.with) < ($1.key, $1.with) }
+        let names = shared.map { $0.key + "\u{0}" + $0.with }
+        guard names != lastShared else { return nil }
+        let known = Set(lastShared)
+        lastShared = names
+        return (shared, zip(shared, names).filter { !known.contains($0.1) }.map(\.0))
     }
 
     /// The sources whose report file went with another key's report since the last call:
@@ -102,6 +149,7 @@ struct ReportIndex: Sendable {
             var summary = item.summary
             summary.share(key: item.key, with: lastSummary)
             lastSummary = summary
+            if reports[item.key] == nil { countInJSONNamedFolders(item.key, by: 1) }
             reports[item.key] = summary
             changedKeys.insert(item.key)
             if written {

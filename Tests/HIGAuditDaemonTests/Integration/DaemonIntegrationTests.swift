@@ -43,8 +43,9 @@ struct DaemonIntegrationTests {
         #expect(!FileManager.default.fileExists(atPath: daemon.socket), "the socket it created is removed")
     }
 
-    /// `col.yaml` and `col.yaml.json` both report to `screens/col.yaml.json`: whichever of
-    /// them goes, the report of the one that stays is there afterwards.
+    /// `col.yaml` and `col.yaml.json` both report to `screens/col.yaml.json`: while both are
+    /// there the daemon says so (degraded); whichever of them goes, the report of the one
+    /// that stays is there afterwards. Likewise for a folder `dd.yaml.json/`.
     @Test func aReportPathTwoSourcesShareIsLeftToTheOneThatStays() throws {
         let daemon = try DaemonProcess()
         try daemon.write("col.yaml", "format: hig-screen/1\nelements: []\n")
@@ -58,11 +59,25 @@ struct DaemonIntegrationTests {
         try daemon.write("col.yaml.json", DaemonProcess.failingScreen)
         try daemon.waitReported()
         #expect(daemon.report("col.yaml.json")?["source"] as? String == "col.yaml.json")
+        let shared = try daemon.status()
+        #expect(shared["state"] as? String == "degraded")
+        #expect((shared["problems"] as? [String])?.first?.contains("col.yaml and col.yaml.json") == true, "\(shared)")
         try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("col.yaml"))
         try daemon.waitReported()
         #expect(daemon.report("col.yaml.json")?["source"] as? String == "col.yaml.json")
         let status = try daemon.status()
         #expect(status["screens"] as? Int == 1)
+        #expect(status["state"] as? String == "idle")
+
+        // A folder where a screen's report would be: when it goes, the screen's report is back.
+        try daemon.write("dd.yaml", "format: hig-screen/1\nelements: []\n")
+        try daemon.write("dd.yaml.json/inner.json", DaemonProcess.passingScreen)
+        try daemon.waitReported()
+        #expect(try daemon.status()["state"] as? String == "degraded")
+        try FileManager.default.removeItem(at: daemon.screens.appendingPathComponent("dd.yaml.json"))
+        try daemon.waitReported()
+        #expect(daemon.report("dd.yaml")?["source"] as? String == "dd.yaml")
+        #expect(try daemon.status()["state"] as? String == "idle")
         daemon.signal(SIGTERM)
         #expect(daemon.waitForExit() == 0)
     }

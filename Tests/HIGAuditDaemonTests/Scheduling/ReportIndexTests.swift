@@ -47,6 +47,35 @@ import Testing
         #expect(index.takeClaimantsToAudit().isEmpty)
     }
 
+    /// `a.yaml` shares its report path with a screen `a.yaml.json` or with a folder
+    /// `a.yaml.json/`: the index says so when that changes, and when the folder goes,
+    /// `a.yaml` is to be audited again, its report having gone with the folder.
+    @Test func reportPathsTwoScreensShareAreToldWhenTheyChange() throws {
+        var index = ReportIndex()
+        func taken() -> (all: [String], new: [String])? {
+            guard let shared = index.takeSharedReportPaths() else { return nil }
+            return (shared.all.map { "\($0.key) \($0.with)" }, shared.new.map { "\($0.key) \($0.with)" })
+        }
+        _ = index.record([Self.audited("a.yaml", source: "a.yaml")], of: "a.yaml", written: true, colorNames: [])
+        _ = index.record([Self.audited("b.json", source: "b.json")], of: "b.json", written: true, colorNames: [])
+        #expect(taken() == nil)
+        _ = index.record([Self.audited("a.yaml.json/x.json", source: "a.yaml.json/x.json")], of: "a.yaml.json/x.json", written: true, colorNames: [])
+        let folder = try #require(taken())
+        #expect(folder.all == ["a.yaml a.yaml.json/"])
+        #expect(folder.new == ["a.yaml a.yaml.json/"])
+        _ = index.record([Self.audited("a.yaml.json", source: "a.yaml.json")], of: "a.yaml.json", written: true, colorNames: [])
+        let both = try #require(taken())
+        #expect(both.all == ["a.yaml a.yaml.json", "a.yaml a.yaml.json/"])
+        #expect(both.new == ["a.yaml a.yaml.json"])
+        #expect(taken() == nil)
+
+        _ = index.removeSource("a.yaml.json/x.json")
+        #expect(index.takeClaimantsToAudit() == ["a.yaml"])
+        _ = index.removeSource("a.yaml.json")
+        #expect(index.takeClaimantsToAudit() == ["a.yaml"])
+        #expect(try #require(taken()).all.isEmpty)
+    }
+
     @Test func anUnwrittenReportIsKeptUntilItIsWritten() {
         var index = ReportIndex()
         _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: false, colorNames: [])
