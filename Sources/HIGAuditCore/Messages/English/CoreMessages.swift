@@ -43,7 +43,8 @@ extension EnglishMessages {
         "daemon.problem.history-url": "history.url can't be used ({reason}): no history is kept",
         "daemon.problem.writes": "reports can't be written to {path} (full or read-only); retrying",
         "daemon.problem.shared-report-path": "the screens {screen} and {with} have one report path, which holds the one audited last; rename one of them",
-        "daemon.problem.shared-report-paths": "{count} report paths are each shared by a screen and another screen or folder (such as {screen} and {with}), and hold the report audited last; rename one of each pair",
+        "daemon.problem.shared-report-paths":
+            "{count} report paths are each shared by a screen and another screen or folder (such as {screen} and {with}), and hold the report audited last; rename one of each pair",
 
         // Areas and HIG sections
         "area.color": "Color and contrast",
