@@ -93,13 +93,17 @@ struct ReportIndex: Sendable {
         var end = key.endIndex
         while let slash = key[..<end].lastIndex(of: "/") {
             let folder = String(key[..<slash])
+            // A Figma export's frames are such a folder's reports (`app.json/25-0.json`);
+            // only a screen `app` besides it would share a path.
             if folder.hasSuffix(".json") {
                 let count = (reportsInJSONNamedFolders[folder] ?? 0) + change
                 reportsInJSONNamedFolders[folder] = count > 0 ? count : nil
-                sharingMayHaveChanged = true
-                // The folder is gone, and the report of `a.yaml` it stood in place of with it.
                 let owner = String(folder.dropLast(5))
-                if count <= 0, let other = reports[owner] { claimantsToAudit.append(ReportSource.of(key: owner, shown: other.source)) }
+                if count == 0 || count == change, let other = reports[owner] {
+                    sharingMayHaveChanged = true
+                    // The folder is gone, and the report of `a.yaml` it stood in place of with it.
+                    if count == 0 { claimantsToAudit.append(ReportSource.of(key: owner, shown: other.source)) }
+                }
             }
             end = slash
         }
