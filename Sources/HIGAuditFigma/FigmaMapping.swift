@@ -102,15 +102,18 @@ enum NameWords {
         firstMatch(words, patterns) != nil
     }
 
-    /// Where the first of `patterns` found in `words` starts; nil when none is there.
+    /// Where the first of `patterns` found in `words` starts, counted in the name's own
+    /// order (the words split at case steps, after the plain ones, count from their start
+    /// too); nil when none is there.
     static func firstMatch(_ words: [String], _ patterns: [String]) -> Int? {
+        let separator = words.firstIndex(of: "\u{0}")
         var first: Int?
         for pattern in patterns {
             let needle = Self.words(pattern)
             guard !needle.isEmpty, needle.count <= words.count else { continue }
             for start in 0...(words.count - needle.count) where Array(words[start..<start + needle.count]) == needle {
-                first = min(first ?? start, start)
-                break
+                let position = separator.map { start > $0 ? start - $0 - 1 : start } ?? start
+                first = min(first ?? position, position)
             }
         }
         return first

@@ -65,7 +65,9 @@ enum FigmaValidation {
             } else if tape.stringEquals(key, "children") {
                 try require(kind == .array, here(), .array)
                 let children = here()
-                try tape.forEachElement(of: value) { ordinal, child in try node(child, pointer: children + "/\(ordinal)", in: tape) }
+                try tape.forEachElement(of: value) { ordinal, child in
+                    if tape.kind(child) != .null { try node(child, pointer: children + "/\(ordinal)", in: tape) }
+                }
             }
         }
     }
@@ -86,6 +88,7 @@ enum FigmaValidation {
     private static func paints(_ index: Int, _ pointer: String, in tape: JSONTape) throws {
         try require(tape.kind(index) == .array, pointer, .array)
         try tape.forEachElement(of: index) { ordinal, paint in
+            guard tape.kind(paint) != .null else { return }
             let here = pointer + "/\(ordinal)"
             try require(tape.kind(paint) == .object, here, .object)
             try tape.forEachMember(of: paint) { key, value in

@@ -12,6 +12,7 @@ struct FigmaNamingTests {
 
     @Test(arguments: [
         ("iPhone 14 – Watch list", Platform.iOS), ("Watch face on iPhone", .watchOS), ("iPad – Mac promo", .iPadOS), ("Settings", .iOS),
+        ("AppleWatch – iPhone companion", .watchOS), ("MacWindow – iPad sidebar", .macOS),
     ])
     func thePlatformNamedFirstWins(name: String, platform: Platform) throws {
         #expect(try Self.screen(named: name, []).platform == platform)

@@ -43,7 +43,9 @@ struct FigmaValidationTests {
     }
 
     @Test func nullIsAbsentAndTheRealExportsPass() throws {
-        let node = FigmaJSON.node("RECTANGLE", "2:2", "Card", (110, 250, 200, 100), #""opacity": null, "fills": null, "absoluteBoundingBox": null"#)
+        let node = FigmaJSON.node(
+            "RECTANGLE", "2:2", "Card", (110, 250, 200, 100),
+            #""opacity": null, "fills": [null], "strokes": null, "absoluteBoundingBox": null, "children": [null]"#)
         #expect(Self.problem(FigmaJSON.screen([node, Self.label])) == nil)
         for name in [FigmaFixtures.dialog, FigmaFixtures.signIn, FigmaFixtures.designSystem] {
             #expect(Self.problem(try FigmaFixtures.bytes(name)) == nil, "\(name)")

@@ -71,6 +71,11 @@ struct ReportIndex: Sendable {
     /// same file (`twin(of:)`), that key's source is to be audited again to write it anew.
     mutating func removeReport(_ key: String) -> ReportSummary? {
         if let twin = Self.twin(of: key), let other = reports[twin] { claimantsToAudit.append(ReportSource.of(key: twin, shown: other.source)) }
+        // The file of `a.yaml` stood where the folder `a.yaml.json/` of other reports is.
+        if !key.hasSuffix(".json"), reportsInJSONNamedFolders[key + ".json"] != nil {
+            let folder = key + ".json/"
+            claimantsToAudit += keysBySource.filter { $0.value.contains { $0.hasPrefix(folder) } }.keys.sorted()
+        }
         if reports[key] != nil { countInJSONNamedFolders(key, by: -1) }
         let summary = reports.removeValue(forKey: key)
         changedKeys.insert(key)
@@ -99,7 +104,7 @@ struct ReportIndex: Sendable {
                 let count = (reportsInJSONNamedFolders[folder] ?? 0) + change
                 reportsInJSONNamedFolders[folder] = count > 0 ? count : nil
                 let owner = String(folder.dropLast(5))
-                if count == 0 || count == change, let other = reports[owner] {
+                if count == 0 || count == change, !owner.hasSuffix(".json"), let other = reports[owner] {
                     sharingMayHaveChanged = true
                     // The folder is gone, and the report of `a.yaml` it stood in place of with it.
                     if count == 0 { claimantsToAudit.append(ReportSource.of(key: owner, shown: other.source)) }
@@ -148,7 +153,9 @@ struct ReportIndex: Sendable {
         skippedSources.remove(source)
         colorNamesBySource[source] = colorNames.isEmpty ? nil : colorNames
         let newKeys = audited.map(\.key)
-        let dropped = (keysBySource[source] ?? []).filter { !newKeys.contains($0) }.map { ($0, removeReport($0)) }
+        // The new reports are counted before the dropped ones go, so that a folder whose
+        // reports are renamed (a Figma frame's new id) never looks empty in between.
+        let droppedKeys = (keysBySource[source] ?? []).filter { !newKeys.contains($0) }
         for item in audited {
             var summary = item.summary
             summary.share(key: item.key, with: lastSummary)
@@ -164,6 +171,7 @@ struct ReportIndex: Sendable {
                 unwritten[item.key] = item.unwritten
             }
         }
+        let dropped = droppedKeys.map { ($0, removeReport($0)) }
         keysBySource[source] = newKeys
         return dropped
     }

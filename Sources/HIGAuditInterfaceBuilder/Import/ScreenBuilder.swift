@@ -68,7 +68,7 @@ struct ScreenBuilder {
         case "image":
             if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
         case "tabBar": content = tabBar(node, pointer: pointer)
-        case "toolbar", "navigationBar": content = barItems(node, pointer: pointer, origin: inside.origin)
+        case "toolbar", "navigationBar": content = barItems(node, pointer: pointer, inherited: inside)
         default: break
         }
         if name == "switch" {
@@ -312,7 +312,7 @@ struct ScreenBuilder {
     }
 
     /// A toolbar's `items`, or the bar button items of a navigation bar's navigation items.
-    private mutating func barItems(_ node: Int, pointer: String, origin: (x: Double, y: Double)) -> ContentMembers {
+    private mutating func barItems(_ node: Int, pointer: String, inherited: Inherited) -> ContentMembers {
         var buttons: [Int] = []
         if let list = document.firstChild(of: node, named: "items") {
             for item in document.children(of: list) {
@@ -320,7 +320,7 @@ struct ScreenBuilder {
                 if document.isNamed(item, "navigationItem") { buttons += Self.barButtons(of: item, in: document) }
             }
         }
-        return ContentMembers(members: [.init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/", origin: origin)))])
+        return ContentMembers(members: [.init("items", .array(barButtonElements(buttons, pointer: pointer + "/items/", inherited: inherited)))])
     }
 
     /// The bar button items a navigation item shows (left, then right; the back item is
@@ -340,26 +340,28 @@ struct ScreenBuilder {
         return result
     }
 
-    /// `origin`: the bar's, when it is drawn in the view, so that a custom button's frame
-    /// (saved relative to the bar) is known; nil for a controller's bars.
-    mutating func barButtonElements(_ items: [Int], pointer prefix: String, origin: (x: Double, y: Double)? = nil) -> [JSONValue] {
+    /// `inherited`: what the bar hands down, when it is drawn in the view; nil for a view
+    /// controller's bars, whose place the document doesn't give.
+    mutating func barButtonElements(_ items: [Int], pointer prefix: String, inherited: Inherited? = nil) -> [JSONValue] {
         var result: [JSONValue] = []
         for item in items {
             let system = document.attribute("systemItem", of: item)
             if system == "flexibleSpace" || system == "fixedSpace" { continue }
             // An item showing a custom view is that view: a button's title or image, else
             // content drawn in code. A custom button is what VoiceOver reads and what a
-            // person fixes: its id and its location are the item's.
+            // person fixes: in a bar drawn in the view it is read as any button is (its
+            // frame, saved relative to the bar, its colors and font), else its id and
+            // location are the item's.
             let customView = document.children(of: item).first { document.attribute("key", of: $0) == "customView" }
             let customButton = customView.flatMap { document.isNamed($0, "button") ? $0 : nil }
+            if let customButton, let inherited {
+                result.append(element(customButton, pointer: prefix + String(result.count), inherited: inherited))
+                continue
+            }
             targets[prefix + String(result.count)] = customButton ?? item
             let type = customView != nil && customButton == nil ? "view" : "button"
             var members: [JSONValue.Member] = [.init("type", .string(type))]
             if let id = document.attribute("id", of: customButton ?? item) { members.append(.init("id", .string(id))) }
-            if let customButton, let origin, let frame = document.frame(of: customButton) {
-                let absolute = frame.offset(by: origin).rounded
-                members.append(.init("frame", .array([absolute.x, absolute.y, absolute.width, absolute.height].map { .number($0) })))
-            }
             if let title = document.text("title", of: item) ?? system.flatMap({ IBViewKinds.systemItemTitles[$0] }) {
                 members.append(.init("title", .string(title)))
             } else if let image = image("image", of: item) {

@@ -76,6 +76,24 @@ import Testing
         #expect(try #require(taken()).all.isEmpty)
     }
 
+    /// The file of `a.yaml` replaces the folder `a.yaml.json/` on disk: when `a.yaml` goes,
+    /// the folder's sources are to be audited again. A folder whose reports are renamed
+    /// (a Figma frame's new id) never looks empty, and `a.json` is no owner of `a.json.json/`.
+    @Test func aScreenAndAFolderOfReportsStandInEachOthersPlace() {
+        var index = ReportIndex()
+        _ = index.record([Self.audited("a.yaml", source: "a.yaml")], of: "a.yaml", written: true, colorNames: [])
+        _ = index.record([Self.audited("a.yaml.json/1-2.json", source: "a.yaml.json")], of: "a.yaml.json", written: true, colorNames: [])
+        _ = index.record([Self.audited("a.yaml.json/3-4.json", source: "a.yaml.json")], of: "a.yaml.json", written: true, colorNames: [])
+        #expect(index.takeClaimantsToAudit().isEmpty)
+        _ = index.removeSource("a.yaml")
+        #expect(index.takeClaimantsToAudit() == ["a.yaml.json"])
+
+        _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: true, colorNames: [])
+        _ = index.record([Self.audited("a.json.json/1-2.json", source: "a.json.json")], of: "a.json.json", written: true, colorNames: [])
+        _ = index.removeSource("a.json.json")
+        #expect(index.takeClaimantsToAudit().isEmpty)
+    }
+
     @Test func anUnwrittenReportIsKeptUntilItIsWritten() {
         var index = ReportIndex()
         _ = index.record([Self.audited("a.json", source: "a.json")], of: "a.json", written: false, colorNames: [])

@@ -89,9 +89,9 @@ struct ButtonImportTests {
         #expect(byElement.filter { $0.hasPrefix("button-missing-label") }.count == 1, "the share item only: \(byElement)")
     }
 
-    /// A toolbar's item showing a custom button is that button, once, with the button's id:
-    /// the button is not also a view of the toolbar. A custom view that is no button stays
-    /// a view of its own.
+    /// A toolbar's item showing a custom button is that button, once, read as any button is
+    /// (id, frame, colors): the button is not also a view of the toolbar. A custom view that
+    /// is no button stays a view of its own.
     @Test func aToolbarItemsCustomButtonIsAuditedOnce() throws {
         let screen = try Support.lightScreen(
             Support.xib(
@@ -105,6 +105,14 @@ struct ButtonImportTests {
                                 <state key="normal" image="gear"/>
                             </button>
                         </barButtonItem>
+                        <barButtonItem style="plain" id="paleItem">
+                            <button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="paleButton">
+                                <rect key="frame" x="300" y="0.0" width="80" height="44"/>
+                                <state key="normal" title="Pale">
+                                    <color key="titleColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </state>
+                            </button>
+                        </barButtonItem>
                         <barButtonItem style="plain" id="spinnerItem">
                             <view key="customView" contentMode="scaleToFill" id="spinnerView">
                                 <rect key="frame" x="60" y="5" width="34" height="34"/>
@@ -113,13 +121,15 @@ struct ButtonImportTests {
                     </items>
                 </toolbar>
                 """))
-        #expect(Set(screen.elements.compactMap(\.id)) == ["root-1", "bar", "gearButton", "spinnerItem", "spinnerView"])
+        #expect(Set(screen.elements.compactMap(\.id)) == ["root-1", "bar", "gearButton", "paleButton", "spinnerItem", "spinnerView"])
         let unlabelled = Self.findings(screen).filter { $0.rule == "button-missing-label" }
         #expect(unlabelled.map(\.pointer) == ["/elements/0/children/0/items/0"])
         #expect(unlabelled.map(\.elementId) == ["gearButton"])
         // Its frame, saved relative to the bar, is where it stands on the screen: 30 pt is small.
         #expect(try Self.element("gearButton", in: screen).frame == Rect(x: 16, y: 7, width: 30, height: 30))
         #expect(Self.findings(screen).filter { $0.rule == "touch-target-size" }.map(\.elementId) == ["gearButton"])
+        // Read as any button is: its title color against the bar is measured.
+        #expect(Self.findings(screen).filter { $0.rule == "text-contrast" }.map(\.elementId) == ["paleButton"])
     }
 
     /// A two-state button whose selected state keeps the normal title color is checked for

@@ -42,7 +42,7 @@ extension EnglishMessages {
         "daemon.problem.history": "the history can't be written ({reason}); it keeps {waiting} to write once it can",
         "daemon.problem.history-url": "history.url can't be used ({reason}): no history is kept",
         "daemon.problem.writes": "reports can't be written to {path} (full or read-only); retrying",
-        "daemon.problem.shared-report-path": "the screens {screen} and {with} have one report path, which holds the one audited last; rename one of them",
+        "daemon.problem.shared-report-path": "the screen {screen} and {with} have one report path, which holds the report audited last; rename one of them",
         "daemon.problem.shared-report-paths":
             "{count} report paths are each shared by a screen and another screen or folder (such as {screen} and {with}), and hold the report audited last; rename one of each pair",
 

@@ -41,7 +41,7 @@ extension JapaneseMessages {
         "daemon.problem.history": "履歴を書き込めません（{reason}）。{waiting}を保持し、書き込めるようになったら書き込みます",
         "daemon.problem.history-url": "history.url を使用できません（{reason}）。履歴は保存されません",
         "daemon.problem.writes": "{path} にレポートを書き込めません（空き容量がないか、読み出し専用です）。再試行しています",
-        "daemon.problem.shared-report-path": "画面 {screen} と {with} のレポートのパスが同じで、最後に監査したほうのレポートだけが残ります。どちらかの名前を変更してください",
+        "daemon.problem.shared-report-path": "画面 {screen} と {with} のレポートのパスが同じで、最後に監査したレポートだけが残ります。どちらかの名前を変更してください",
         "daemon.problem.shared-report-paths": "画面とほかの画面またはフォルダが共有しているレポートのパスが {count} あります（{screen} と {with} など）。各パスには最後に監査したレポートだけが残ります。それぞれどちらかの名前を変更してください",
 
         // 領域と HIG のセクション
