@@ -270,10 +270,8 @@ final class FigmaConverter {
     /// `background`, `gradient`, `backgroundImage` and `border` of a shape or frame.
     private func paintMembers(_ node: FigmaNode, opacity: Double) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
-        if node.blends, !FigmaPaint.summary(node.paints, opacity: opacity, in: tape).isEmpty {
-            return [.init("backgroundImage", .bool(true))]
-        }
         let paints = FigmaPaint.summary(node.paints, opacity: opacity, in: tape)
+        if node.blends, !paints.isEmpty { return [.init("backgroundImage", .bool(true))] }
         if let solid = paints.solid { members.append(.init("background", FigmaPaint.json(solid))) }
         if let gradient = paints.gradient { members.append(.init("gradient", .string(gradient))) }
         if paints.image { members.append(.init("backgroundImage", .bool(true))) }

@@ -103,8 +103,7 @@ struct ReportIndex: Sendable {
             if folder.hasSuffix(".json") {
                 let count = (reportsInJSONNamedFolders[folder] ?? 0) + change
                 reportsInJSONNamedFolders[folder] = count > 0 ? count : nil
-                let owner = String(folder.dropLast(5))
-                if count == 0 || count == change, !owner.hasSuffix(".json"), let other = reports[owner] {
+                if count == 0 || count == change, let owner = Self.twin(of: folder), let other = reports[owner] {
                     sharingMayHaveChanged = true
                     // The folder is gone, and the report of `a.yaml` it stood in place of with it.
                     if count == 0 { claimantsToAudit.append(ReportSource.of(key: owner, shown: other.source)) }

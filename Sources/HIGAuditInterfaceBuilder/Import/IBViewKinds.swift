@@ -39,17 +39,22 @@ enum IBViewKinds {
         while let next = pending.popLast() {
             if isView(document, next) {
                 result.append(next)
-            } else if !document.isNamed(next, "color") && !showsCustomButton(document, next) {
+            } else if !document.isNamed(next, "color") && customButton(of: next, in: document) == nil {
                 pending += document.children(of: next).reversed()
             }
         }
         return result
     }
 
-    /// Whether `element` is a bar button item whose custom view is a button.
-    static func showsCustomButton(_ document: XMLDocument, _ element: Int) -> Bool {
-        guard document.isNamed(element, "barButtonItem") else { return false }
-        return document.children(of: element).contains { document.attribute("key", of: $0) == "customView" && document.isNamed($0, "button") }
+    /// A bar button item's `customView`; nil for anything else.
+    static func customView(of item: Int, in document: XMLDocument) -> Int? {
+        guard document.isNamed(item, "barButtonItem") else { return nil }
+        return document.children(of: item).first { document.attribute("key", of: $0) == "customView" }
+    }
+
+    /// A bar button item's custom view when it is a button; nil for anything else.
+    static func customButton(of item: Int, in document: XMLDocument) -> Int? {
+        customView(of: item, in: document).flatMap { document.isNamed($0, "button") ? $0 : nil }
     }
 
     /// The titles UIKit shows for bar button system items; spaces are not items.

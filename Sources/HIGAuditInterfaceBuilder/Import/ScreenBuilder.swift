@@ -352,8 +352,8 @@ struct ScreenBuilder {
             // person fixes: in a bar drawn in the view it is read as any button is (its
             // frame, saved relative to the bar, its colors and font), else its id and
             // location are the item's.
-            let customView = document.children(of: item).first { document.attribute("key", of: $0) == "customView" }
-            let customButton = customView.flatMap { document.isNamed($0, "button") ? $0 : nil }
+            let customView = IBViewKinds.customView(of: item, in: document)
+            let customButton = IBViewKinds.customButton(of: item, in: document)
             if let customButton, let inherited {
                 result.append(element(customButton, pointer: prefix + String(result.count), inherited: inherited))
                 continue
