@@ -3,13 +3,13 @@
 verdicts of their expected.json (text contrast per view and appearance, unlabelled image
 buttons). Prints the agreement per appearance and each disagreement.
 
-    scripts/ib-agreement.py PATH/TO/higaudit [FIXTURES]   (default ../shared/fixtures/real/ib)
+    scripts/ib-agreement.py PATH/TO/higaudit [FIXTURES]   (default Tests/Fixtures/real/ib)
 Exit status 1 when agreement is under 97% in an appearance or an unlabelled image button is missed.
 """
 import json, os, subprocess, sys
 
 cli = sys.argv[1]
-root = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..", "shared", "fixtures", "real", "ib")
+root = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "Tests", "Fixtures", "real", "ib")
 root = os.path.normpath(root)
 expected = json.load(open(os.path.join(root, "expected.json")))
 run = subprocess.run([cli, "check", "--format", "json", root], capture_output=True, text=True)

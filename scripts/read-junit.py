@@ -4,7 +4,10 @@ as JSON: {"tests", "failures", "errors", "cases": [{"name", "result"}]}."""
 import json
 import sys
 
-from junitparser import Error, Failure, JUnitXml
+try:
+    from junitparser import Error, Failure, JUnitXml
+except ImportError:
+    sys.exit("read-junit.py: needs the Python package junitparser, which is not installed: scripts/setup --tests installs it")
 
 xml = JUnitXml.fromfile(sys.argv[1])
 cases = []

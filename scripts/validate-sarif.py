@@ -6,7 +6,10 @@
 import json
 import sys
 
-from jsonschema.validators import validator_for
+try:
+    from jsonschema.validators import validator_for
+except ImportError:
+    sys.exit("validate-sarif.py: needs the Python package jsonschema, which is not installed: scripts/setup --tests installs it")
 
 schema = json.load(open(sys.argv[1]))
 validator = validator_for(schema)(schema)

@@ -24,7 +24,7 @@ try:
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import best_match
 except ImportError:  # pragma: no cover
-    sys.stderr.write("validate-schema.py: the jsonschema package is required (pip install jsonschema)\n")
+    sys.stderr.write("validate-schema.py: needs the Python package jsonschema, which is not installed: scripts/setup --tests installs it\n")
     sys.exit(2)
 
 

@@ -12,7 +12,8 @@ enum CommandRunner {
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// The repository's copy of the shared material the tests read (`scripts/sync-fixtures`).
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
     /// The directory holding the test bundle, which is where the products are built.
     static var productsDirectory: URL {
@@ -27,6 +28,7 @@ enum CommandRunner {
         _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
         directory: URL? = nil, timeout: Double = 600
     ) throws -> Result {
+        try requireInstalled(executable, arguments)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -49,6 +51,21 @@ enum CommandRunner {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    struct MissingTool: Error, CustomStringConvertible {
+        var name: String
+        var description: String { "this test needs \(name), which is not installed: scripts/setup --tests installs what the tests drive" }
+    }
+
+    /// Fails naming the program when it, or the one `/usr/bin/env` is to run, is not installed.
+    private static func requireInstalled(_ executable: String, _ arguments: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: executable) else { throw MissingTool(name: executable) }
+        guard executable == "/usr/bin/env", let program = arguments.first, !program.contains("/") else { return }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }) else {
+            throw MissingTool(name: program)
+        }
     }
 
     static func higaudit(_ arguments: String..., stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {

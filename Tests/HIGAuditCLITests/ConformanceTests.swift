@@ -4,7 +4,7 @@ import Testing
 /// The public conformance suite, run against the built command line.
 struct ConformanceTests {
     @Test func publicConformanceSuitePasses() throws {
-        let scorer = CommandRunner.shared.appendingPathComponent("conformance/score.py").path
+        let scorer = CommandRunner.fixtures.appendingPathComponent("conformance/score.py").path
         try #require(FileManager.default.fileExists(atPath: scorer), "the conformance suite is expected at \(scorer)")
         let result = try CommandRunner.run("/usr/bin/env", ["python3", scorer, "--cli", CommandRunner.higaudit])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -16,7 +16,7 @@ struct ConformanceTests {
         let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-schema.py").path
         let examples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("examples/screens").path)
             .filter { $0.hasSuffix(".json") }.map { CommandRunner.packageRoot.appendingPathComponent("examples/screens/\($0)").path }
-        let cases = CommandRunner.shared.appendingPathComponent("conformance/cases")
+        let cases = CommandRunner.fixtures.appendingPathComponent("conformance/cases")
         var valid: [String] = [], invalid: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted() {
             let folder = cases.appendingPathComponent(name)

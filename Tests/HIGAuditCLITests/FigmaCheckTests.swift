@@ -3,7 +3,7 @@ import Testing
 
 /// `higaudit check` and `higaudit import figma` on the real Figma exports.
 struct FigmaCheckTests {
-    static let folder = CommandRunner.shared.appendingPathComponent("fixtures/real/figma")
+    static let folder = CommandRunner.fixtures.appendingPathComponent("real/figma")
     static let files = ["figmasharp_AddFigmaDocument.json", "figmasharp_FigmaStoryboard.json", "figmagic_mockFigmaFiles.json"]
         .map { folder.appendingPathComponent($0).path }
 

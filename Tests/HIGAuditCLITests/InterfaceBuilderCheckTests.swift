@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `higaudit check` on the real Interface Builder documents of `../shared/fixtures/real/ib`
+/// `higaudit check` on the real Interface Builder documents of `Tests/Fixtures/real/ib`
 /// and on hostile ones.
 struct InterfaceBuilderCheckTests {
-    static let fixtures = CommandRunner.shared.appendingPathComponent("fixtures/real/ib")
+    static let fixtures = CommandRunner.fixtures.appendingPathComponent("real/ib")
 
     static func runFixtures() throws -> [String: Any] {
         let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", fixtures.path])

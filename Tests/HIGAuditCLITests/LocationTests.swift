@@ -4,8 +4,8 @@ import Testing
 /// Every finding leads back to its place in the file: `path:line:column:` in text, the `{`
 /// that opens the element, `line=`/`col=` in GitHub annotations, a SARIF region.
 struct LocationTests {
-    static let cases = CommandRunner.shared.appendingPathComponent("conformance/cases")
-    static let figma = CommandRunner.shared.appendingPathComponent("fixtures/real/figma")
+    static let cases = CommandRunner.fixtures.appendingPathComponent("conformance/cases")
+    static let figma = CommandRunner.fixtures.appendingPathComponent("real/figma")
     static var inputs: [String] {
         get throws {
             let caseFiles = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted().compactMap { name -> String? in

@@ -3,7 +3,7 @@ import Testing
 
 struct ReportFormatTests {
     static let examples = CommandRunner.packageRoot.appendingPathComponent("examples/screens").path
-    static let cases = CommandRunner.shared.appendingPathComponent("conformance/cases").path
+    static let cases = CommandRunner.fixtures.appendingPathComponent("conformance/cases").path
 
     @Test func sarifValidatesAgainstTheOASISSchema() throws {
         let folder = try CommandRunner.temporaryDirectory()
@@ -12,7 +12,7 @@ struct ReportFormatTests {
         #expect(result.status == 2, "the conformance cases include invalid inputs")
         let file = folder.appendingPathComponent("run.sarif")
         try result.stdout.write(to: file, atomically: true, encoding: .utf8)
-        let schema = CommandRunner.shared.appendingPathComponent("fixtures/schemas/sarif-schema-2.1.0.json").path
+        let schema = CommandRunner.fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path
         let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
         let validation = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema, file.path])
         #expect(validation.status == 0, "\(validation.stdout)")
@@ -149,7 +149,7 @@ struct ReportFormatTests {
     }
 
     @Test func everyRuleOfTheSpecIsListedAndExplained() throws {
-        let spec = try String(contentsOf: CommandRunner.shared.appendingPathComponent("spec/rules.md"), encoding: .utf8)
+        let spec = try String(contentsOf: CommandRunner.fixtures.appendingPathComponent("spec/rules.md"), encoding: .utf8)
         let ids = Set(spec.matches(of: /^\| `([a-z0-9-]+)` \|/.anchorsMatchLineEndings()).map { String($0.1) })
         #expect(ids.count >= 50)
         let listed = try CommandRunner.higaudit("rules").stdout

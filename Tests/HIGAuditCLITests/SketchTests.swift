@@ -9,7 +9,7 @@ struct SketchTests {
     static let inputs: [String] = {
         let examples = ["delete-confirmation.json", "settings.json", "sign-in.json"]
             .map { CommandRunner.packageRoot.appendingPathComponent("examples/screens/" + $0).path }
-        let cases = CommandRunner.shared.appendingPathComponent("conformance/cases")
+        let cases = CommandRunner.fixtures.appendingPathComponent("conformance/cases")
         let conformance = ((try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? []).sorted()
             .map { cases.appendingPathComponent($0 + "/screen.json").path }
         return examples + conformance + FigmaCheckTests.files

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HIGAuditFigma
 
-/// The three real exports in shared/fixtures/real/figma (see its SOURCES.md).
+/// The three real exports in Tests/Fixtures/real/figma (see its SOURCES.md).
 @Suite struct FigmaRealExportTests {
     private func finding(_ report: ScreenReport, _ rule: String, elementId: String) -> Finding? {
         report.findings.first { $0.rule == rule && $0.elementId == elementId }

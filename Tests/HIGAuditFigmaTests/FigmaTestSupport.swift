@@ -6,7 +6,7 @@ import HIGAuditRules
 
 enum FigmaFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/figma")
+    static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/real/figma")
 
     static let dialog = "figmasharp_AddFigmaDocument.json"
     static let signIn = "figmasharp_FigmaStoryboard.json"

@@ -49,7 +49,7 @@ struct RuleRegistryTests {
     /// The rules the spec lists come in its order (`rules.md` and SARIF's rule indices go
     /// by it); the areas come in `RuleArea`'s order.
     @Test func theCatalogListsTheRulesInTheSpecsOrder() throws {
-        let spec = try String(contentsOf: Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/spec/rules.md"), encoding: .utf8)
+        let spec = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/Fixtures/spec/rules.md"), encoding: .utf8)
         let specified = spec.matches(of: /^\| `([a-z0-9-]+)` \|/.anchorsMatchLineEndings()).map { String($0.1) }
         #expect(specified.count >= 50)
         #expect(RuleCatalog.ids.filter(specified.contains) == specified.filter(RuleCatalog.ids.contains))

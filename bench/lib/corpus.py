@@ -1,4 +1,4 @@
-"""Corpora made by ../shared/bench/gen_corpus.py, kept between runs (they are deterministic)."""
+"""Corpora made by Tests/Fixtures/bench/gen_corpus.py, kept between runs (they are deterministic)."""
 import os
 import shutil
 import subprocess

@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 from . import process
-from .paths import SHARED
+from .paths import FIXTURES as COPY
 
-FIXTURES = os.path.join(SHARED, "fixtures", "real", "ib")
+FIXTURES = os.path.join(COPY, "real", "ib")
 ETREE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "etree_parse.py")
 XIBLINT = "xiblint==0.10.4"
 # `color_assets` alone needs a project's asset catalog configured; every other rule runs.

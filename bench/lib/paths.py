@@ -1,7 +1,7 @@
-"""Where the project and the shared material are."""
+"""Where the project and its copy of the shared material (Tests/Fixtures, kept by scripts/sync-fixtures) are."""
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SHARED = os.path.join(os.path.dirname(ROOT), "shared")
-GEN_CORPUS = os.path.join(SHARED, "bench", "gen_corpus.py")
-PARSE_ONLY = os.path.join(SHARED, "bench", "parse_only.py")
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
+GEN_CORPUS = os.path.join(FIXTURES, "bench", "gen_corpus.py")
+PARSE_ONLY = os.path.join(FIXTURES, "bench", "parse_only.py")

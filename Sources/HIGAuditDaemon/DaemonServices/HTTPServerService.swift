@@ -28,7 +28,7 @@ struct HTTPServerService: Service {
                 "daemon.banner",
                 [
                     "version": HIGAudit.version, "watch": paths.watch.map(FileName.display).joined(separator: ", "), "reports": FileName.display(paths.reports),
-                    "socket": Self.describe(listening), "curl": "curl --unix-socket \(paths.socket) http://localhost/v1/status",
+                    "socket": Self.describe(listening), "status": StatusHint.commands(socket: paths.socket),
                 ]
             ).rendered(in: daemon.settings.current.language))
         bound.open()

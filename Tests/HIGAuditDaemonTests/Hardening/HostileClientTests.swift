@@ -115,9 +115,10 @@ struct HostileClientTests {
         // The tree and socket folder must be traversable for the refusal to come from the socket's mode.
         chmod(daemon.folder.path, 0o755)
         let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        let curlPath = try TestTool.url(TestTool.curl).path
+        curl.executableURL = try TestTool.url(TestTool.setpriv)
         curl.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/curl", "-s", "-o", "/dev/null",
+            "--reuid=65534", "--regid=65534", "--clear-groups", curlPath, "-s", "-o", "/dev/null",
             "-w", "%{http_code}", "--unix-socket", daemon.socket, "http://localhost/v1/status",
         ]
         let out = Pipe()

@@ -213,12 +213,13 @@ struct ReportPageBrowserTests {
 
     /// Runs headless Chromium and returns its standard output.
     static func chromium(_ arguments: [String]) throws -> String {
+        let browser = try TestTool.url(TestTool.chromium).path
         let process = Process()
         // At most two minutes: a browser that hangs fails the test instead of blocking it.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments =
             [
-                "--kill-after=10", "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--kill-after=10", "120", browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--virtual-time-budget=2000",
             ] + arguments
         let out = Pipe()

@@ -58,7 +58,7 @@ struct ByteNameLinkTests {
     /// What `script` prints given `input`, as a JSON array of strings.
     static func node(_ script: String, input: String) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.executableURL = try TestTool.url(TestTool.node)
         process.arguments = ["-e", script]
         let stdin = Pipe()
         let stdout = Pipe()

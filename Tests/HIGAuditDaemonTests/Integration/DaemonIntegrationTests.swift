@@ -287,7 +287,7 @@ struct DaemonIntegrationTests {
         try daemon.write("one.json", DaemonProcess.failingScreen)
         // Spawned directly: the activator execs the daemon in its own process, which
         // Foundation's Process monitoring does not expect.
-        let activator = try ChildProcess.spawn("/usr/bin/systemd-socket-activate", ["-l", daemon.socket, DaemonProcess.binary] + daemon.arguments)
+        let activator = try ChildProcess.spawn(TestTool.url(TestTool.socketActivate).path, ["-l", daemon.socket, DaemonProcess.binary] + daemon.arguments)
         defer { activator.kill(SIGKILL) }
         try daemon.waitForSocket()
         try daemon.waitReported()
@@ -300,7 +300,7 @@ struct DaemonIntegrationTests {
     @Test func figmaExportsGetOneReportPerFrame() throws {
         let daemon = try DaemonProcess()
         let figma = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/figma")
+            .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/real/figma")
         for name in ["figmasharp_FigmaStoryboard.json", "figmasharp_AddFigmaDocument.json", "figmagic_mockFigmaFiles.json"] {
             try FileManager.default.copyItem(at: figma.appendingPathComponent(name), to: daemon.screens.appendingPathComponent(name))
         }

@@ -99,7 +99,7 @@ final class DaemonProcess {
 
     func get(_ path: String, method: String = "GET", maxTime: Double = 30) throws -> Response {
         let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.executableURL = try TestTool.url(TestTool.curl)
         curl.arguments = [
             "-s", "-X", method, "--max-time", String(maxTime), "--unix-socket", socket,
             "-w", "\n%{http_code}", "http://localhost" + path,

@@ -5,7 +5,7 @@ import Testing
 /// appearance, catalog files skipped, colorsets as inputs of the documents that use them.
 struct InterfaceBuilderDaemonTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/ib")
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/real/ib")
 
     static func copyFixtures(into daemon: DaemonProcess) throws {
         for app in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) {

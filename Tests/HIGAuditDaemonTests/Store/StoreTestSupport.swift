@@ -20,7 +20,7 @@ final class StoreSandbox: @unchecked Sendable {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let figmaExport = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/figma/figmagic_mockFigmaFiles.json").path
+    static let figmaExport = packageRoot.appendingPathComponent("Tests/Fixtures/real/figma/figmagic_mockFigmaFiles.json").path
 
     init() throws {
         var template = Array("/tmp/higaudit-store-XXXXXX".utf8CString)

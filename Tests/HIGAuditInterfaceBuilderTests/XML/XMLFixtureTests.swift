@@ -3,7 +3,7 @@ import Testing
 
 @testable import HIGAuditInterfaceBuilder
 
-/// The real storyboards and XIBs in shared/fixtures/real/ib.
+/// The real storyboards and XIBs in Tests/Fixtures/real/ib.
 @Suite struct XMLFixtureTests {
     @Test func thereAreThirtyFixtures() {
         #expect(XMLTesting.fixturePaths().count == 30)

@@ -55,10 +55,10 @@ enum XMLTesting {
         TextPosition(line: line, column: column)
     }
 
-    /// The real Interface Builder files in shared/fixtures/real/ib (see its SOURCES.md).
+    /// The real Interface Builder files in Tests/Fixtures/real/ib (see its SOURCES.md).
     static let fixtureFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/ib")
+        .appendingPathComponent("Tests/Fixtures/real/ib")
 
     /// Paths of every `.storyboard` and `.xib` under the fixture folder, relative to it, sorted.
     static func fixturePaths() -> [String] {

@@ -14,7 +14,7 @@ extension EnglishMessages {
         "control-size.large": "large",
         "literal": "{text}",
         "daemon.banner":
-            "higauditd {version}: watching {watch}\n  reports: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  socket:  {socket}  ({curl})\nPress Ctrl-C to stop.",
+            "higauditd {version}: watching {watch}\n  reports: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  socket:  {socket}\n  status:  {status}\nPress Ctrl-C to stop.",
         "daemon.activated": "descriptor {descriptor}, handed over by systemd",
         "api.no-such-path": "no such path",
         "api.method": "use {method}",

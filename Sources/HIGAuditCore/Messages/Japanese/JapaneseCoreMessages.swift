@@ -14,7 +14,7 @@ extension JapaneseMessages {
         "control-size.large": "大",
         "literal": "{text}",
         "daemon.banner":
-            "higauditd {version}: {watch} を監視しています\n  レポート: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  ソケット: {socket}  ({curl})\nCtrl-C で終了します。",
+            "higauditd {version}: {watch} を監視しています\n  レポート: {reports}  (index.html, index.json, audit.sarif, history.sqlite, screens/)\n  ソケット: {socket}\n  状態:     {status}\nCtrl-C で終了します。",
         "daemon.activated": "systemd から引き渡されたディスクリプタ {descriptor}",
         "api.no-such-path": "そのようなパスはありません",
         "api.method": "{method} を使ってください",
