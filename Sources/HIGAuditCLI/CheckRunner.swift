@@ -87,6 +87,7 @@ struct CheckRunner: Sendable {
                         wroteEntry = true
                     }
                     if ready.skipped != nil { summary.skipped += 1 }
+                    if ready.skipped == .savedBeforeXcode5 { summary.savedBeforeXcode5.append(FileName.display(sources[ready.index].source)) }
                     if keepsReports {
                         kept += ready.reports
                         keptKeys += ready.keys

@@ -48,7 +48,7 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
             if case .skipped(let runtime) = document {
                 throw CommandFailure(message: say("ib.import.skipped", ["path": FileName.display(file), "runtime": runtime]))
             }
-            return
+            throw CommandFailure(message: say("ib.import.before-xcode-5", ["path": FileName.display(file)]))
         }
         guard !screens.isEmpty else { throw CommandFailure(message: say("ib.import.no-screens", ["path": FileName.display(file)])) }
         let documents = screens.map { screen in

@@ -119,7 +119,7 @@ public enum FigmaImport {
             result.append(
                 FigmaScreen(
                     nodeId: node.id, name: node.name, pageName: frame.pageName, pointer: frame.pointer, hig: hig,
-                    decoded: ScreenDecoder(maxDepth: 4096).decode(json: writer.bytes), targets: converter.targets))
+                    decoded: ScreenDecoder(maxDepth: 4096).decode(json: writer.bytes).map { $0.made(in: .figma) }, targets: converter.targets))
         }
         return result
     }

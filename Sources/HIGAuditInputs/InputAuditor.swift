@@ -22,6 +22,9 @@ public enum SkipReason: Sendable, Equatable {
     /// A document with nothing that is a screen: an Interface Builder document with no
     /// root views, a Figma export with no frames.
     case noScreens
+    /// An Interface Builder document saved in the format before Xcode 5 (root `<archive>`):
+    /// opening and saving it in Xcode converts it.
+    case savedBeforeXcode5
 }
 
 /// The kinds of input, by the name of the file.
@@ -83,7 +86,9 @@ public struct InputAuditor: Sendable {
             let result = sourceAuditor.interfaceBuilderReports(
                 source: source, screenName: screenName, input: input, fileName: fileName,
                 directory: directory, catalogs: catalogs, auditedAt: auditedAt)
-            let skipped: SkipReason? = result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) } ?? (result.hasNoScreens ? .noScreens : nil)
+            let skipped: SkipReason? =
+                result.skippedRuntime.map { .otherPlatform(targetRuntime: $0) }
+                ?? (result.savedBeforeXcode5 ? .savedBeforeXcode5 : result.hasNoScreens ? .noScreens : nil)
             return InputOutcome(reports: result.reports, skipped: skipped, colorNames: result.colorNames)
         case .json, .yaml:
             let reports = sourceAuditor.sourceReports(

@@ -8,6 +8,8 @@ public struct InterfaceBuilderReports: Sendable {
     public var skippedRuntime: String?
     /// The document has no root views, so no screens (then no reports).
     public var hasNoScreens = false
+    /// The document is in the format of Interface Builder before Xcode 5 (then no reports).
+    public var savedBeforeXcode5 = false
     /// The color names the document looked up in asset catalogs, found or not.
     public var colorNames: Set<String>
 }
@@ -47,6 +49,8 @@ extension SourceAuditor {
         switch document {
         case .skipped(let runtime):
             return InterfaceBuilderReports(reports: [], skippedRuntime: runtime, colorNames: [])
+        case .savedBeforeXcode5:
+            return InterfaceBuilderReports(reports: [], skippedRuntime: nil, savedBeforeXcode5: true, colorNames: [])
         case .screens(let screens, let names):
             guard !screens.isEmpty else {
                 return InterfaceBuilderReports(reports: [], skippedRuntime: nil, hasNoScreens: true, colorNames: names)

@@ -179,6 +179,24 @@ struct InterfaceBuilderCheckTests {
         #expect(summary["screens"] == 0)
     }
 
+    /// A document saved before Xcode 5 (root `<archive>`) is skipped, counted and named
+    /// with what to do, never an input error that fails the run.
+    @Test func documentsSavedBeforeXcode5AreSkippedWithTheirReason() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Old.xib")
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#.utf8)
+            .write(to: file)
+        let json = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect((json.json?["summary"] as? [String: Int])?["skipped"] == 1)
+        let english = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
+        #expect(english.status == 0)
+        #expect(english.stdout.contains("\(file.path): saved in a format older than Xcode 5: open and save it in Xcode to audit it"), "\(english.stdout)")
+        let japanese = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
+        #expect(japanese.stdout.contains("\(file.path): Xcode 5 より前の形式で保存されています"), "\(japanese.stdout)")
+    }
+
     /// Each root view is one screen: a storyboard whose scenes have none (a navigation
     /// controller and a storyboard reference) has no screens, and is skipped, not passed.
     @Test func aDocumentWithNoRootViewsIsSkipped() throws {

@@ -58,7 +58,8 @@ struct RuleWordsTests {
     }
 
     /// No message is left over: each template a rule's words hold is named in the rule's
-    /// code (as `messageKey("name")`, or the name in a choice between two).
+    /// code (as `messageKey("name")`, or the name in a choice between two), or is the
+    /// wording of such a message for a tool (`name.interface-builder`, `Message.worded(for:)`).
     @Test func everyMessageOfARuleIsNamedInItsCode() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/HIGAuditRules")
@@ -70,9 +71,31 @@ struct RuleWordsTests {
             guard !names.isEmpty else { continue }
             let file = try #require(files.first { $0.contains("static let id = \"\(rule.id)\"") }, "no file declares \(rule.id)")
             let code = try #require(file.components(separatedBy: "static let words: [Language: RuleWords]").first)
-            let unused = names.filter { !code.contains("\"\($0)\"") }
+            let suffixes = AuthoringTool.allCases.compactMap(\.messageSuffix).map { "." + $0 }
+            let unused = names.map { name in suffixes.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name }
+                .filter { !code.contains("\"\($0)\"") }
             #expect(unused.isEmpty, "\(rule.id): \(unused) never used")
         }
+    }
+
+    /// A message worded for a tool fills the same placeholders as the message it stands for,
+    /// in every language: the rule gives both the same arguments.
+    @Test func aToolsWordingHasTheSamePlaceholdersAsTheMessage() {
+        var variants = 0
+        for rule in Self.rules {
+            for (language, words) in rule.words {
+                for (name, template) in words.messages {
+                    guard let suffix = AuthoringTool.allCases.compactMap(\.messageSuffix).first(where: { name.hasSuffix("." + $0) }) else { continue }
+                    let base = words.messages[String(name.dropLast(suffix.count + 1))]
+                    #expect(base != nil, "\(rule.id): \(name) stands for no message")
+                    #expect(
+                        Set(MessageCatalog.placeholders(in: template)) == Set(MessageCatalog.placeholders(in: base ?? "")),
+                        "\(rule.id) \(language): \(name)")
+                    variants += 1
+                }
+            }
+        }
+        #expect(variants >= 4)
     }
 
     @Test func messageKeysArePrefixedWithTheRuleId() {

@@ -81,6 +81,7 @@ public final class AuditContext {
         _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
     ) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
+        let message = message.worded(for: screen.tool)
         let level: Severity
         if incomplete {
             level = .note

@@ -52,6 +52,15 @@ public struct Message: Sendable, Equatable {
         Message(MessageKey("count.\(noun).\(count == 1 ? "one" : "other")"), ["count": String(count)])
     }
 
+    /// The same sentence worded for a screen made in `tool`: the key `<key>.<tool>` when the
+    /// tables have it (its placeholders are the same), else this message as it is.
+    public func worded(for tool: AuthoringTool) -> Message {
+        guard let suffix = tool.messageSuffix else { return self }
+        let variant = MessageKey(key.rawValue + "." + suffix)
+        guard MessageCatalog.text(variant, in: .en) != nil else { return self }
+        return Message(variant, arguments)
+    }
+
     /// The message in `language` (`MessageCatalog.render`).
     public func rendered(in language: Language) -> String {
         MessageCatalog.render(self, in: language)

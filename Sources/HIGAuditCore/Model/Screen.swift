@@ -20,9 +20,19 @@ public struct Screen: Sendable {
     public var elements: [Element] = []
     /// Ids of rules not to run on this screen.
     public var auditIgnore: Set<String> = []
+    /// The tool the screen was made in (set by the importer that read it), whose settings
+    /// findings name.
+    public var tool: AuthoringTool = .screenDescription
 
     /// A screen with every key at its default: `iOS`, `en`, light, white, no elements.
     public init() {}
+
+    /// The same screen, read from a document made in `tool`.
+    public func made(in tool: AuthoringTool) -> Screen {
+        var screen = self
+        screen.tool = tool
+        return screen
+    }
 
     /// JSON Pointer of element `index`.
     public func pointer(of index: Int) -> String {

@@ -63,13 +63,18 @@ extension XMLDocument {
         return nil
     }
 
-    /// Whether `isElement` is NO: hidden from assistive technologies.
-    func isHiddenFromAccessibility(_ element: Int) -> Bool {
-        if flag("isElement", of: element) == false { return true }
-        guard let configuration = child(of: element, named: "accessibility", key: "accessibilityConfiguration") else { return false }
-        if flag("isElement", of: configuration) == false { return true }
-        return children(of: configuration).contains { isNamed($0, "bool") && attribute("key", of: $0) == "isElement" && attribute("value", of: $0) == "NO" }
+    /// The `isElement` setting (Accessibility › Enabled in the Identity inspector) where the
+    /// document writes one; nil where it keeps UIKit's default for the view's class.
+    func accessibilityElementSetting(_ element: Int) -> Bool? {
+        if let value = flag("isElement", of: element) { return value }
+        guard let configuration = child(of: element, named: "accessibility", key: "accessibilityConfiguration") else { return nil }
+        if let value = flag("isElement", of: configuration) { return value }
+        let written = children(of: configuration).first { isNamed($0, "bool") && attribute("key", of: $0) == "isElement" }
+        return written.flatMap { flag("value", of: $0) }
     }
+
+    /// Whether `isElement` is NO: hidden from assistive technologies.
+    func isHiddenFromAccessibility(_ element: Int) -> Bool { accessibilityElementSetting(element) == false }
 }
 
 enum ColorSetting {

@@ -55,6 +55,9 @@ public enum InterfaceBuilderDocument: Sendable {
     case screens([InterfaceBuilderScreen], colorNames: Set<String>)
     /// A document this version doesn't audit (AppKit, watchOS, tvOS), by its `targetRuntime`.
     case skipped(targetRuntime: String)
+    /// A document in the format Interface Builder wrote before Xcode 5 (root `<archive>`),
+    /// which Xcode converts when it opens the file.
+    case savedBeforeXcode5
 }
 
 public enum InterfaceBuilderImport {
@@ -97,6 +100,7 @@ public enum InterfaceBuilderImport {
         } catch {
             throw InputError(Message("ib.not-xml", [.init("detail", .message(error.problem.message))]), pointer: "", line: error.line, column: error.column)
         }
+        if document.isNamed(document.root, "archive") { return .savedBeforeXcode5 }
         guard document.isNamed(document.root, "document") else {
             let position = document.location(of: document.root)
             throw InputError(Message("ib.not-document", ["found": document.name(of: document.root)]), pointer: "", line: position.line, column: position.column)
@@ -143,7 +147,7 @@ public enum InterfaceBuilderImport {
                 screens.append(
                     InterfaceBuilderScreen(
                         objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                        hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes),
+                        hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map { $0.made(in: .interfaceBuilder) },
                         attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
                         targets: targets))
             }

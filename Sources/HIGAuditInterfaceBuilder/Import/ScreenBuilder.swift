@@ -66,7 +66,9 @@ struct ScreenBuilder {
             content = button(node, tint: inside.tint, pointer: pointer)
             if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
         case "image":
-            if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
+            // UIKit's image views are not accessibility elements unless made so, and the
+            // document writes nothing for that default.
+            if document.accessibilityElementSetting(node) != true { content.members.append(.init("decorative", .bool(true))) }
         case "tabBar": content = tabBar(node, pointer: pointer)
         case "toolbar", "navigationBar": content = barItems(node, pointer: pointer, inherited: inside)
         default: break

@@ -16,6 +16,8 @@ public struct RunSummary: Sendable {
     public var unreadable = 0
     /// Inputs that are not screens: JSON that isn't a screen description, documents for another platform.
     public var skipped = 0
+    /// The skipped Interface Builder documents saved before Xcode 5, as the command line names them.
+    public var savedBeforeXcode5: [String] = []
     public var findings = 0
     /// Labels with attributed text only, not checked for contrast (`interface-builder.md`).
     public var attributedLabelsNotChecked = 0

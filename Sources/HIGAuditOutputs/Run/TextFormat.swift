@@ -42,6 +42,9 @@ public struct TextFormat: RunFormat {
         if summary.skipped > 0 {
             lines.append(Message("check.skipped", [.init("files", .message(.count("files", summary.skipped)))]).rendered(in: language))
         }
+        for path in summary.savedBeforeXcode5 {
+            lines.append(Message("check.skipped.before-xcode-5", ["path": path]).rendered(in: language))
+        }
         if summary.attributedLabelsNotChecked > 0 {
             lines.append(Message("check.attributed-labels", ["count": String(summary.attributedLabelsNotChecked)]).rendered(in: language))
         }

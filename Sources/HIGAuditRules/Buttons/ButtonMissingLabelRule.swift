@@ -69,13 +69,17 @@ extension ButtonMissingLabelRule {
                 "VoiceOver reads a button's title. A button that shows only a symbol needs an accessibility label that says what it does, or people who can't see the symbol can't use it.",
             messages: [
                 "message":
-                    "The button shows the symbol \"{symbol}\" with no title and no accessibility label; add an accessibility label that names the action."
+                    "The button shows the symbol \"{symbol}\" with no title and no accessibility label; add an accessibility label that names the action.",
+                "message.interface-builder":
+                    "The button shows the image \"{symbol}\" with no title and no accessibility label; name its action in Accessibility › Label in the Identity inspector.",
             ]),
         .ja: RuleWords(
             title: "シンボルだけのボタンにはアクセシビリティラベルを付ける",
             rationale: "VoiceOver はボタンのタイトルを読み上げます。シンボルだけを表示するボタンには、何をするのかを伝えるアクセシビリティラベルが必要です。ラベルがないと、シンボルが見えない人はそのボタンを使えません。",
             messages: [
-                "message": "ボタンにシンボル「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。アクションを表すアクセシビリティラベルを追加してください。"
+                "message": "ボタンにシンボル「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。アクションを表すアクセシビリティラベルを追加してください。",
+                "message.interface-builder":
+                    "ボタンに画像「{symbol}」が表示されていますが、タイトルもアクセシビリティラベルもありません。Identity インスペクタの Accessibility › Label に、アクションを表すラベルを入力してください。",
             ]),
     ]
 }

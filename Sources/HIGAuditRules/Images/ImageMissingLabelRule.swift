@@ -59,13 +59,17 @@ extension ImageMissingLabelRule {
             rationale:
                 "VoiceOver can't describe an image on its own. Give an image that carries meaning a label, and mark a purely decorative one so it is skipped.",
             messages: [
-                "message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true."
+                "message": "The image has no accessibility label; describe it with an accessibility label, or mark it \"decorative\": true.",
+                "message.interface-builder":
+                    "The image view is an accessibility element with no label; describe what it shows in Accessibility › Label in the Identity inspector, or turn off Accessibility › Enabled if it is decorative.",
             ]),
         .ja: RuleWords(
             title: "意味のある画像にはアクセシビリティラベルを付ける",
             rationale: "VoiceOver は、画像の内容を自分で説明することはできません。意味を伝える画像にはラベルを付け、純粋に装飾的な画像は読み飛ばされるように装飾として指定してください。",
             messages: [
-                "message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。"
+                "message": "画像にアクセシビリティラベルがありません。アクセシビリティラベルで内容を説明するか、\"decorative\": true を指定してください。",
+                "message.interface-builder":
+                    "イメージビューはアクセシビリティ要素ですが、ラベルがありません。Identity インスペクタの Accessibility › Label で内容を説明するか、装飾的な画像であれば Accessibility › Enabled をオフにしてください。",
             ]),
     ]
 }

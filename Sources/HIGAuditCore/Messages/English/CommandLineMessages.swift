@@ -2,6 +2,7 @@ extension EnglishMessages {
     /// The command line: summaries, rule docs, configuration and baselines.
     static let commandLine: [String: String] = [
         // command line
+        "check.skipped.before-xcode-5": "{path}: saved in a format older than Xcode 5: open and save it in Xcode to audit it",
         "check.skipped": "{files} skipped: not screen descriptions, Interface Builder documents for another platform, or documents with no screens",
         "check.attributed-labels": "Labels not checked for contrast, their text being attributed (styled runs): {count}",
         "check.attributed-buttons": "Buttons not checked for contrast, their title being attributed (styled runs): {count}",

@@ -21,6 +21,7 @@ extension EnglishMessages {
         "appearance.dark": "dark",
         "ib.import.unreadable": "can't read {path}: {reason}",
         "ib.import.invalid": "{path} can't be imported: {problem}",
+        "ib.import.before-xcode-5": "{path} is saved in a format older than Xcode 5: open and save it in Xcode to import it",
         "ib.import.skipped": "{path} is not audited: its targetRuntime is \"{runtime}\" (only iOS documents are)",
         "ib.import.no-screens": "{path} has no root views to import",
         "ib.import.unwritable": "can't write {path}",

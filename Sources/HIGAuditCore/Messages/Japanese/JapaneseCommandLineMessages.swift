@@ -2,6 +2,7 @@ extension JapaneseMessages {
     /// コマンドライン: 集計、ルールのドキュメント、設定、ベースライン（English/CommandLineMessages.swift に対応）。
     static let commandLine: [String: String] = [
         // コマンドライン
+        "check.skipped.before-xcode-5": "{path}: Xcode 5 より前の形式で保存されています。監査するには Xcode で開いて保存してください",
         "check.skipped": "{files}を読み飛ばしました（画面の記述ではないファイル、他のプラットフォーム向けの Interface Builder の書類、または画面のない書類）",
         "check.attributed-labels": "テキストが属性付き文字列のため、コントラストを確認していないラベルの数: {count}",
         "check.attributed-buttons": "タイトルが属性付き文字列のため、コントラストを確認していないボタンの数: {count}",

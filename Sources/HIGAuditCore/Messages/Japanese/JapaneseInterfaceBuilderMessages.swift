@@ -21,6 +21,7 @@ extension JapaneseMessages {
         "appearance.dark": "ダーク",
         "ib.import.unreadable": "{path} を読み込めません: {reason}",
         "ib.import.invalid": "{path} をインポートできません: {problem}",
+        "ib.import.before-xcode-5": "{path} は Xcode 5 より前の形式で保存されています。インポートするには Xcode で開いて保存してください",
         "ib.import.skipped": "{path} は監査しません。targetRuntime が \"{runtime}\" です（監査するのは iOS の書類だけです）",
         "ib.import.no-screens": "{path} にはインポートできるルートビューがありません",
         "ib.import.unwritable": "{path} に書き込めません",
