@@ -326,6 +326,9 @@ public struct ElementDetails: Sendable {
     /// An `image`'s `decorative` flag: it conveys nothing and needs no label (default false);
     /// on a control, that it is hidden from assistive technologies.
     public var decorative: Bool
+    /// Whether code reaches the element (an Interface Builder outlet's destination), and so
+    /// may fill what the document leaves empty; false in `hig-screen/1`, which has no such key.
+    public var reachedByCode: Bool
 
     /// Details with every key absent.
     public init() {
@@ -346,6 +349,7 @@ public struct ElementDetails: Sendable {
         tabBar = nil
         placeholder = nil
         decorative = false
+        reachedByCode = false
     }
 }
 
@@ -398,4 +402,6 @@ extension Element {
     /// An `image`'s `decorative` flag, or a control's (hidden from assistive technologies);
     /// false when absent and for other types.
     @inlinable public var decorative: Bool { detailsBox?.value.decorative ?? false }
+    /// Whether code reaches the element and may fill it (`ElementDetails.reachedByCode`).
+    @inlinable public var reachedByCode: Bool { detailsBox?.value.reachedByCode ?? false }
 }

@@ -112,6 +112,7 @@ public enum InterfaceBuilderImport {
         var screens: [InterfaceBuilderScreen] = []
         let roots = RootViews.find(in: document, fileTitle: fileTitle(fileName))
         try Self.requireDistinctIds(roots, in: document)
+        let outlets = outletDestinations(in: document)
         for root in roots {
             let dynamic = DarkAppearance.isNeeded(for: root, in: document, colors: &colors)
             for appearance in dynamic ? [Appearance.light, .dark] : [.light] {
@@ -141,18 +142,44 @@ public enum InterfaceBuilderImport {
                 var writer = JSONWriter(capacity: 16 * 1024)
                 writer.write(hig)
                 var targets: [String: IBTarget] = [:]
+                var reachedByCode: Set<String> = []
                 for (pointer, node) in builder.targets {
-                    targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
+                    let id = document.attribute("id", of: node)
+                    targets[pointer] = IBTarget(objectId: id, location: document.location(of: node))
+                    if let id, outlets.contains(id) { reachedByCode.insert(pointer) }
                 }
                 screens.append(
                     InterfaceBuilderScreen(
                         objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                        hig: hig, decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map { $0.made(in: .interfaceBuilder) },
+                        hig: hig,
+                        decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map {
+                            Self.marking(reachedByCode, in: $0.made(in: .interfaceBuilder))
+                        },
                         attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
                         targets: targets))
             }
         }
         return .screens(screens, colorNames: colors.namesLookedUp)
+    }
+
+    /// The object ids that an `<outlet>` or `<outletCollection>` anywhere in the document
+    /// connects to: views code reaches, and may fill (`interface-builder.md`, "Content set in code").
+    static func outletDestinations(in document: XMLDocument) -> Set<String> {
+        var ids: Set<String> = []
+        for element in 0..<document.count where document.isNamed(element, "outlet") || document.isNamed(element, "outletCollection") {
+            if let destination = document.attribute("destination", of: element) { ids.insert(destination) }
+        }
+        return ids
+    }
+
+    /// `screen` with the elements at `pointers` marked as reached by code.
+    static func marking(_ pointers: Set<String>, in screen: Screen) -> Screen {
+        guard !pointers.isEmpty else { return screen }
+        var marked = screen
+        for index in marked.elements.indices where pointers.contains(marked.pointer(of: index)) {
+            marked.elements[index].details.reachedByCode = true
+        }
+        return marked
     }
 
     /// A XIB's screens are titled by its file name without the extension.

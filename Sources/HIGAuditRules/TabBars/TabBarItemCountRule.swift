@@ -74,7 +74,10 @@ struct TabBarItemCountRule: CatalogRule {
         for bar in audit.visible(.tabBar) {
             let count = audit.screen.elements[bar].tabBar?.items.count ?? 0
             guard !allowed.contains(count) else { continue }
-            let key: MessageKey = count < allowed.lowerBound ? Self.messageKey("few") : Self.messageKey("many")
+            // Empty in the file but reached by code (an outlet), which likely gives it its tabs.
+            let setInCode = count == 0 && audit.screen.elements[bar].reachedByCode
+            let key: MessageKey =
+                setInCode ? Self.messageKey("set-in-code") : count < allowed.lowerBound ? Self.messageKey("few") : Self.messageKey("many")
             audit.report(
                 element: bar,
                 Message(
@@ -83,10 +86,11 @@ struct TabBarItemCountRule: CatalogRule {
                         "count": String(count), "min": String(allowed.lowerBound), "max": String(allowed.upperBound),
                         "platform": audit.screen.platform.rawValue,
                     ]),
-                measured: .object([
-                    "items": .number(Double(count)), "min": .number(Double(allowed.lowerBound)),
-                    "max": .number(Double(allowed.upperBound)),
-                ]))
+                measured: .object(
+                    [
+                        .init("items", .number(Double(count))), .init("min", .number(Double(allowed.lowerBound))),
+                        .init("max", .number(Double(allowed.upperBound))),
+                    ] + (setInCode ? [.init("incomplete", .bool(true))] : [])), incomplete: setInCode)
         }
     }
 }
@@ -99,6 +103,8 @@ extension TabBarItemCountRule {
             messages: [
                 "few": "The tab bar has {count} tabs; on {platform} use at least {min} (and at most {max}), or choose another navigation.",
                 "many": "The tab bar has {count} tabs; on {platform} use at most {max} and move the rest into another view.",
+                "set-in-code":
+                    "The tab bar has no tabs in the file, and an outlet connects it to code: its tabs are likely set in code; on {platform} make sure it gets at least {min} and at most {max}.",
             ]),
         .ja: RuleWords(
             title: "タブバーのタブを適切な数にする",
@@ -106,6 +112,8 @@ extension TabBarItemCountRule {
             messages: [
                 "few": "タブバーのタブの数が {count} です。{platform} では {min} 以上（{max} 以下）にするか、別のナビゲーションを選んでください。",
                 "many": "タブバーのタブの数が {count} です。{platform} では {max} 以下にして、残りは別のビューに移してください。",
+                "set-in-code":
+                    "タブバーには、ファイル上ではタブがありませんが、アウトレットでコードにつながっています。タブはコードで設定されていると思われます。{platform} では {min} 以上 {max} 以下になることを確かめてください。",
             ]),
     ]
 }
