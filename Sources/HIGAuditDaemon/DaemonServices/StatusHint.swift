@@ -27,8 +27,12 @@ enum StatusHint {
         return quote(base != "/" && beside.hasPrefix(base) ? String(beside.dropFirst(base.count)) : beside)
     }
 
+    /// The daemon's executable as it was started (`.build/debug/higauditd`, which reads better
+    /// than the folder the link leads to), else as the kernel knows it.
     static func ownExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let started = CommandLine.arguments[0]
+        if started.contains("/") { return started }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? started
     }
 
     private static func find(_ name: String, in path: String) -> String? {

@@ -169,23 +169,28 @@ struct ScreenBuilder {
         document.text(key, of: node) ?? document.child(of: node, named: "imageReference", key: key).flatMap { document.text("image", of: $0) }
     }
 
-    /// A two-state button: it has a selected state that shows another title, image or title
-    /// color than the normal one. Another background image alone doesn't make one: what it
-    /// changes (a color, a shape) can't be told from its name.
+    /// A two-state button: it has a selected state that draws something else than the normal
+    /// one: another title or image, or, on a button that shows a title, another title color.
+    /// A title color alone on a button without a title draws nothing else (old XIBs set one
+    /// on image buttons), nor does another background image alone: what it changes (a color,
+    /// a shape) can't be told from its name.
     private func isToggle(_ node: Int) -> Bool {
         guard let selected = state(node, "selected") else { return false }
         let normal = state(node, "normal")
-        func look(_ state: Int?) -> [String?] {
-            guard let state else { return [nil, nil, nil] }
+        func look(_ state: Int?) -> (title: String?, image: String?, color: String?) {
+            guard let state else { return (nil, nil, nil) }
             var color: String?
             if case .color(let element)? = document.colorSetting(of: state, key: "titleColor") {
                 color = document.attributes(of: element).map { $0.name + "=" + $0.value }.sorted().joined(separator: " ")
             }
-            return [document.text("title", of: state), image("image", of: state), color]
+            return (document.text("title", of: state), image("image", of: state), color)
         }
-        let selectedLook = look(selected)
-        guard selectedLook.contains(where: { $0 != nil }) else { return false }
-        return selectedLook != look(normal)
+        let on = look(selected), off = look(normal)
+        if let title = on.title, title != off.title { return true }
+        if let image = on.image, image != off.image { return true }
+        let showsTitle = (off.title ?? on.title) != nil
+        if showsTitle, let color = on.color, color != off.color { return true }
+        return false
     }
 
     /// The text of an attributed string: its fragments' `content`, in order. A fragment

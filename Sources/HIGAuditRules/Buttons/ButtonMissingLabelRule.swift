@@ -19,10 +19,11 @@ struct ButtonMissingLabelRule: CatalogRule {
                   "format": "hig-screen/1",
                   "elements": [
                     {"type": "button", "symbol": "square.and.arrow.up"},
-                    {"type": "toolbar", "items": [{"type": "barItem", "symbol": "trash"}]}
+                    {"type": "toolbar", "items": [{"type": "barItem", "symbol": "trash"}]},
+                    {"type": "toggle", "states": {"on": {"symbol": "speaker.slash.fill"}, "off": {"symbol": "speaker.wave.2.fill"}}}
                   ]
                 }
-                """#, at: "/elements/0", "/elements/1/items/0"),
+                """#, at: "/elements/0", "/elements/1/items/0", "/elements/2"),
             .passes(
                 #"""
                 {
@@ -58,6 +59,19 @@ struct ButtonMissingLabelRule: CatalogRule {
             guard element.symbol != nil, element.title == nil, element.accessibilityLabel == nil, !element.decorative else { continue }
             audit.report(element: index, Message(Self.messageKey("message"), ["symbol": element.symbol ?? ""]))
         }
+        for index in audit.visible(.toggle) {
+            guard let symbol = Self.symbolWithoutTitle(audit.screen.elements[index]) else { continue }
+            audit.report(element: index, Message(Self.messageKey("message"), ["symbol": symbol]))
+        }
+    }
+
+    /// The symbol a toggle of style `button` shows (its own, else its off state's, else its
+    /// on state's) when neither it nor a state shows a title and it has no label.
+    static func symbolWithoutTitle(_ toggle: Element) -> String? {
+        guard toggle.toggleStyle != .switch, toggle.accessibilityLabel == nil, !toggle.decorative else { return nil }
+        let faces = [toggle.states?.off, toggle.states?.on]
+        guard toggle.title == nil, faces.allSatisfy({ $0?.title == nil }) else { return nil }
+        return toggle.symbol ?? faces.lazy.compactMap { $0?.symbol }.first
     }
 }
 
