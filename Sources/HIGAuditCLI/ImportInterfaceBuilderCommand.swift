@@ -36,9 +36,10 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
         let directory = PathText.parent(of: PathText.absolute(file))
         let document: InterfaceBuilderDocument
         do {
+            let catalogs = AssetCatalogs(root: root)
             document = try InterfaceBuilderImport.read(
                 bytes, fileName: String(file.split(separator: "/").last ?? ""), directory: directory,
-                catalogs: AssetCatalogs(root: root))
+                catalogs: catalogs, appearances: catalogs.appAppearances(fromDirectory: directory))
         } catch {
             var problem = error.message(in: language)
             if let line = error.line, let column = error.column { problem = "\(line):\(column): " + problem }

@@ -42,7 +42,9 @@ extension SourceAuditor {
         let digest = "sha256:" + SHA256.hex(of: bytes)
         let document: InterfaceBuilderDocument
         do {
-            document = try InterfaceBuilderImport.read(bytes, fileName: fileName, directory: directory, catalogs: catalogs)
+            // The configuration's `appearances`, else what the app's settings say.
+            let appearances = auditor.configuration.appearances ?? directory.flatMap { catalogs?.appAppearances(fromDirectory: $0) }
+            document = try InterfaceBuilderImport.read(bytes, fileName: fileName, directory: directory, catalogs: catalogs, appearances: appearances)
         } catch {
             return single(base(screenName, digest: digest), error, source)
         }

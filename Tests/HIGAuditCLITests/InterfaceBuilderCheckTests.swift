@@ -248,3 +248,38 @@ struct InterfaceBuilderImportTests {
         }
     }
 }
+
+/// `check` audits a document in the appearances its app has: the `appearances`
+/// configuration key first, else the app's `Info.plist`.
+struct AppAppearanceCheckTests {
+    @Test func theConfigurationOverridesTheInfoPlist() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews><label text="Hi" id="lab-1"><rect key="frame" x="0" y="0" width="100" height="20"/></label></subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("Card.xib"))
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>"#
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        func appearances(_ arguments: [String]) throws -> [String] {
+            let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + arguments + [folder.path])
+            return (result.json?["screens"] as? [[String: Any]] ?? []).compactMap { $0["appearance"] as? String }
+        }
+        #expect(try appearances([]) == ["light"])
+        let config = folder.appendingPathComponent("higaudit.yaml")
+        try Data("appearances: [light, dark]\n".utf8).write(to: config)
+        #expect(try appearances(["--config", config.path]) == ["light", "dark"])
+        try Data("appearances: []\n".utf8).write(to: config)
+        let refused = try CommandRunner.run(CommandRunner.higaudit, ["check", "--config", config.path, folder.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("must list light, dark or both"), "\(refused.stderr)")
+    }
+}

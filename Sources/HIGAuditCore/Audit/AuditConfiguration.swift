@@ -25,6 +25,9 @@ public struct AuditConfiguration: Sendable, Hashable {
     public var limits = Limits()
     /// Words added per language to the built-in lists.
     public var extraWords: [String: WordList] = [:]
+    /// The appearances the app has (`appearances`), which override what an Interface
+    /// Builder document's app says; nil when the configuration doesn't say.
+    public var appearances: Set<Appearance>?
 
     /// The default configuration with `profile`: every rule on at its default severity, no limits
     /// or words changed, messages in English.
@@ -56,6 +59,7 @@ public struct AuditConfiguration: Sendable, Hashable {
         for (language, words) in extraWords.sorted(by: { $0.key < $1.key }) {
             lines.append("words.\(language)=\(words)")
         }
+        if let appearances { lines.append("appearances=" + appearances.map(\.rawValue).sorted().joined(separator: ",")) }
         return lines.joined(separator: "\n")
     }
 

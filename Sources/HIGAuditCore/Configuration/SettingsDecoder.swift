@@ -46,11 +46,29 @@ private struct SettingsReading {
         self.limitDefinitions = limits
     }
 
-    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "daemon", "history"]
+    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "appearances", "daemon", "history"]
     static let ruleKeys = ["enabled", "severity"]
     static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
     static let daemonKeys = ["watch", "reports", "socket", "socketMode", "settleMilliseconds", "parallelAudits"]
     static let historyKeys = ["enabled", "url", "days"]
+
+    /// `appearances`: a list of `light` and `dark`, not empty.
+    func appearances(_ node: Int) throws(DecodeFailure) -> Set<Appearance>? {
+        guard let array = try read.array(node) else { return nil }
+        var result: Set<Appearance> = []
+        var failure: DecodeFailure?
+        tape.forEachElement(of: array) { _, item in
+            guard failure == nil else { return }
+            do throws(DecodeFailure) {
+                if let appearance: Appearance = try read.enumeration(item) { result.insert(appearance) }
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        guard !result.isEmpty else { throw DecodeFailure(node: node, message: Message("config.appearances-empty")) }
+        return result
+    }
 
     func settings() throws(DecodeFailure) -> Settings {
         var settings = Settings()
@@ -70,6 +88,7 @@ private struct SettingsReading {
             case "rules": try rules(value, into: &settings.audit)
             case "limits": try limits(value, into: &settings.audit.limits)
             case "words": try words(value, into: &settings.audit)
+            case "appearances": settings.audit.appearances = try appearances(value)
             case "daemon": settings.daemon = try daemon(value)
             case "history": settings.history = try history(value)
             default: break

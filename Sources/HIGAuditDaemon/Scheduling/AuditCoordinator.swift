@@ -1,6 +1,7 @@
 import HIGAuditCore
 import HIGAuditHistory
 import HIGAuditInputs
+import HIGAuditInterfaceBuilder
 import Logging
 
 /// Keeps the queue of screens to audit and the reports of every screen, and puts the
@@ -62,14 +63,21 @@ actor AuditCoordinator {
         let paths = batch.removedPrefixes + batch.removed.map(\.sourcePath) + batch.changed.map(\.sourcePath)
         let colorsets = Set(paths.compactMap(ColorsetPaths.colorsetName(in:)))
         let catalogChanged = paths.contains(where: ColorsetPaths.isInCatalog)
-        // The catalogs are read afresh before any audit of this batch starts.
-        if catalogChanged { events.colorsetsChanged() }
+        // An app's settings file is no screen: it says which appearances its documents have.
+        let appSettingsChanged = paths.contains(where: AppAppearanceSetting.isSettingsPath)
+        // The catalogs (and the app settings read with them) are read afresh before any audit
+        // of this batch starts.
+        if catalogChanged || appSettingsChanged { events.colorsetsChanged() }
         var removals = ReportRemovals()
         for prefix in batch.removedPrefixes { removeAll(under: prefix, into: &removals) }
-        for file in batch.removed { remove(file.sourcePath, into: &removals) }
+        for file in batch.removed where !AppAppearanceSetting.isSettingsPath(file.sourcePath) { remove(file.sourcePath, into: &removals) }
         await removeFiles(removals)
-        for file in batch.changed { enqueue(file, sequence: batch.sequence) }
-        if catalogChanged { reauditUsers(of: colorsets, anyName: colorsets.isEmpty, sequence: batch.sequence) }
+        for file in batch.changed where !AppAppearanceSetting.isSettingsPath(file.sourcePath) { enqueue(file, sequence: batch.sequence) }
+        if appSettingsChanged {
+            reaudit(index.knownSources.filter(InterfaceBuilderImport.isDocumentPath), sequence: batch.sequence)
+        } else if catalogChanged {
+            reauditUsers(of: colorsets, anyName: colorsets.isEmpty, sequence: batch.sequence)
+        }
         if !batch.rescan.isEmpty {
             progress.rescansRunning += 1
             for root in batch.rescan {
@@ -119,7 +127,12 @@ actor AuditCoordinator {
     /// `anyName`: a catalog changed as a whole (removed, a group's namespace changed), so
     /// every document that looked up any name.
     private func reauditUsers(of colorsets: Set<String>, anyName: Bool, sequence: UInt64) {
-        for source in index.users(of: colorsets, anyName: anyName) {
+        reaudit(index.users(of: colorsets, anyName: anyName), sequence: sequence)
+    }
+
+    /// Audits these sources again, whatever their digests.
+    private func reaudit(_ sources: [String], sequence: UInt64) {
+        for source in sources {
             guard let file = events.file(source) else { continue }
             enqueue(file, sequence: sequence, force: true)
         }

@@ -1,4 +1,5 @@
 import HIGAuditFiles
+import HIGAuditInterfaceBuilder
 import Logging
 
 #if canImport(Glibc)
@@ -12,6 +13,12 @@ extension TreeWatcher {
     /// A screen file that is not ignored, by its path inside the root.
     func accepts(_ relative: String) -> Bool {
         ScreenFileFilter.isScreenFileName(PathText.name(of: relative)) && !isIgnored(relative)
+    }
+
+    /// A change the coordinator takes in: to a screen file, or to an app's settings file
+    /// (`Info.plist`, `project.pbxproj`), an input of the Interface Builder documents it governs.
+    func acceptsChange(_ relative: String) -> Bool {
+        accepts(relative) || (AppAppearanceSetting.isSettingsPath(relative) && !isIgnored(relative))
     }
 
     /// Adds (or refreshes) the watch on an open folder; returns the descriptor or `-errno`.

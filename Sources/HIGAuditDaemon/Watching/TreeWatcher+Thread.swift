@@ -164,7 +164,7 @@ extension TreeWatcher {
     func process(_ events: [InotifyEvent], now: ContinuousClock.Instant) {
         let timing = self.timing
         for event in events {
-            let actions = state.withLock { $0.watch.handle(event, now: now, timing: timing, accepts: accepts) }
+            let actions = state.withLock { $0.watch.handle(event, now: now, timing: timing, accepts: acceptsChange) }
             for action in actions { perform(action, now: now, timing: timing) }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 import HIGAuditFiles
 
 /// The colorsets of the asset catalogs in a tree, found as `interface-builder.md` says:
@@ -14,6 +15,10 @@ public final class AssetCatalogs: @unchecked Sendable {
     private var indexes: [String: [String: [String]]] = [:]
     private var contents: [String: AppearanceColor] = [:]
     private var stopLevels: [String: String] = [:]
+    /// `Info.plist` files under each folder a walk stopped at.
+    private var infoPlists: [String: [String]] = [:]
+    /// What each app settings file read says (`AppAppearanceSetting`); nil inside: it says nothing.
+    private var settings: [String: Set<Appearance>?] = [:]
     /// Bumped by `invalidate()`: what was read before it is not kept after it.
     private var generation = 0
 
@@ -30,6 +35,8 @@ public final class AssetCatalogs: @unchecked Sendable {
             indexes = [:]
             contents = [:]
             stopLevels = [:]
+            infoPlists = [:]
+            settings = [:]
             generation += 1
         }
     }
@@ -48,6 +55,70 @@ public final class AssetCatalogs: @unchecked Sendable {
             if level == stop || level == "/" { return nil }
             level = PathText.parent(of: level)
         }
+    }
+
+    /// The appearances the app of a document in `directory` has, as its settings say: the
+    /// nearest `Info.plist` (found by the colorsets' walk: each level's subtree searched,
+    /// the nearest level first, then the lexicographically smallest path) with
+    /// `UIUserInterfaceStyle`, else, where the walk stops at an `*.xcodeproj`, its
+    /// `project.pbxproj`; nil when neither says, and the app has both.
+    public func appAppearances(fromDirectory directory: String) -> Set<Appearance>? {
+        let start = PathText.absolute(directory)
+        let stop = stopLevel(from: start)
+        let candidates = infoPlistPaths(under: stop)
+        var level = start
+        while !candidates.isEmpty {
+            let prefix = level == "/" ? "/" : level + "/"
+            if let nearest = candidates.filter({ $0.hasPrefix(prefix) }).min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                if let said = setting(of: nearest, AppAppearanceSetting.fromInfoPlist) { return said }
+                break
+            }
+            if level == stop || level == "/" { break }
+            level = PathText.parent(of: level)
+        }
+        let projects = entries(of: stop).filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }.map(\.name).sorted()
+        for project in projects {
+            let file = (stop == "/" ? "/" : stop + "/") + project + "/project.pbxproj"
+            if let said = setting(of: file, AppAppearanceSetting.fromProject) { return said }
+        }
+        return nil
+    }
+
+    /// What the settings file at `path` says, read once (below the root, no link followed).
+    private func setting(of path: String, _ read: ([UInt8]) -> Set<Appearance>?) -> Set<Appearance>? {
+        let (known, started) = lock.withLock { (settings[path], generation) }
+        if let known { return known }
+        let folder = PathText.parent(of: path)
+        let (base, relative) = below(folder)
+        let name = String(PathText.name(of: path))
+        let bytes = try? BoundedFile.read(relative.isEmpty ? name : relative + "/" + name, below: base, limit: 8 << 20)
+        let said = bytes.flatMap(read)
+        lock.withLock { if generation == started { settings[path] = .some(said) } }
+        return said
+    }
+
+    /// Every `Info.plist` below `folder`, not inside hidden folders, asset catalogs or Xcode
+    /// projects and workspaces.
+    private func infoPlistPaths(under folder: String) -> [String] {
+        let (known, started) = lock.withLock { (infoPlists[folder], generation) }
+        if let known { return known }
+        var found: [String] = []
+        var pending = [folder]
+        var visited = 0
+        while let path = pending.popLast(), visited < Self.folderLimit {
+            visited += 1
+            for entry in entries(of: path) where !entry.name.hasPrefix(".") {
+                let child = path == "/" ? "/" + entry.name : path + "/" + entry.name
+                if entry.kind == .directory {
+                    let skipped = [".xcassets", ".xcodeproj", ".xcworkspace"].contains { entry.name.hasSuffix($0) }
+                    if !skipped { pending.append(child) }
+                } else if entry.name == "Info.plist" {
+                    found.append(child)
+                }
+            }
+        }
+        lock.withLock { if generation == started { infoPlists[folder] = found } }
+        return found
     }
 
     /// Where a walk from `start` stops: the first folder with a project marker, the root,

@@ -69,12 +69,23 @@ public enum InterfaceBuilderImport {
 
     /// Reads a document. `fileName` is its name without folders (a XIB's screens are
     /// titled by it); `catalogs` finds colorsets from `directory`, the document's folder.
-    public static func read(_ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?) throws(InputError) -> InterfaceBuilderDocument {
+    /// `appearances` are those the app has (nil: both, dark where a screen's colors change).
+    public static func read(
+        _ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?, appearances: Set<Appearance>? = nil
+    ) throws(InputError) -> InterfaceBuilderDocument {
         let lookup: (String) -> AppearanceColor? = { name in
             guard let catalogs, let directory else { return nil }
             return catalogs.color(named: name, fromDirectory: directory)
         }
-        return try read(bytes, fileName: fileName, colorset: lookup)
+        return try read(bytes, fileName: fileName, colorset: lookup, appearances: appearances)
+    }
+
+    /// The appearances a root view is audited in: light, and dark when its colors change;
+    /// only the one an app that opts out of the other has.
+    static func audited(dynamic: Bool, appHas appearances: Set<Appearance>?) -> [Appearance] {
+        if appearances == [.dark] { return [.dark] }
+        if appearances == [.light] { return [.light] }
+        return dynamic ? [.light, .dark] : [.light]
     }
 
     /// Each root view's id names its screen and its report: two alike would make two
@@ -93,7 +104,9 @@ public enum InterfaceBuilderImport {
         }
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?) throws(InputError) -> InterfaceBuilderDocument {
+    static func read(
+        _ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?, appearances: Set<Appearance>? = nil
+    ) throws(InputError) -> InterfaceBuilderDocument {
         let document: XMLDocument
         do {
             document = try XMLScanner(maxDepth: 256).parse(bytes)
@@ -114,8 +127,8 @@ public enum InterfaceBuilderImport {
         try Self.requireDistinctIds(roots, in: document)
         let outlets = outletDestinations(in: document)
         for root in roots {
-            let dynamic = DarkAppearance.isNeeded(for: root, in: document, colors: &colors)
-            for appearance in dynamic ? [Appearance.light, .dark] : [.light] {
+            let dynamic = appearances == nil || appearances == [.light, .dark] ? DarkAppearance.isNeeded(for: root, in: document, colors: &colors) : false
+            for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
                 // Findings about the screen as a whole point at its root view.
                 builder.recordTarget("", root.view)

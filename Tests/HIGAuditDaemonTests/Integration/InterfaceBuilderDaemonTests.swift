@@ -58,3 +58,55 @@ struct InterfaceBuilderDaemonTests {
         #expect(after - before == users.count, "re-audited \(after - before) documents, \(users.count) use \(name)")
     }
 }
+
+/// `interface-builder.md`, "Which appearances the app has": an app's `Info.plist` is an
+/// input of the documents it governs; opting out of dark removes their dark reports.
+struct AppAppearanceDaemonTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc-1">
+                            <view key="view" contentMode="scaleToFill" id="root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <label text="Hello" id="lab-1"><rect key="frame" x="20" y="100" width="200" height="21"/></label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func infoPlist(style: String?) -> String {
+        let entry = style.map { "<key>UIUserInterfaceStyle</key><string>\($0)</string>" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>App</string>\(entry)</dict></plist>
+            """
+    }
+
+    @Test func anInfoPlistThatOptsOutOfDarkRemovesTheDarkReports() throws {
+        let daemon = try DaemonProcess()
+        let app = daemon.screens.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try Data(Self.storyboard.utf8).write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
+        try Data(Self.infoPlist(style: nil).utf8).write(to: app.appendingPathComponent("Info.plist"))
+        try daemon.start()
+        try daemon.waitReported()
+        let dark = "screens/App/Base.lproj/Main.storyboard/root-1.dark.json"
+        #expect(daemon.reportFiles().contains(dark))
+        #expect(try daemon.status()["unreadable"] as? Int == 0)
+
+        try Data(Self.infoPlist(style: "Light").utf8).write(to: app.appendingPathComponent("Info.plist"))
+        try daemon.waitReported()
+        let files = daemon.reportFiles()
+        #expect(files.contains("screens/App/Base.lproj/Main.storyboard/root-1.json"))
+        #expect(!files.contains(dark), "\(files)")
+        #expect(try daemon.status()["unreadable"] as? Int == 0)
+    }
+}

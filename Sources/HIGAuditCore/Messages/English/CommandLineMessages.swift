@@ -56,6 +56,7 @@ extension EnglishMessages {
         "baseline.unwritable": "The baseline {path} can't be written: {reason}.",
         "baseline.invalid": "The baseline {path} is not valid at {pointer}: {problem}",
         "baseline.format": "must be a baseline file with \"format\": \"{format}\"",
+        "config.appearances-empty": "must list light, dark or both",
         "config.object": "the configuration must be a mapping of settings",
         "config.unknown-key": "unknown setting \"{key}\"",
         "config.unknown-key.suggest": "unknown setting \"{key}\"; did you mean \"{suggestion}\"?",

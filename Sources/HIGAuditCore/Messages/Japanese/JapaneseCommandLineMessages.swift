@@ -56,6 +56,7 @@ extension JapaneseMessages {
         "baseline.unwritable": "ベースライン {path} に書き込めません: {reason}。",
         "baseline.invalid": "ベースライン {path} の {pointer} が正しくありません: {problem}",
         "baseline.format": "\"format\": \"{format}\" を含むベースラインファイルでなければなりません",
+        "config.appearances-empty": "light、dark のどちらか、または両方を挙げてください",
         "config.object": "設定は項目名と値の対応（マッピング）でなければなりません",
         "config.unknown-key": "不明な設定項目 \"{key}\" です",
         "config.unknown-key.suggest": "不明な設定項目 \"{key}\" です。\"{suggestion}\" のことですか？",
