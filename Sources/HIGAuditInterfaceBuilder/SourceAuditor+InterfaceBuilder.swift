@@ -57,7 +57,7 @@ extension SourceAuditor {
             guard !screens.isEmpty else {
                 return InterfaceBuilderReports(reports: [], skippedRuntime: nil, hasNoScreens: true, colorNames: names)
             }
-            let reports = screens.map { screen in
+            var reports = screens.map { screen in
                 var report = base(screenName + "#" + screen.objectId, digest: digest)
                 report.appearance = screen.appearance
                 report.title = screen.title
@@ -76,6 +76,9 @@ extension SourceAuditor {
                 }
                 return SourceReport(report: report, frameId: screen.objectId, reportKey: source + "/" + screen.reportFileName)
             }
+            var screenReports = reports.map(\.report)
+            AppearanceRepeats.mark(&screenReports)
+            for index in reports.indices { reports[index].report = screenReports[index] }
             return InterfaceBuilderReports(reports: reports, skippedRuntime: nil, colorNames: names)
         }
     }

@@ -67,7 +67,9 @@ struct InterfaceBuilderCheckTests {
         for lang in ["en", "ja"] {
             let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang, Self.fixtures.path])
             let findings = result.stdout.split(separator: "\n").filter { $0.contains(".storyboard:") || $0.contains(".xib:") }
-            #expect(findings.count > 200)
+            // Each finding once: a dark repeat of a light finding is not a line of its own.
+            #expect(findings.count > 120)
+            #expect(Set(findings).count == findings.count)
             let pattern = try Regex(#"^[^:]+\.(storyboard|xib):[0-9]+:[0-9]+: (error|warning|note): .+ \[[a-z-]+\]$"#)
             for line in findings { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
         }
@@ -281,5 +283,77 @@ struct AppAppearanceCheckTests {
         let refused = try CommandRunner.run(CommandRunner.higaudit, ["check", "--config", config.path, folder.path])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("must list light, dark or both"), "\(refused.stderr)")
+    }
+}
+
+/// `interface-builder.md`, "Each finding once where people read".
+struct FindingOnceAcrossAppearancesTests {
+    /// A label in labelColor on systemBackground (dynamic: audited in light and dark, passing
+    /// in both) and a small image button without a label: its two findings don't depend on
+    /// the appearance.
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <label text="Hi" id="lab-1"><rect key="frame" x="0" y="100" width="100" height="20"/></label>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-1">
+                            <rect key="frame" x="10" y="200" width="30" height="30"/>
+                            <state key="normal" image="gear"/>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aFindingOfBothAppearancesIsListedOnce() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Card.xib")
+        try Data(Self.xib.utf8).write(to: file)
+
+        let text = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
+        let lines = text.stdout.split(separator: "\n").filter { $0.contains("[touch-target-size]") || $0.contains("[button-missing-label]") }
+        #expect(lines.count == 2, "\(text.stdout)")
+        #expect(!lines.contains { $0.contains("dark appearance") })
+        #expect(text.stdout.contains("2 screens: 0 passed, 2 failed, 0 not readable; 1 error, 1 warning, 0 notes"), "\(text.stdout)")
+
+        let github = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github", file.path])
+        #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 2, "\(github.stdout)")
+
+        // Each report stays complete.
+        let json = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let screens = try #require(json.json?["screens"] as? [[String: Any]])
+        #expect(screens.map { ($0["findings"] as? [Any])?.count } == [2, 2])
+        #expect((json.json?["summary"] as? [String: Int])?["findings"] == 2)
+
+        let sarif = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif", file.path])
+        let runs = try #require(sarif.json?["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for result in results {
+            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark"])
+        }
+
+        let junit = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "junit", file.path])
+        #expect(junit.stdout.components(separatedBy: "[touch-target-size]").count - 1 == 1, "\(junit.stdout)")
+    }
+
+    @Test func theDarkPageNamesWhatTheLightPageShows() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.xib.utf8).write(to: folder.appendingPathComponent("Card.xib"))
+        let output = folder.appendingPathComponent("pages")
+        _ = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "html", "--output", output.path, "--lang", "en", folder.path])
+        let pages = try #require(FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String])
+        let darkPath = try #require(pages.first { $0.hasSuffix(".dark.html") })
+        let dark = try String(contentsOf: output.appendingPathComponent(darkPath), encoding: .utf8)
+        #expect(dark.contains("Also in light (2), listed on the light page"))
+        #expect(dark.contains("Findings (0)"))
+        #expect(!dark.contains(#"<ol class="findings">"#))
     }
 }

@@ -25,6 +25,12 @@ public struct Finding: Sendable {
     /// The index in the audited `Screen`'s elements of the element the finding is about, for
     /// outputs that draw the screen. Kept in memory only: a report read back has none.
     public var elementIndex: Int?
+    /// The appearances of its screen the finding holds in, when a later appearance's report
+    /// repeats it (`[light, dark]`); empty otherwise. Kept in memory only.
+    public var appearances: [Appearance] = []
+    /// Whether the report of an earlier appearance of the screen holds the same finding,
+    /// where it is listed for both. Kept in memory only: each report stays complete.
+    public var repeatsEarlierAppearance = false
 
     /// A finding of rule `rule` at `pointer`; `fingerprint`, `location`, `layer` and
     /// `elementIndex` are filled in later by the auditor and the input.

@@ -72,22 +72,34 @@ struct ScreenSection {
 
     private func writeFindings(into html: inout HTMLBuilder) {
         if report.error != nil, report.findings.isEmpty { return }
-        let numbered = NumberedFinding.ordered(report.findings)
+        // Findings the screen's light report holds too are listed there, as cards; here, by name.
+        let own = report.findings.filter { !$0.repeatsEarlierAppearance }
+        let repeated = report.findings.filter(\.repeatsEarlierAppearance)
+        let numbered = NumberedFinding.ordered(own)
         var outlined: Set<Int> = []
         if let screen = report.auditedScreen, report.error == nil {
             outlined = writeSketch(of: screen, numbered, into: &html)
         }
-        html.element("h4", text: text("page.findings.heading", ["count": String(report.findings.count)]))
-        guard !report.findings.isEmpty else {
+        html.element("h4", text: text("page.findings.heading", ["count": String(own.count)]))
+        if own.isEmpty, repeated.isEmpty {
             html.element("p", class: "muted", text: text("page.findings.none"))
             return
         }
-        html.element("ol", class: "findings") { html in
-            for item in numbered {
-                FindingItem(
-                    item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
-                    rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text
-                ).write(into: &html)
+        if !own.isEmpty {
+            html.element("ol", class: "findings") { html in
+                for item in numbered {
+                    FindingItem(
+                        item: item, outlined: outlined.contains(item.number), element: report.auditedScreen?.element(of: item.finding),
+                        rule: rules?.descriptor(of: item.finding.rule), profile: report.profile, text: text
+                    ).write(into: &html)
+                }
+            }
+        }
+        guard !repeated.isEmpty else { return }
+        html.element("h4", text: text("page.findings.also-in-light", ["count": String(repeated.count)]))
+        html.element("ul", class: "also") { html in
+            for finding in repeated {
+                html.element("li", text: text(finding.message) + " [" + finding.rule + "]")
             }
         }
     }

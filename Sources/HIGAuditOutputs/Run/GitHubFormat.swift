@@ -9,7 +9,7 @@ public struct GitHubFormat: RunFormat {
     }
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {
-        report.findings.map { finding in
+        report.findings.filter { !$0.repeatsEarlierAppearance }.map { finding in
             let command =
                 switch finding.severity {
                 case .error: "error"

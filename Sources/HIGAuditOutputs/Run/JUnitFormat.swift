@@ -21,7 +21,8 @@ public struct JUnitFormat: RunFormat {
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {
         var xml = #"    <testcase classname="higaudit" name="\#(Self.escape(report.source))">"# + "\n"
-        let lines = report.findings.map { text.line(for: $0, in: report) }.joined()
+        // A finding an earlier appearance's test case lists is not listed again.
+        let lines = report.findings.filter { !$0.repeatsEarlierAppearance }.map { text.line(for: $0, in: report) }.joined()
         let errors = report.findings.filter { $0.severity == .error }
         switch report.status {
         case .error:

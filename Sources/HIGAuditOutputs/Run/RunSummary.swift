@@ -37,10 +37,13 @@ public struct RunSummary: Sendable {
         case .fail: failed += 1
         case .error: unreadable += 1
         }
-        findings += report.findings.count
         attributedLabelsNotChecked += report.attributedLabelsNotChecked
         attributedButtonsNotChecked += report.attributedButtonsNotChecked
-        for finding in report.findings { bySeverity[finding.severity, default: 0] += 1 }
+        // A finding an earlier appearance of the screen holds too counts once.
+        for finding in report.findings where !finding.repeatsEarlierAppearance {
+            findings += 1
+            bySeverity[finding.severity, default: 0] += 1
+        }
     }
 
     public var exitCode: Int32 { unreadable > 0 ? 2 : (failed > 0 ? 1 : 0) }

@@ -13,7 +13,7 @@ public struct TextFormat: RunFormat {
     }
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {
-        report.findings.map { Array(line(for: $0, in: report).utf8) }
+        report.findings.filter { !$0.repeatsEarlierAppearance }.map { Array(line(for: $0, in: report).utf8) }
     }
 
     public func line(for finding: Finding, in report: ScreenReport) -> String {

@@ -121,7 +121,8 @@ public struct SARIFBuilder: Sendable {
     public func results(of report: ScreenReport) -> [JSONValue] {
         guard !report.findings.isEmpty else { return [] }
         let artifact: JSONValue = .object(["uri": .string(Self.uri(report.source))])
-        return report.findings.map { finding in
+        // One result for a finding of several appearances, in its first appearance's report.
+        return report.findings.filter { !$0.repeatsEarlierAppearance }.map { finding in
             var physical: [JSONValue.Member] = [.init("artifactLocation", artifact)]
             if let location = finding.location {
                 physical.append(
@@ -158,6 +159,7 @@ public struct SARIFBuilder: Sendable {
             var properties: [JSONValue.Member] = [.init("pointer", .string(finding.pointer))]
             if let elementId = finding.elementId { properties.append(.init("elementId", .string(elementId))) }
             if let measured = finding.measured { properties.append(.init("measured", measured)) }
+            if !finding.appearances.isEmpty { properties.append(.init("appearances", .array(finding.appearances.map { .string($0.rawValue) }))) }
             result.append(.init("properties", .object(properties)))
             return .object(result)
         }

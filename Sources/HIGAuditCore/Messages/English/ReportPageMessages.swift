@@ -39,6 +39,7 @@ extension EnglishMessages {
 
         // Findings
         "page.findings.heading": "Findings ({count})",
+        "page.findings.also-in-light": "Also in light ({count}), listed on the light page",
         "page.findings.none": "No findings: this screen follows every rule checked.",
         "page.finding.pointer": "Pointer",
         "page.finding.layer": "Layer",

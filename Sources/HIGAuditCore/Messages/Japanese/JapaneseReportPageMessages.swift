@@ -39,6 +39,7 @@ extension JapaneseMessages {
 
         // 指摘
         "page.findings.heading": "指摘（{count} 件）",
+        "page.findings.also-in-light": "ライトモードと同じ指摘（{count} 件。ライトモードのページに記載）",
         "page.findings.none": "指摘はありません。この画面はチェックしたすべてのルールに従っています。",
         "page.finding.pointer": "JSON ポインタ",
         "page.finding.layer": "レイヤー",
