@@ -131,7 +131,11 @@ actor AggregatePublisher {
             return frame.piece(
                 document, entry: entry,
                 summary: { changes.upserts[key] ?? changes.unwritten[key].map(ReportSummary.init) ?? store.read(key: key).map(ReportSummary.init) },
-                report: { changes.unwritten[key] ?? store.read(key: key) })
+                report: {
+                    guard let report = changes.unwritten[key] ?? store.read(key: key) else { return nil }
+                    // A finding the screen's other appearance repeats is one SARIF result.
+                    return AppearanceTwin.marked(report, key: key) { changes.unwritten[$0] ?? store.read(key: $0) }
+                })
         }
         try await AtomicFile.write(
             to: path,

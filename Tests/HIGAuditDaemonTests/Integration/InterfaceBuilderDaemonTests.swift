@@ -109,4 +109,24 @@ struct AppAppearanceDaemonTests {
         #expect(!files.contains(dark), "\(files)")
         #expect(try daemon.status()["unreadable"] as? Int == 0)
     }
+
+    /// The daemon's SARIF lists a finding of both appearances once, with both named.
+    @Test func theSARIFListsAFindingOfBothAppearancesOnce() throws {
+        let daemon = try DaemonProcess()
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: "</subviews>",
+            with:
+                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-1"><rect key="frame" x="10" y="200" width="30" height="30"/><state key="normal" image="gear"/></button></subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
+        )
+        try daemon.write("App/Main.storyboard", storyboard)
+        try daemon.start()
+        try daemon.waitReported()
+        #expect(daemon.reportFiles().contains("screens/App/Main.storyboard/root-1.dark.json"))
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("audit.sarif"))) as? [String: Any]
+        let results = try #require((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["button-missing-label", "touch-target-size"])
+        for result in results {
+            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark"])
+        }
+    }
 }
