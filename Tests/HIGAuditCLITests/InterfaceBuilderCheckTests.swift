@@ -357,3 +357,25 @@ struct FindingOnceAcrossAppearancesTests {
         #expect(!dark.contains(#"<ol class="findings">"#))
     }
 }
+
+/// `scripts/precision` on the real documents: every finding counted by rule, severity and
+/// kind of element, and no line repeated across appearances.
+struct PrecisionReportTests {
+    @Test func thePrecisionReportCountsEachListedFindingOnce() throws {
+        let script = CommandRunner.packageRoot.appendingPathComponent("scripts/precision").path
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let figures = folder.appendingPathComponent("precision.json")
+        let result = try CommandRunner.run(
+            "/usr/bin/env", ["python3", script, "--higaudit", CommandRunner.higaudit, "--json", figures.path, InterfaceBuilderCheckTests.fixtures.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("lines repeated across appearances: 0"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: figures)) as? [String: Any])
+        let kinds = try #require(json["kinds"] as? [String: Int])
+        let findings = try #require(json["findings"] as? Int)
+        #expect(kinds.values.reduce(0, +) == findings)
+        #expect(kinds["imageView"] == nil, "image views VoiceOver never reads get no finding")
+        let rules = try #require(json["rules"] as? [String: Int])
+        #expect(rules["image-missing-label"] == nil)
+    }
+}
