@@ -251,6 +251,12 @@ struct ScreenBuilder {
         } else if face.title == nil, face.symbol != nil, type == nil || type == "custom" {
             // A custom button draws its image in the image's own colors, not its title color.
             face.foreground = nil
+        } else if face.title == nil, face.symbol != nil, let type, IBViewKinds.systemButtonTypes.contains(type),
+            document.attribute("customClass", of: node) == nil
+        {
+            // A system button draws its glyph (an image-only button's image) in its tint,
+            // whatever its title color says.
+            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance)
         } else if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
             face.foreground = colors.resolve(color).value(in: appearance)
         } else if let fallback, key != "normal" {
