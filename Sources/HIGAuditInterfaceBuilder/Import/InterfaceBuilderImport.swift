@@ -127,7 +127,9 @@ public enum InterfaceBuilderImport {
         try Self.requireDistinctIds(roots, in: document)
         let outlets = outletDestinations(in: document)
         for root in roots {
-            let dynamic = appearances == nil || appearances == [.light, .dark] ? DarkAppearance.isNeeded(for: root, in: document, colors: &colors) : false
+            // Whether a screen's colors change in dark matters only to an app that has both.
+            let hasBoth = appearances.map { $0.count == 2 } ?? true
+            let dynamic = hasBoth ? DarkAppearance.isNeeded(for: root, in: document, colors: &colors) : false
             for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
                 // Findings about the screen as a whole point at its root view.

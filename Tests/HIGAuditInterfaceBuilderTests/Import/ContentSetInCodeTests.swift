@@ -10,33 +10,19 @@ import Testing
 /// it gets a note (`measured.incomplete`) from `button-no-content` and `tab-bar-item-count`
 /// instead of their error or warning; an image button without a label keeps its error.
 struct ContentSetInCodeTests {
-    static func document(_ subviews: String) -> [UInt8] {
-        Array(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardView">
-                        <connections>
-                            <outlet property="moreButton" destination="btn-outlet" id="o-1"/>
-                            <outletCollection property="tabs" destination="tab-outlet" collectionClass="NSMutableArray" id="o-2"/>
-                            <outlet property="shareButton" destination="btn-image" id="o-3"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root-1">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        <subviews>
-            \(subviews)
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                </objects>
-            </document>
-            """.utf8)
-    }
+    /// The File's Owner, whose outlets reach `btn-outlet`, `tab-outlet` and `btn-image`.
+    static let owner = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardView">
+            <connections>
+                <outlet property="moreButton" destination="btn-outlet" id="o-1"/>
+                <outletCollection property="tabs" destination="tab-outlet" collectionClass="NSMutableArray" id="o-2"/>
+                <outlet property="shareButton" destination="btn-image" id="o-3"/>
+            </connections>
+        </placeholder>
+        """
 
     static func findings(_ subviews: String) throws -> [Finding] {
-        let screen = try InterfaceBuilderImportTests.lightScreen(Self.document(subviews))
+        let screen = try InterfaceBuilderImportTests.lightScreen(InterfaceBuilderImportTests.xib(subviews, objects: Self.owner))
         return Auditor(rules: RuleCatalog.all).audit(screen)
     }
 

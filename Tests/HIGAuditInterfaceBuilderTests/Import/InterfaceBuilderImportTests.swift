@@ -6,13 +6,14 @@ import Testing
 @testable import HIGAuditInterfaceBuilder
 
 struct InterfaceBuilderImportTests {
-    /// A XIB whose root view holds `subviews` (markup), on white.
-    static func xib(_ subviews: String, resources: String = "") -> [UInt8] {
+    /// A XIB whose root view holds `subviews` (markup), on white, after the top-level
+    /// objects `objects` (markup: a File's Owner with its outlets).
+    static func xib(_ subviews: String, resources: String = "", objects: String = "") -> [UInt8] {
         Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <objects>
+                <objects>\(objects)
                     <view contentMode="scaleToFill" id="root-1">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <subviews>
