@@ -17,7 +17,7 @@ struct FixtureCopyTests {
         try CommandRunner.run("/usr/bin/env", ["python3", script] + arguments + ["--shared", shared.path, "--fixtures", fixtures.path])
     }
 
-    /// Beside the repository, `../shared` and the copy hold the same files (CI has it there).
+    /// With the shared folder beside the repository (CI has it there), it and the copy hold the same files.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.appendingPathComponent("conformance/cases").path)))
     func theCopyMatchesTheSharedFolderBesideTheRepository() throws {
         let result = try CommandRunner.run("/usr/bin/env", ["python3", Self.script, "--check"])
