@@ -31,20 +31,26 @@ struct ContrastAdviceTests {
         #expect(text.contains("lighten the symbol or change its background"), "\(text)")
     }
 
-    @Test func everyKindOfMessageHasBothDirections() {
+    @Test func everyKindOfMessageSaysWhatToChange() {
         var names: Set<String> = []
         for apca in [false, true] {
-            for bold in [false, true] {
-                for lighter in [false, true] { names.insert(TextContrastRule.messageName(apca: apca, bold: bold, lighter: lighter)) }
-            }
+            for bold in [false, true] { names.insert(TextContrastRule.messageName(apca: apca, bold: bold)) }
         }
-        #expect(names.count == 8)
-        let english = TextContrastRule.words[.en]?.messages ?? [:]
-        let japanese = TextContrastRule.words[.ja]?.messages ?? [:]
-        for name in names {
-            #expect(english[name] != nil && japanese[name] != nil, "\(name)")
-            #expect((english[name] ?? "").contains(name.hasSuffix(".lighten") ? "lighten the text" : "darken the text"), "\(name)")
-            #expect((japanese[name] ?? "").contains(name.hasSuffix(".lighten") ? "明るく" : "濃く"), "\(name)")
+        #expect(names.count == 4)
+        for language in [Language.en, .ja] {
+            let messages = TextContrastRule.words[language]?.messages ?? [:]
+            for name in names { #expect(messages[name]?.contains("{change}") == true, "\(language) \(name)") }
+        }
+    }
+
+    @Test func bothDirectionsAreWordedInBothLanguages() {
+        for rule in [TextContrastRule.words, GlyphContrastRule.words] {
+            for suffix in ["", ".interface-builder"] {
+                #expect(rule[.en]?.messages["change.darken" + suffix]?.hasPrefix("darken") == true)
+                #expect(rule[.en]?.messages["change.lighten" + suffix]?.hasPrefix("lighten") == true)
+                #expect(rule[.ja]?.messages["change.darken" + suffix]?.contains("濃く") == true)
+                #expect(rule[.ja]?.messages["change.lighten" + suffix]?.contains("明るく") == true)
+            }
         }
     }
 }

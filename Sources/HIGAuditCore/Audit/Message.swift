@@ -53,12 +53,19 @@ public struct Message: Sendable, Equatable {
     }
 
     /// The same sentence worded for a screen made in `tool`: the key `<key>.<tool>` when the
-    /// tables have it (its placeholders are the same), else this message as it is.
+    /// tables have it (its placeholders are the same), else this message as it is; phrases
+    /// filled into its placeholders are worded for the tool too.
     public func worded(for tool: AuthoringTool) -> Message {
         guard let suffix = tool.messageSuffix else { return self }
         let variant = MessageKey(key.rawValue + "." + suffix)
-        guard MessageCatalog.text(variant, in: .en) != nil else { return self }
-        return Message(variant, arguments)
+        let arguments = arguments.map { argument in
+            switch argument.value {
+            case .text: argument
+            case .message(let phrase): Argument(argument.name, .message(phrase.worded(for: tool)))
+            case .list(let phrases): Argument(argument.name, .list(phrases.map { $0.worded(for: tool) }))
+            }
+        }
+        return Message(MessageCatalog.text(variant, in: .en) != nil ? variant : key, arguments)
     }
 
     /// The message in `language` (`MessageCatalog.render`).

@@ -79,6 +79,9 @@ extension ActionSheetMissingCancelRule {
             messages: [
                 "message": "The action sheet has no cancel button; add one with role \"cancel\".",
                 "destructive": "The action sheet offers a destructive action but no cancel button; add one with role \"cancel\".",
+                "message.figma": "The action sheet has no cancel button; add a button titled \"Cancel\", or put \"Cancel\" in a button's layer name.",
+                "destructive.figma":
+                    "The action sheet offers a destructive action but no cancel button; add a button titled \"Cancel\", or put \"Cancel\" in a button's layer name.",
             ]),
         .ja: RuleWords(
             title: "アクションシートにはキャンセルボタンを用意する",
@@ -86,6 +89,8 @@ extension ActionSheetMissingCancelRule {
             messages: [
                 "message": "アクションシートにキャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。",
                 "destructive": "アクションシートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。",
+                "message.figma": "アクションシートにキャンセルボタンがありません。「キャンセル」というタイトルのボタンを追加するか、ボタンのレイヤー名に「Cancel」を加えてください。",
+                "destructive.figma": "アクションシートに破壊的なアクションがありますが、キャンセルボタンがありません。「キャンセル」というタイトルのボタンを追加するか、ボタンのレイヤー名に「Cancel」を加えてください。",
             ]),
     ]
 }

@@ -57,13 +57,15 @@ extension AlertCancelRoleRule {
             title: "A Cancel button has the cancel role",
             rationale: "The cancel role makes Escape and the system gestures dismiss the alert, and places the button where people expect it.",
             messages: [
-                "message": "This button is titled \"{cancel}\" but doesn't have the cancel role; give it role \"cancel\"."
+                "message": "This button is titled \"{cancel}\" but doesn't have the cancel role; give it role \"cancel\".",
+                "message.figma": "This button is titled \"{cancel}\" but isn't the cancel button; put \"Cancel\" in its layer name.",
             ]),
         .ja: RuleWords(
             title: "「キャンセル」ボタンにはキャンセルの役割を与える",
             rationale: "キャンセルの役割を与えると、Esc キーやシステムのジェスチャでアラートを閉じられるようになり、ボタンも期待どおりの位置に配置されます。",
             messages: [
-                "message": "このボタンのタイトルは「{cancel}」ですが、キャンセルの役割がありません。role に \"cancel\" を指定してください。"
+                "message": "このボタンのタイトルは「{cancel}」ですが、キャンセルの役割がありません。role に \"cancel\" を指定してください。",
+                "message.figma": "このボタンのタイトルは「{cancel}」ですが、キャンセルボタンになっていません。レイヤー名に「Cancel」を加えてください。",
             ]),
     ]
 }

@@ -91,13 +91,16 @@ extension AlertDestructiveUnmarkedRule {
             title: "Destructive buttons are marked destructive",
             rationale: "The destructive role shows the button in red and tells assistive technologies that the action destroys data.",
             messages: [
-                "message": "\"{title}\" starts with a destructive verb but doesn't have the destructive role; give it role \"destructive\"."
+                "message": "\"{title}\" starts with a destructive verb but doesn't have the destructive role; give it role \"destructive\".",
+                "message.figma":
+                    "\"{title}\" starts with a destructive verb but isn't marked destructive; add \"Destructive\" to its layer name, or give it a red fill.",
             ]),
         .ja: RuleWords(
             title: "破壊的なボタンには破壊的な役割を与える",
             rationale: "破壊的な役割を与えると、ボタンが赤で表示され、そのアクションがデータを破棄することが支援技術にも伝わります。",
             messages: [
-                "message": "「{title}」は破壊的な動作を表す言葉で始まっていますが、破壊的な役割がありません。role に \"destructive\" を指定してください。"
+                "message": "「{title}」は破壊的な動作を表す言葉で始まっていますが、破壊的な役割がありません。role に \"destructive\" を指定してください。",
+                "message.figma": "「{title}」は破壊的な動作を表す言葉で始まっていますが、破壊的なボタンになっていません。レイヤー名に「Destructive」を加えるか、赤の塗りを指定してください。",
             ]),
     ]
 }

@@ -54,13 +54,16 @@ extension AlertDestructiveWithoutCancelRule {
             title: "Destructive alerts offer Cancel",
             rationale: "When an alert offers a destructive action, people need a clear, safe way out.",
             messages: [
-                "message": "The alert offers a destructive action but no cancel button; add a button with role \"cancel\"."
+                "message": "The alert offers a destructive action but no cancel button; add a button with role \"cancel\".",
+                "message.figma":
+                    "The alert offers a destructive action but no cancel button; add a button titled \"Cancel\", or put \"Cancel\" in a button's layer name.",
             ]),
         .ja: RuleWords(
             title: "破壊的なアクションのあるアラートにはキャンセルボタンを用意する",
             rationale: "アラートで破壊的なアクションを提示するときは、はっきりとした安全な逃げ道が必要です。",
             messages: [
-                "message": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。"
+                "message": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。role が \"cancel\" のボタンを追加してください。",
+                "message.figma": "アラートに破壊的なアクションがありますが、キャンセルボタンがありません。「キャンセル」というタイトルのボタンを追加するか、ボタンのレイヤー名に「Cancel」を加えてください。",
             ]),
     ]
 }

@@ -56,6 +56,7 @@ extension ButtonNoContentRule {
                 "message": "The button has no title, symbol, accessibility label or content; give it a title or a symbol with an accessibility label.",
                 "message.interface-builder":
                     "The button has no title, image or accessibility label; give it a Title in the Attributes inspector, or an Image with an Accessibility › Label in the Identity inspector.",
+                "message.figma": "The button has no title or content; add a text layer with its title inside the button's frame.",
                 "set-in-code":
                     "The button has no title, image or accessibility label in the file, and an outlet connects it to code: its content is likely set in code; make sure it gets a title, or an image with an accessibility label.",
             ]),
@@ -66,6 +67,7 @@ extension ButtonNoContentRule {
                 "message": "ボタンにタイトル、シンボル、アクセシビリティラベル、コンテンツのいずれもありません。タイトルか、アクセシビリティラベル付きのシンボルを指定してください。",
                 "message.interface-builder":
                     "ボタンにタイトル、画像、アクセシビリティラベルのいずれもありません。Attributes インスペクタで Title を指定するか、Image を指定して Identity インスペクタの Accessibility › Label を入力してください。",
+                "message.figma": "ボタンにタイトルもコンテンツもありません。ボタンのフレームの中に、タイトルのテキストレイヤーを追加してください。",
                 "set-in-code":
                     "ボタンには、ファイル上ではタイトルも画像もアクセシビリティラベルもありませんが、アウトレットでコードにつながっています。コンテンツはコードで設定されていると思われます。タイトルか、アクセシビリティラベル付きの画像が設定されることを確かめてください。",
             ]),

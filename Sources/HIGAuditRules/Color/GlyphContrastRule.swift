@@ -119,11 +119,12 @@ struct GlyphContrastRule: CatalogRule {
             audit.report(
                 element: target.element, suffix: target.suffix,
                 Message(
-                    Self.messageKey(lighter ? "message.lighten" : "message"),
+                    Self.messageKey("message"),
                     [
                         .init("ratio", NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2))),
                         .init("required", NumberFormatting.json(Self.required)),
                         .init("foreground", glyph.hexString), .init("background", background.hexString),
+                        .init("change", .message(Message(Self.messageKey(lighter ? "change.lighten" : "change.darken")))),
                         suggestions.sentence(requirement),
                     ]),
                 measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
@@ -139,9 +140,13 @@ extension GlyphContrastRule {
                 "A control that shows only a symbol depends on the glyph being seen. Non-text content needs a contrast of at least 3:1 with what is next to it (WCAG 2.2, 1.4.11).",
             messages: [
                 "message":
-                    "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: darken the symbol or change its background{suggestion}.",
-                "message.lighten":
-                    "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: lighten the symbol or change its background{suggestion}.",
+                    "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: {change}{suggestion}.",
+                "change.darken": "darken the symbol or change its background",
+                "change.darken.interface-builder":
+                    "darken the image's color in the Attributes inspector (Tint, or the color set it uses), or change the background color of the view behind it",
+                "change.lighten": "lighten the symbol or change its background",
+                "change.lighten.interface-builder":
+                    "lighten the image's color in the Attributes inspector (Tint, or the color set it uses), or change the background color of the view behind it",
                 "incomplete":
                     "The symbol is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -149,9 +154,11 @@ extension GlyphContrastRule {
             title: "タイトルのないシンボルには十分なコントラストを確保する",
             rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2 の達成基準 1.4.11）。",
             messages: [
-                "message": "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、シンボルの色を濃くするか、背景を変更してください{suggestion}。",
-                "message.lighten":
-                    "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、シンボルの色を明るくするか、背景を変更してください{suggestion}。",
+                "message": "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、{change}{suggestion}。",
+                "change.darken": "シンボルの色を濃くするか、背景を変更してください",
+                "change.darken.interface-builder": "Attributes インスペクタで画像の色（Tint または使っているカラーセット）を濃くするか、背後にあるビューの背景色を変更してください",
+                "change.lighten": "シンボルの色を明るくするか、背景を変更してください",
+                "change.lighten.interface-builder": "Attributes インスペクタで画像の色（Tint または使っているカラーセット）を明るくするか、背後にあるビューの背景色を変更してください",
                 "incomplete": "シンボルが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -135,41 +135,42 @@ struct TextContrastRule: CatalogRule {
             switch requirement {
             case .ratio(let required):
                 message = Message(
-                    Self.messageKey(Self.messageName(apca: false, bold: bold, lighter: lighter)),
+                    Self.messageKey(Self.messageName(apca: false, bold: bold)),
                     [
                         .init("ratio", NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
                         .init("required", NumberFormatting.json(required)), .init("size", size),
                         .init("foreground", text.hexString), .init("background", background.hexString),
-                        suggestions.sentence(requirement),
+                        Self.change(lighter: lighter), suggestions.sentence(requirement),
                     ])
             case .apcaLc(let required):
                 message = Message(
-                    Self.messageKey(Self.messageName(apca: true, bold: bold, lighter: lighter)),
+                    Self.messageKey(Self.messageName(apca: true, bold: bold)),
                     [
                         .init(
                             "lc", NumberFormatting.json(abs(NumberFormatting.rounded(APCA.lightnessContrast(text: text, background: background), places: 2)))),
                         .init("required", NumberFormatting.json(required)), .init("size", size),
                         .init("foreground", text.hexString), .init("background", background.hexString),
-                        suggestions.sentence(requirement),
+                        Self.change(lighter: lighter), suggestions.sentence(requirement),
                     ])
             }
             audit.report(element: target.element, suffix: target.suffix, message, measured: measured)
         }
     }
 
-    /// The message for the requirement's kind and the text's weight, telling to lighten text
-    /// that is lighter than its background and to darken it otherwise.
-    static func messageName(apca: Bool, bold: Bool, lighter: Bool) -> String {
-        switch (apca, bold, lighter) {
-        case (false, false, false): "message"
-        case (false, false, true): "message.lighten"
-        case (false, true, false): "message.bold"
-        case (false, true, true): "message.bold.lighten"
-        case (true, false, false): "message.apca"
-        case (true, false, true): "message.apca.lighten"
-        case (true, true, false): "message.apca.bold"
-        case (true, true, true): "message.apca.bold.lighten"
+    /// The message for the requirement's kind and the text's weight.
+    static func messageName(apca: Bool, bold: Bool) -> String {
+        switch (apca, bold) {
+        case (false, false): "message"
+        case (false, true): "message.bold"
+        case (true, false): "message.apca"
+        case (true, true): "message.apca.bold"
         }
+    }
+
+    /// What to change, in the words of the tool the screen came from: lighten text that is
+    /// lighter than its background, darken it otherwise.
+    static func change(lighter: Bool) -> Message.Argument {
+        .init("change", .message(Message(messageKey(lighter ? "change.lighten" : "change.darken"))))
     }
 
     private func requirementText(_ requirement: ContrastRequirement) -> String {
@@ -188,21 +189,21 @@ extension TextContrastRule {
                 "Text that is too close in lightness to what is behind it is hard to read for everyone, and unreadable for people with low vision. Small text needs 4.5:1 (WCAG 2.2 AA, the HIG's minimum); text of 18 pt and more, or bold, needs 3:1. Other profiles apply WCAG AA, AAA or APCA thresholds.",
             messages: [
                 "message":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: darken the text or change its background{suggestion}.",
-                "message.lighten":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: lighten the text or change its background{suggestion}.",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: {change}{suggestion}.",
                 "message.bold":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: darken the text or change its background{suggestion}.",
-                "message.bold.lighten":
-                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: lighten the text or change its background{suggestion}.",
+                    "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: {change}{suggestion}.",
                 "message.apca":
-                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: darken the text or change its background{suggestion}.",
-                "message.apca.lighten":
-                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: lighten the text or change its background{suggestion}.",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: {change}{suggestion}.",
                 "message.apca.bold":
-                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that bold {size} pt text needs: darken the text or change its background{suggestion}.",
-                "message.apca.bold.lighten":
-                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that bold {size} pt text needs: lighten the text or change its background{suggestion}.",
+                    "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that bold {size} pt text needs: {change}{suggestion}.",
+                "change.darken": "darken the text or change its background",
+                "change.darken.interface-builder":
+                    "darken the text color in the Attributes inspector (or in the color set it uses), or change the background color of the view behind it",
+                "change.darken.figma": "darken the text layer's fill, or change the fill of the layer behind it",
+                "change.lighten": "lighten the text or change its background",
+                "change.lighten.interface-builder":
+                    "lighten the text color in the Attributes inspector (or in the color set it uses), or change the background color of the view behind it",
+                "change.lighten.figma": "lighten the text layer's fill, or change the fill of the layer behind it",
                 "incomplete":
                     "The text is drawn over an image or gradient, so its contrast can't be measured; make sure it reaches {required} over every part of the background.",
             ]),
@@ -212,21 +213,19 @@ extension TextContrastRule {
                 "背景と明度が近すぎるテキストは誰にとっても読みにくく、弱視の人には読めません。小さなテキストには 4.5:1（WCAG 2.2 AA、HIG の最低基準）、18 pt 以上または太字のテキストには 3:1 のコントラストが必要です。ほかのプロファイルでは WCAG AA、AAA、APCA のしきい値を適用します。",
             messages: [
                 "message":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
-                "message.lighten":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、{change}{suggestion}。",
                 "message.bold":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
-                "message.bold.lighten":
-                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、{change}{suggestion}。",
                 "message.apca":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
-                "message.apca.lighten":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、{change}{suggestion}。",
                 "message.apca.bold":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な Lc {required} に達していないため、テキストの色を濃くするか、背景を変更してください{suggestion}。",
-                "message.apca.bold.lighten":
-                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な Lc {required} に達していないため、テキストの色を明るくするか、背景を変更してください{suggestion}。",
+                    "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な Lc {required} に達していないため、{change}{suggestion}。",
+                "change.darken": "テキストの色を濃くするか、背景を変更してください",
+                "change.darken.interface-builder": "Attributes インスペクタ（または使っているカラーセット）でテキストの色を濃くするか、背後にあるビューの背景色を変更してください",
+                "change.darken.figma": "テキストレイヤーの塗りを濃くするか、背後にあるレイヤーの塗りを変更してください",
+                "change.lighten": "テキストの色を明るくするか、背景を変更してください",
+                "change.lighten.interface-builder": "Attributes インスペクタ（または使っているカラーセット）でテキストの色を明るくするか、背後にあるビューの背景色を変更してください",
+                "change.lighten.figma": "テキストレイヤーの塗りを明るくするか、背後にあるレイヤーの塗りを変更してください",
                 "incomplete": "テキストが画像やグラデーションの上に描画されているため、コントラストを測定できません。背景のどの部分に対しても {required} に達していることを確認してください。",
             ]),
     ]

@@ -102,13 +102,18 @@ extension TouchTargetSizeRule {
             rationale:
                 "Fingers are imprecise. A control whose hit region is smaller than 44 × 44 pt is hard to tap, especially for people with limited dexterity.",
             messages: [
-                "message": "The hit region is {width} × {height} pt; make it at least {required} × {required} pt."
+                "message": "The hit region is {width} × {height} pt; make it at least {required} × {required} pt.",
+                "message.interface-builder":
+                    "The hit region is {width} × {height} pt; make it at least {required} × {required} pt in the Size inspector or with constraints.",
+                "message.figma": "The hit region is {width} × {height} pt; resize the layer to at least {required} × {required} pt.",
             ]),
         .ja: RuleWords(
             title: "コントロールは 44 × 44 pt 以上にする",
             rationale: "指での操作は正確ではありません。ヒット領域が 44 × 44 pt より小さいコントロールはタップしにくく、手指の動きに制約のある人にとってはなおさらです。",
             messages: [
-                "message": "ヒット領域が {width} × {height} pt です。{required} × {required} pt 以上にしてください。"
+                "message": "ヒット領域が {width} × {height} pt です。{required} × {required} pt 以上にしてください。",
+                "message.interface-builder": "ヒット領域が {width} × {height} pt です。Size インスペクタか制約で {required} × {required} pt 以上にしてください。",
+                "message.figma": "ヒット領域が {width} × {height} pt です。レイヤーのサイズを {required} × {required} pt 以上にしてください。",
             ]),
     ]
 }

@@ -140,6 +140,14 @@ extension ToggleColorOnlyRule {
                 "message": "The on and off states differ only in color ({properties}); also change the symbol, the shape or add an indicator.",
                 "message.alike":
                     "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; also change the symbol, the shape or add an indicator.",
+                "message.interface-builder":
+                    "The on and off states differ only in color ({properties}); give the Selected state its own Image in the Attributes inspector, or add an indicator.",
+                "message.alike.interface-builder":
+                    "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; give the Selected state its own Image in the Attributes inspector, or add an indicator.",
+                "message.figma":
+                    "The on and off states differ only in color ({properties}); make the on variant differ in a symbol or shape too, or add an indicator layer such as a checkmark.",
+                "message.alike.figma":
+                    "The on and off states differ only in color ({properties}), and they look almost the same with {deficiencies}; make the on variant differ in a symbol or shape too, or add an indicator layer such as a checkmark.",
                 "alike": "{deficiency} (ΔE00 {deltaE})",
             ]),
         .ja: RuleWords(
@@ -148,6 +156,12 @@ extension ToggleColorOnlyRule {
             messages: [
                 "message": "オンとオフの状態が色だけで区別されています（{properties}）。シンボルや形も変えるか、インジケータを追加してください。",
                 "message.alike": "オンとオフの状態が色だけで区別されています（{properties}）。{deficiencies}の人には、2 つの状態がほとんど同じに見えます。シンボルや形も変えるか、インジケータを追加してください。",
+                "message.interface-builder": "オンとオフの状態が色だけで区別されています（{properties}）。Attributes インスペクタで Selected の状態に別の Image を指定するか、インジケータを追加してください。",
+                "message.alike.interface-builder":
+                    "オンとオフの状態が色だけで区別されています（{properties}）。{deficiencies}の人には、2 つの状態がほとんど同じに見えます。Attributes インスペクタで Selected の状態に別の Image を指定するか、インジケータを追加してください。",
+                "message.figma": "オンとオフの状態が色だけで区別されています（{properties}）。オンのバリアントではシンボルや形も変えるか、チェックマークなどのインジケータのレイヤーを追加してください。",
+                "message.alike.figma":
+                    "オンとオフの状態が色だけで区別されています（{properties}）。{deficiencies}の人には、2 つの状態がほとんど同じに見えます。オンのバリアントではシンボルや形も変えるか、チェックマークなどのインジケータのレイヤーを追加してください。",
                 "alike": "{deficiency}（ΔE00 {deltaE}）",
             ]),
     ]

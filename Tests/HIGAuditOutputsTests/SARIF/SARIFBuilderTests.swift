@@ -11,6 +11,7 @@ private let contrast = Message(
     "text-contrast.message",
     [
         .init("ratio", "2.1"), .init("foreground", "#999999"), .init("background", "#FFFFFF"), .init("size", "17"), .init("required", "4.5"),
+        .init("change", .message(Message("text-contrast.change.darken"))),
         .init("suggestion", .message(Message("contrast.suggestion", ["color": "#767676", "required": "4.5"]))),
     ])
 
@@ -61,13 +62,16 @@ private struct SARIFTestFailure: Error {}
         let english = try result(log([finding], in: .en), 0)["message"]
         #expect(keys(english) == ["text", "id", "arguments"])
         #expect(english?["id"] == .string("text-contrast.message"))
-        #expect(strings(english?["arguments"]) == ["2.1", "#999999", "#FFFFFF", "4.5", "17", " (#767676 would reach 4.5:1)"])
+        #expect(
+            strings(english?["arguments"]) == [
+                "2.1", "#999999", "#FFFFFF", "4.5", "17", "darken the text or change its background", " (#767676 would reach 4.5:1)",
+            ])
         #expect(english?["text"] == .string(contrast.rendered(in: .en)))
 
         // Japanese puts the background first: the arguments follow the Japanese template.
         let japanese = try result(log([finding], in: .ja), 0)["message"]
         #expect(japanese?["id"] == .string("text-contrast.message"))
-        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5", "（#767676 にすると 4.5:1 になります）"])
+        #expect(strings(japanese?["arguments"]) == ["2.1", "#FFFFFF", "#999999", "17", "4.5", "テキストの色を濃くするか、背景を変更してください", "（#767676 にすると 4.5:1 になります）"])
         #expect(japanese?["text"] == .string(contrast.rendered(in: .ja)))
     }
 
@@ -114,19 +118,20 @@ private struct SARIFTestFailure: Error {}
         let english = try rule(log([], in: .en), 0)
         #expect(
             keys(english["messageStrings"]) == [
-                "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca",
-                "text-contrast.message.apca.bold", "text-contrast.message.apca.bold.lighten", "text-contrast.message.apca.lighten",
-                "text-contrast.message.bold", "text-contrast.message.bold.lighten", "text-contrast.message.lighten",
+                "text-contrast.change.darken", "text-contrast.change.darken.figma", "text-contrast.change.darken.interface-builder",
+                "text-contrast.change.lighten", "text-contrast.change.lighten.figma", "text-contrast.change.lighten.interface-builder",
+                "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca", "text-contrast.message.apca.bold",
+                "text-contrast.message.bold",
             ])
         #expect(
             english["messageStrings"]?["text-contrast.message"]?["text"]
                 == .string(
-                    "Text contrast is {0}:1 ({1} on {2}), below the {3}:1 that {4} pt text needs: darken the text or change its background{5}."))
+                    "Text contrast is {0}:1 ({1} on {2}), below the {3}:1 that {4} pt text needs: {5}{6}."))
         let japanese = try rule(log([], in: .ja), 0)
         #expect(
             japanese["messageStrings"]?["text-contrast.message"]?["text"]
                 == .string(
-                    "テキストのコントラストが {0}:1（{1} の上に {2}）で、{3} pt のテキストに必要な {4}:1 に達していないため、テキストの色を濃くするか、背景を変更してください{5}。"))
+                    "テキストのコントラストが {0}:1（{1} の上に {2}）で、{3} pt のテキストに必要な {4}:1 に達していないため、{5}{6}。"))
         #expect(japanese["id"] == .string("text-contrast"))
     }
 
