@@ -90,7 +90,9 @@ enum SourceCollector {
                 }
             }
         }
-        return found.sorted { FileName.bytes($0).lexicographicallyPrecedes(FileName.bytes($1)) }.map {
+        // Each name's bytes once, not once per comparison.
+        let ordered = found.map { (name: $0, bytes: FileName.bytes($0)) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.name)
+        return ordered.map {
             let path = $0.isEmpty ? directory : join(directory, $0)
             guard let error = unreadable[$0] else { return SourceFile(path: path, source: path, root: directory, pathInRoot: $0) }
             return SourceFile(path: path, source: path, root: directory, folderError: error)

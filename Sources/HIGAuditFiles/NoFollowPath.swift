@@ -17,8 +17,9 @@ public enum NoFollowPath {
     /// Opens the folder `relative` below the open folder `directory` (`""` is `directory`
     /// itself, opened anew). `directoryPath` names `directory` in errors.
     public static func openDirectory(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
-        let parts = try components(of: relative, below: directoryPath)
-        if let opened = openBeneath(parts, in: directory, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) { return opened }
+        let named = try componentCount(of: relative, below: directoryPath) > 0
+        if named, let opened = openBeneath(relative, in: directory, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) { return opened }
+        let parts = relative.split(separator: "/").map(String.init)
         var current = dup(directory)
         guard current >= 0 else { throw FileReadError(path: directoryPath, reason: .system(errno: errno)) }
         var reached = directoryPath
@@ -39,9 +40,12 @@ public enum NoFollowPath {
     /// Opens the file `relative` below the open folder `directory` for reading, without
     /// blocking on a FIFO and without following a link at any component.
     public static func openFile(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
-        let parts = try components(of: relative, below: directoryPath)
-        guard let name = parts.last else { throw FileReadError(path: directoryPath, reason: .notRegularFile(.directory)) }
-        if let opened = openBeneath(parts, in: directory, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) { return opened }
+        guard try componentCount(of: relative, below: directoryPath) > 0 else {
+            throw FileReadError(path: directoryPath, reason: .notRegularFile(.directory))
+        }
+        if let opened = openBeneath(relative, in: directory, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) { return opened }
+        let parts = relative.split(separator: "/").map(String.init)
+        let name = parts[parts.count - 1]
         let folder = parts.dropLast().joined(separator: "/")
         let parent = try openDirectory(folder, below: directory, directoryPath: directoryPath)
         defer { close(parent) }
@@ -61,18 +65,40 @@ public enum NoFollowPath {
     /// The path opened in one call by `openat2` with no links and nothing outside `directory`
     /// resolved; nil when that fails for any reason (no `openat2` in the kernel, a link, a
     /// missing file), and then the walk one component at a time opens it or says why not.
-    private static func openBeneath(_ parts: [String], in directory: Int32, flags: Int32) -> Int32? {
-        guard !parts.isEmpty else { return nil }
-        let descriptor = FileName.withCString(parts.joined(separator: "/")) { higaudit_openat2_beneath(directory, $0, flags) }
+    private static func openBeneath(_ relative: String, in directory: Int32, flags: Int32) -> Int32? {
+        let descriptor = FileName.withCString(relative) { higaudit_openat2_beneath(directory, $0, flags) }
         return descriptor >= 0 ? descriptor : nil
     }
 
-    private static func components(of relative: String, below directoryPath: String) throws(FileReadError) -> [String] {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard !relative.hasPrefix("/"), !parts.contains(".."), !parts.contains(".") else {
-            throw FileReadError(path: join(directoryPath, relative), reason: .outsideFolder)
+    /// How many names `relative` has between its slashes; throws when it is absolute or has
+    /// a `.` or `..` component. Scans the bytes: most paths are opened whole by `openat2`.
+    private static func componentCount(of relative: String, below directoryPath: String) throws(FileReadError) -> Int {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var count = 0
+        var length = 0
+        var dots = 0
+        var first = true
+        var outside = false
+        func endComponent() {
+            if length > 0 { count += 1 }
+            if length > 0, dots == length, length <= 2 { outside = true }
+            length = 0
+            dots = 0
         }
-        return parts
+        for byte in relative.utf8 {
+            if byte == slash {
+                if first { outside = true }
+                endComponent()
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+            first = false
+        }
+        endComponent()
+        guard !outside else { throw FileReadError(path: join(directoryPath, relative), reason: .outsideFolder) }
+        return count
     }
 
     private static func reason(forOpenError failure: Int32) -> FileReadError.Reason {

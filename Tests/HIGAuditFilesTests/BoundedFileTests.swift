@@ -81,6 +81,29 @@ import Testing
         }
     }
 
+    /// `.` and `..` components and absolute paths are refused wherever they are; names made
+    /// of three dots, or of dots and letters, and doubled slashes are ordinary.
+    @Test func onlyDotComponentsAndAbsolutePathsLeaveTheRoot() throws {
+        let sandbox = try FileSandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path(".../a..b"), withIntermediateDirectories: true)
+        try sandbox.write(sandbox.path(".../a..b/.c.json"), "dots")
+        #expect(try BoundedFile.read(".../a..b/.c.json", below: sandbox.root, limit: 100) == Array("dots".utf8))
+        #expect(try BoundedFile.read(".../a..b//.c.json", below: sandbox.root, limit: 100) == Array("dots".utf8))
+        for path in ["./.../a..b/.c.json", ".../a..b/./.c.json", ".../../.../a..b/.c.json", ".../a..b/..", "/.../a..b/.c.json"] {
+            #expect(throws: FileReadError(path: sandbox.root + "/" + path, reason: .outsideFolder), "\(path)") {
+                try BoundedFile.read(path, below: sandbox.root, limit: 100)
+            }
+        }
+        let root = try NoFollowPath.openRoot(sandbox.root)
+        defer { close(root) }
+        #expect(throws: FileReadError(path: sandbox.root, reason: .notRegularFile(.directory))) {
+            try NoFollowPath.openFile("", below: root, directoryPath: sandbox.root)
+        }
+        let folder = try NoFollowPath.openDirectory("", below: root, directoryPath: sandbox.root)
+        #expect(folder >= 0)
+        close(folder)
+    }
+
     @Test func aPathANamedFileIsGivenByMayFollowLinks() throws {
         let sandbox = try FileSandbox()
         try sandbox.write(sandbox.outside + "/named.json", "named")

@@ -93,7 +93,12 @@ public struct SourceAuditor: Sendable {
         case .unreadableFolder(let reason):
             return failed(report, InputError(Message("input.folder-unreadable", ["reason": reason]), pointer: ""))
         }
-        report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
+        // Hashed only when the file is audited: JSON that is skipped needs no digest.
+        func digested(_ report: ScreenReport) -> ScreenReport {
+            var report = report
+            report.sourceDigest = "sha256:" + SHA256.hex(of: bytes)
+            return report
+        }
         var json = bytes
         var yamlPositions: [TextPosition]?
         if syntax == .yaml {
@@ -101,7 +106,7 @@ public struct SourceAuditor: Sendable {
             case .success(let converted):
                 json = converted.json
                 yamlPositions = converted.positions
-            case .failure(let error): return failed(report, error)
+            case .failure(let error): return failed(digested(report), error)
             }
         }
         let tape: JSONTape
@@ -109,11 +114,12 @@ public struct SourceAuditor: Sendable {
             tape = try JSONParser().parse(json)
         } catch {
             return failed(
-                report,
+                digested(report),
                 InputError(
                     Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         if skipsOtherJSON, syntax == .json, !Self.isScreenDescription(tape) { return nil }
+        report = digested(report)
         let locator = FindingLocator(tape: tape, yamlPositions: yamlPositions)
         switch ScreenDecoder().decode(tape: tape) {
         case .failure(let error):

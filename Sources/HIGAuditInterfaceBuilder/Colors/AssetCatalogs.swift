@@ -11,6 +11,8 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// The folder walks never go above (absolute, without a trailing `/`).
     public let root: String
     private let lock = NSLock()
+    /// Held while a whole subtree is walked, so that threads asking at once walk it once.
+    private let walkLock = NSLock()
     /// Colorsets under each folder a walk stopped at: full name → colorset folders.
     private var indexes: [String: [String: [String]]] = [:]
     private var contents: [String: AppearanceColor] = [:]
@@ -19,6 +21,10 @@ public final class AssetCatalogs: @unchecked Sendable {
     private var infoPlists: [String: [String]] = [:]
     /// What each app settings file read says (`AppAppearanceSetting`); nil inside: it says nothing.
     private var settings: [String: Set<Appearance>?] = [:]
+    /// What `appAppearances(fromDirectory:)` found for each folder.
+    private var appAppearancesByFolder: [String: Set<Appearance>?] = [:]
+    /// Whether each folder holds a project marker.
+    private var markers: [String: Bool] = [:]
     /// Bumped by `invalidate()`: what was read before it is not kept after it.
     private var generation = 0
 
@@ -37,13 +43,19 @@ public final class AssetCatalogs: @unchecked Sendable {
             stopLevels = [:]
             infoPlists = [:]
             settings = [:]
+            appAppearancesByFolder = [:]
+            markers = [:]
             generation += 1
         }
     }
 
     /// The colorset `name` as seen from a document in `directory`; nil when none is found.
     func color(named name: String, fromDirectory directory: String) -> AppearanceColor? {
-        let start = PathText.absolute(directory)
+        color(named: name, fromAbsoluteDirectory: PathText.absolute(directory))
+    }
+
+    /// `color(named:fromDirectory:)` from a folder already made absolute (`PathText.absolute`).
+    func color(named name: String, fromAbsoluteDirectory start: String) -> AppearanceColor? {
         let stop = stopLevel(from: start)
         let index = self.index(of: stop)
         guard let candidates = index[name], !candidates.isEmpty else { return nil }
@@ -64,6 +76,10 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// `project.pbxproj`; nil when neither says, and the app has both.
     public func appAppearances(fromDirectory directory: String) -> Set<Appearance>? {
         let start = PathText.absolute(directory)
+        return remembered(\.appAppearancesByFolder, start) { findAppAppearances(from: start) }
+    }
+
+    private func findAppAppearances(from start: String) -> Set<Appearance>? {
         let stop = stopLevel(from: start)
         let candidates = infoPlistPaths(under: stop)
         var level = start
@@ -86,22 +102,38 @@ public final class AssetCatalogs: @unchecked Sendable {
 
     /// What the settings file at `path` says, read once (below the root, no link followed).
     private func setting(of path: String, _ read: ([UInt8]) -> Set<Appearance>?) -> Set<Appearance>? {
-        let (known, started) = lock.withLock { (settings[path], generation) }
+        remembered(\.settings, path) {
+            let folder = PathText.parent(of: path)
+            let (base, relative) = below(folder)
+            let name = String(PathText.name(of: path))
+            let bytes = try? BoundedFile.read(relative.isEmpty ? name : relative + "/" + name, below: base, limit: 8 << 20)
+            return bytes.flatMap(read)
+        }
+    }
+
+    /// The value `table` holds for `key`, else what `make` returns, kept unless the catalogs
+    /// were invalidated meanwhile.
+    private func remembered<Value>(_ table: ReferenceWritableKeyPath<AssetCatalogs, [String: Value]>, _ key: String, make: () -> Value) -> Value {
+        let (known, started) = lock.withLock { (self[keyPath: table][key], generation) }
         if let known { return known }
-        let folder = PathText.parent(of: path)
-        let (base, relative) = below(folder)
-        let name = String(PathText.name(of: path))
-        let bytes = try? BoundedFile.read(relative.isEmpty ? name : relative + "/" + name, below: base, limit: 8 << 20)
-        let said = bytes.flatMap(read)
-        lock.withLock { if generation == started { settings[path] = .some(said) } }
-        return said
+        let made = make()
+        lock.withLock { if generation == started { self[keyPath: table][key] = made } }
+        return made
+    }
+
+    /// `remembered`, walking with `walkLock` held: threads that ask at once wait for one walk.
+    private func walked<Value>(_ table: ReferenceWritableKeyPath<AssetCatalogs, [String: Value]>, _ key: String, walk: () -> Value) -> Value {
+        if let known = lock.withLock({ self[keyPath: table][key] }) { return known }
+        return walkLock.withLock { remembered(table, key, make: walk) }
     }
 
     /// Every `Info.plist` below `folder`, not inside hidden folders, asset catalogs or Xcode
     /// projects and workspaces.
     private func infoPlistPaths(under folder: String) -> [String] {
-        let (known, started) = lock.withLock { (infoPlists[folder], generation) }
-        if let known { return known }
+        walked(\.infoPlists, folder) { findInfoPlists(under: folder) }
+    }
+
+    private func findInfoPlists(under folder: String) -> [String] {
         var found: [String] = []
         var pending = [folder]
         var visited = 0
@@ -117,15 +149,16 @@ public final class AssetCatalogs: @unchecked Sendable {
                 }
             }
         }
-        lock.withLock { if generation == started { infoPlists[folder] = found } }
         return found
     }
 
     /// Where a walk from `start` stops: the first folder with a project marker, the root,
     /// or `start` itself when it is not inside the root.
     func stopLevel(from start: String) -> String {
-        let (known, started) = lock.withLock { (stopLevels[start], generation) }
-        if let known { return known }
+        remembered(\.stopLevels, start) { findStopLevel(from: start) }
+    }
+
+    private func findStopLevel(from start: String) -> String {
         var level = start
         var stop = start
         let insideRoot = PathText.isInside(start, root)
@@ -138,31 +171,24 @@ public final class AssetCatalogs: @unchecked Sendable {
                 level = PathText.parent(of: level)
             }
         }
-        lock.withLock { if generation == started { stopLevels[start] = stop } }
         return stop
     }
 
     func holdsProjectMarker(_ folder: String) -> Bool {
-        entries(of: folder).contains { entry in
-            entry.name == ".git" || entry.name == "Package.swift"
-                || (entry.kind == .directory && (entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace")))
+        remembered(\.markers, folder) {
+            entries(of: folder).contains { entry in
+                entry.name == ".git" || entry.name == "Package.swift"
+                    || (entry.kind == .directory && (entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace")))
+            }
         }
     }
 
     private func index(of folder: String) -> [String: [String]] {
-        let (known, started) = lock.withLock { (indexes[folder], generation) }
-        if let known { return known }
-        let built = buildIndex(of: folder)
-        lock.withLock { if generation == started { indexes[folder] = built } }
-        return built
+        walked(\.indexes, folder) { buildIndex(of: folder) }
     }
 
     private func colorset(at folder: String) -> AppearanceColor {
-        let (known, started) = lock.withLock { (contents[folder], generation) }
-        if let known { return known }
-        let color = contentsJSON(of: folder, limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown
-        lock.withLock { if generation == started { contents[folder] = color } }
-        return color
+        remembered(\.contents, folder) { contentsJSON(of: folder, limit: 1 << 20).map(Colorset.color(fromContents:)) ?? .unknown }
     }
 
     /// Asset kinds other than colors, whose folders hold no colorset: not entered. Any other

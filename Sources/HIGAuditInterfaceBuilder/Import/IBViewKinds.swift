@@ -21,12 +21,24 @@ enum IBViewKinds {
     /// Objects that are never views, whatever they hold.
     static let notViews: Set<String> = ["placeholder", "customObject", "barButtonItem", "tabBarItem", "navigationItem", "segment"]
 
+    /// Elements that are neither views nor hold any, and have no frame: settings of the
+    /// view around them. A walk for views doesn't look inside them.
+    static let settings: Set<String> = [
+        "color", "rect", "fontDescription", "font", "constraints", "constraint", "connections", "outlet",
+        "outletCollection", "action", "segue", "state", "attributedString", "userDefinedRuntimeAttributes",
+        "accessibility", "autoresizingMask", "textInputTraits", "inset", "viewLayoutGuide", "imageReference",
+        "string", "nil", "size", "point", "real", "integer", "boolean",
+    ]
+
     /// Whether `element` is a view: a known view element, or any other object with a saved
     /// frame that is not a controller or a known non-view.
     static func isView(_ document: XMLDocument, _ element: Int) -> Bool {
-        let name = document.name(of: element)
+        isView(document, element, named: document.name(of: element))
+    }
+
+    private static func isView(_ document: XMLDocument, _ element: Int, named name: String) -> Bool {
         if views.contains(name) { return true }
-        if notViews.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { return false }
+        if notViews.contains(name) || settings.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { return false }
         return document.child(of: element, named: "rect", key: "frame") != nil
     }
 
@@ -37,9 +49,10 @@ enum IBViewKinds {
         var result: [Int] = []
         var pending = Array(document.children(of: element).reversed())
         while let next = pending.popLast() {
-            if isView(document, next) {
+            let name = document.name(of: next)
+            if isView(document, next, named: name) {
                 result.append(next)
-            } else if !document.isNamed(next, "color") && customButton(of: next, in: document) == nil {
+            } else if !settings.contains(name) && customButton(of: next, in: document) == nil {
                 pending += document.children(of: next).reversed()
             }
         }

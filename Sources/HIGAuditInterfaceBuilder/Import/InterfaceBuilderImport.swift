@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 
 /// One screen of an Interface Builder document in one appearance, as `hig-screen/1`.
 public struct InterfaceBuilderScreen: Sendable {
@@ -73,9 +74,10 @@ public enum InterfaceBuilderImport {
     public static func read(
         _ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?, appearances: Set<Appearance>? = nil
     ) throws(InputError) -> InterfaceBuilderDocument {
+        let start = directory.map(PathText.absolute)
         let lookup: (String) -> AppearanceColor? = { name in
-            guard let catalogs, let directory else { return nil }
-            return catalogs.color(named: name, fromDirectory: directory)
+            guard let catalogs, let start else { return nil }
+            return catalogs.color(named: name, fromAbsoluteDirectory: start)
         }
         return try read(bytes, fileName: fileName, colorset: lookup, appearances: appearances)
     }
@@ -157,18 +159,16 @@ public enum InterfaceBuilderImport {
                 var writer = JSONWriter(capacity: 16 * 1024)
                 writer.write(hig)
                 var targets: [String: IBTarget] = [:]
-                var reachedByCode: Set<String> = []
                 for (pointer, node) in builder.targets {
                     let id = document.attribute("id", of: node)
                     targets[pointer] = IBTarget(objectId: id, location: document.location(of: node))
-                    if let id, outlets.contains(id) { reachedByCode.insert(pointer) }
                 }
                 screens.append(
                     InterfaceBuilderScreen(
                         objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
                         hig: hig,
                         decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map {
-                            Self.marking(reachedByCode, in: $0.made(in: .interfaceBuilder))
+                            Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
                         },
                         attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
                         targets: targets))
@@ -187,12 +187,12 @@ public enum InterfaceBuilderImport {
         return ids
     }
 
-    /// `screen` with the elements at `pointers` marked as reached by code.
-    static func marking(_ pointers: Set<String>, in screen: Screen) -> Screen {
-        guard !pointers.isEmpty else { return screen }
+    /// `screen` with the elements whose object ids are in `outlets` marked as reached by code.
+    static func marking(_ outlets: Set<String>, in screen: Screen) -> Screen {
+        guard !outlets.isEmpty else { return screen }
         var marked = screen
-        for index in marked.elements.indices where pointers.contains(marked.pointer(of: index)) {
-            marked.elements[index].details.reachedByCode = true
+        for index in marked.elements.indices {
+            if let id = marked.elements[index].id, outlets.contains(id) { marked.elements[index].details.reachedByCode = true }
         }
         return marked
     }

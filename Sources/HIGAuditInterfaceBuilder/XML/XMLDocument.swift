@@ -83,16 +83,30 @@ struct XMLDocument: Sendable {
         return parent < 0 ? nil : parent
     }
 
-    /// Direct child elements, in order.
-    func children(of element: Int) -> [Int] {
-        var result: [Int] = []
-        var child = element + 1
-        let end = elementRecords[element].subtreeEnd
-        while child < end {
-            result.append(child)
-            child = elementRecords[child].subtreeEnd
+    /// Direct child elements, in order, walked without an array.
+    func children(of element: Int) -> Children {
+        Children(records: elementRecords, first: element + 1, end: elementRecords[element].subtreeEnd)
+    }
+
+    /// The direct children of one element, each found from the one before by its subtree's end.
+    struct Children: Sequence {
+        let records: [XMLDocument.Element]
+        let first: Int
+        let end: Int
+
+        struct Iterator: IteratorProtocol {
+            let records: [XMLDocument.Element]
+            var current: Int
+            let end: Int
+
+            mutating func next() -> Int? {
+                guard current < end else { return nil }
+                defer { current = records[current].subtreeEnd }
+                return current
+            }
         }
-        return result
+
+        func makeIterator() -> Iterator { Iterator(records: records, current: first, end: end) }
     }
 
     func firstChild(of element: Int) -> Int? {
