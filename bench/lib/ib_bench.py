@@ -48,7 +48,7 @@ def measure(cli, out, copies, repeat):
                if n.endswith((".storyboard", ".xib")))
     check = [cli, "check", "--format", "json", folder]
     lint, rule_count = xiblint_command(folder)
-    check_seconds, etree_seconds, xiblint_seconds = process.interleaved_median_walls(
+    (check_seconds, check_cpu), (etree_seconds, etree_cpu), (xiblint_seconds, xiblint_cpu) = process.interleaved_medians(
         [(check, (0, 1)), ([sys.executable, ETREE, folder], (0,)), (lint, (0, 1, 2))], repeat)
     return {
         "copies": copies,
@@ -57,6 +57,9 @@ def measure(cli, out, copies, repeat):
         "checkSeconds": round(check_seconds, 4),
         "elementTreeSeconds": round(etree_seconds, 4),
         "xiblintSeconds": round(xiblint_seconds, 4),
+        "checkCpuSeconds": round(check_cpu, 4),
+        "elementTreeCpuSeconds": round(etree_cpu, 4),
+        "xiblintCpuSeconds": round(xiblint_cpu, 4),
         "xiblintRules": rule_count,
         "peakRssKiB": process.run(check, (0, 1))[1],
     }

@@ -8,6 +8,12 @@ import time
 
 def run(cmd, accept=(0,)):
     """Runs `cmd` in a fresh child; returns (wall seconds, peak RSS in KiB) of that child alone."""
+    wall, peak, _ = run_with_cpu(cmd, accept)
+    return wall, peak
+
+
+def run_with_cpu(cmd, accept=(0,)):
+    """As `run`, with the child's CPU seconds (user and system) third."""
     start = time.perf_counter()
     child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(child.pid, 0)
@@ -17,7 +23,7 @@ def run(cmd, accept=(0,)):
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode not in accept:
         sys.exit(f"{' '.join(cmd)} exited {child.returncode}: {stderr[-2000:]}")
-    return wall, usage.ru_maxrss
+    return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
 
 
 def median_wall(cmd, repeat, accept=(0,)):
@@ -36,6 +42,20 @@ def interleaved_median_walls(commands, repeat):
         for k, (cmd, accept) in enumerate(commands):
             walls[k].append(run(cmd, accept)[0])
     return [statistics.median(w) for w in walls]
+
+
+def interleaved_medians(commands, repeat):
+    """As `interleaved_median_walls`, each command's (median wall, median CPU seconds)."""
+    for cmd, accept in commands:
+        run(cmd, accept)
+    walls = [[] for _ in commands]
+    cpus = [[] for _ in commands]
+    for _ in range(repeat):
+        for k, (cmd, accept) in enumerate(commands):
+            wall, _, cpu = run_with_cpu(cmd, accept)
+            walls[k].append(wall)
+            cpus[k].append(cpu)
+    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus)]
 
 
 def cpu_seconds(pid):
