@@ -26,11 +26,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
-        .target(name: "CSHA256"),
         .target(name: "CMemory"),
-        .target(name: "HIGAuditCore", dependencies: ["CSHA256"]),
+        .target(name: "HIGAuditCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "HIGAuditYAML",
             dependencies: [
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         // openat2(2), which Swift cannot call through the variadic syscall(2).
         .target(name: "COpenat2"),
-        .target(name: "HIGAuditFiles", dependencies: ["COpenat2", "CMemory", "CSHA256"]),
+        .target(name: "HIGAuditFiles", dependencies: ["COpenat2", "CMemory", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(
@@ -72,6 +72,7 @@ let package = Package(
                 "HIGAuditInputs",
                 "HIGAuditHistory",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -98,7 +99,9 @@ let package = Package(
         .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
         .testTarget(name: "HIGAuditHistoryTests", dependencies: ["HIGAuditHistory", "PostgresTestSupport"]),
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
-        .testTarget(name: "HIGAuditDaemonTests", dependencies: ["HIGAuditDaemon", "PostgresTestSupport"]),
+        .testTarget(
+            name: "HIGAuditDaemonTests",
+            dependencies: ["HIGAuditDaemon", "PostgresTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),

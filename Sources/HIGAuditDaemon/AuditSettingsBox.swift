@@ -1,14 +1,15 @@
 import HIGAuditCore
+import NIOConcurrencyHelpers
 
 /// The configuration the workers use now; replaced as a whole when it is reloaded.
 final class AuditSettingsBox: Sendable {
-    private let value: Locked<AuditSettingsSnapshot>
+    private let value: NIOLockedValueBox<AuditSettingsSnapshot>
 
     init(_ snapshot: AuditSettingsSnapshot) {
-        value = Locked(snapshot)
+        value = NIOLockedValueBox(snapshot)
     }
 
-    var current: AuditSettingsSnapshot { value.withLock { $0 } }
+    var current: AuditSettingsSnapshot { value.withLockedValue { $0 } }
 
-    func replace(_ snapshot: AuditSettingsSnapshot) { value.withLock { $0 = snapshot } }
+    func replace(_ snapshot: AuditSettingsSnapshot) { value.withLockedValue { $0 = snapshot } }
 }

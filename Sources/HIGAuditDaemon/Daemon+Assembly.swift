@@ -4,6 +4,7 @@ import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditRules
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 import UnixSignals
 
@@ -73,7 +74,7 @@ extension Daemon {
         let watcher = try TreeWatcher(
             roots: paths.roots, settle: settle,
             isIgnored: { path in
-                ignore.withLock { globs in globs.contains { $0.matches(path) } }
+                ignore.withLockedValue { globs in globs.contains { $0.matches(path) } }
             }, logger: logger)
         let catalogs = CatalogRegistry()
         let aggregates = AggregatePublisher(store: store, settings: settings, logger: logger)

@@ -5,6 +5,7 @@ import HIGAuditHistory
 import HIGAuditOutputs
 import HIGAuditRules
 import Logging
+import NIOConcurrencyHelpers
 
 /// What the daemon's services share: where it works, its configuration, its status,
 /// metrics and systemd notifications, and the parts made by `assemble()`.
@@ -19,7 +20,7 @@ final class Daemon: Sendable {
     let settle: Duration
     let parallelAudits: Int
     /// The ignore globs in force; a configuration reload replaces them.
-    let ignore: Locked<[Glob]>
+    let ignore: NIOLockedValueBox<[Glob]>
     /// Where and how long the history is kept; nil keeps none.
     private let history: HistorySettings?
 
@@ -31,7 +32,7 @@ final class Daemon: Sendable {
         self.history = settings.history.enabled ? settings.history : nil
         self.settle = .milliseconds(settings.daemon.settleMilliseconds)
         self.parallelAudits = settings.daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        self.ignore = Locked(settings.ignore)
+        self.ignore = NIOLockedValueBox(settings.ignore)
     }
 
     static func snapshot(_ settings: Settings, recordsHistory: Bool = false) -> AuditSettingsSnapshot {

@@ -4,18 +4,19 @@ import HIGAuditFiles
 import HIGAuditInputs
 import HIGAuditRules
 import HIGAuditYAML
+import NIOConcurrencyHelpers
 
 /// Sequence numbers for changes the daemon makes up itself (rescans, reloads), taken
 /// after the watcher's so that waiting covers them too.
 final class SequenceCounter: Sendable {
-    private let latest = Locked<UInt64>(0)
+    private let latest = NIOLockedValueBox<UInt64>(0)
 
-    var value: UInt64 { latest.withLock { $0 } }
+    var value: UInt64 { latest.withLockedValue { $0 } }
 
-    func observe(_ sequence: UInt64) { latest.withLock { $0 = max($0, sequence) } }
+    func observe(_ sequence: UInt64) { latest.withLockedValue { $0 = max($0, sequence) } }
 
     func next(after sequence: UInt64) -> UInt64 {
-        latest.withLock {
+        latest.withLockedValue {
             $0 = max($0, sequence)
             return $0
         }
@@ -24,26 +25,26 @@ final class SequenceCounter: Sendable {
 
 /// A value set once the daemon has made it.
 final class Reference<Value: Sendable>: Sendable {
-    private let stored = Locked<Value?>(nil)
+    private let stored = NIOLockedValueBox<Value?>(nil)
 
-    var value: Value? { stored.withLock { $0 } }
+    var value: Value? { stored.withLockedValue { $0 } }
 
-    func set(_ value: Value) { stored.withLock { $0 = value } }
+    func set(_ value: Value) { stored.withLockedValue { $0 = value } }
 }
 
 /// Whether a repair loop is running.
 final class RepairFlag: Sendable {
-    private let running = Locked(false)
+    private let running = NIOLockedValueBox(false)
 
     func begin() -> Bool {
-        running.withLock {
+        running.withLockedValue {
             guard !$0 else { return false }
             $0 = true
             return true
         }
     }
 
-    func end() { running.withLock { $0 = false } }
+    func end() { running.withLockedValue { $0 = false } }
 }
 
 /// Something that keeps the daemon from doing part of its job, as a sentence.

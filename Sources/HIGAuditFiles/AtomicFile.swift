@@ -1,4 +1,4 @@
-import CSHA256
+import Crypto
 import Glibc
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
@@ -156,10 +156,7 @@ public enum AtomicFile {
 
     /// SHA-256 of `bytes` in lowercase hexadecimal.
     private static func digestHex(_ bytes: [UInt8]) -> String {
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { csha256(input.baseAddress, input.count, $0.baseAddress) }
-        }
+        let digest = Array(SHA256.hash(data: bytes))
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
     }

@@ -1,25 +1,11 @@
-import CSHA256
+import Crypto
 
-/// SHA-256 (FIPS 180-4), for source and configuration digests.
+/// SHA-256 digests, by swift-crypto (BoringSSL's implementation, which uses the CPU's SHA
+/// extensions where it has them).
 package enum SHA256 {
     package static func hash(_ bytes: [UInt8]) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { csha256(input.baseAddress, input.count, $0.baseAddress) }
-        }
-        return digest
+        Array(Crypto.SHA256.hash(data: bytes))
     }
-
-    /// The portable implementation alone, for comparing against the accelerated one.
-    package static func portableHash(_ bytes: [UInt8]) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { csha256_portable(input.baseAddress, input.count, $0.baseAddress) }
-        }
-        return digest
-    }
-
-    package static var isAccelerated: Bool { csha256_accelerated() != 0 }
 
     package static func hex(of bytes: [UInt8]) -> String { hexString(hash(bytes)) }
 

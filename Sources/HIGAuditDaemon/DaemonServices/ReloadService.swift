@@ -1,5 +1,6 @@
 import HIGAuditCore
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 import UnixSignals
 
@@ -35,7 +36,7 @@ struct ReloadService: Service {
             let limitChanged = settings.current.inputLimit != newSettings.inputLimit
             settings.replace(Daemon.snapshot(newSettings, recordsHistory: settings.current.recordsHistory))
             parts.watcher.setSettle(.milliseconds(newSettings.daemon.settleMilliseconds))
-            let ignoreChanged = daemon.ignore.withLock { globs in
+            let ignoreChanged = daemon.ignore.withLockedValue { globs in
                 defer { globs = newSettings.ignore }
                 return globs.map(\.pattern) != newSettings.ignore.map(\.pattern)
             }

@@ -1,4 +1,6 @@
 /// A moment in the daemon's start that services wait for (the socket answers, the watcher
+import NIOConcurrencyHelpers
+
 /// has started), opened once.
 final class StartupGate: Sendable {
     private struct State {
@@ -7,11 +9,11 @@ final class StartupGate: Sendable {
         var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
     }
 
-    private let state = Locked(State())
+    private let state = NIOLockedValueBox(State())
 
     /// Lets every waiter (and every later one) go on.
     func open() {
-        let waiters = state.withLock { s in
+        let waiters = state.withLockedValue { s in
             s.isOpen = true
             defer { s.waiters = [:] }
             return Array(s.waiters.values)
@@ -21,13 +23,13 @@ final class StartupGate: Sendable {
 
     /// Returns once the gate is open; throws `CancellationError` when the task is cancelled first.
     func wait() async throws {
-        let id = state.withLock { s in
+        let id = state.withLockedValue { s in
             defer { s.nextId += 1 }
             return s.nextId
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Bool = state.withLock { s in
+                let resumeNow: Bool = state.withLockedValue { s in
                     if s.isOpen { return true }
                     s.waiters[id] = continuation
                     return false
@@ -35,11 +37,11 @@ final class StartupGate: Sendable {
                 if resumeNow {
                     continuation.resume()
                 } else if Task.isCancelled {
-                    state.withLock { $0.waiters.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+                    state.withLockedValue { $0.waiters.removeValue(forKey: id) }?.resume(throwing: CancellationError())
                 }
             }
         } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+            state.withLockedValue { $0.waiters.removeValue(forKey: id) }?.resume(throwing: CancellationError())
         }
     }
 }

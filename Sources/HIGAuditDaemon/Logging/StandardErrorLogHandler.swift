@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import Logging
+import NIOConcurrencyHelpers
 
 /// Logs one line per message on standard error. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with its syslog priority, `<3>` to `<7>`, which journald reads;
@@ -13,8 +14,8 @@ public struct StandardErrorLogHandler: LogHandler {
 
     /// Standard error, one writer at a time so that lines never interleave. The lock
     /// guards the descriptor rather than `()`: ThreadSanitizer reports the access to an
-    /// empty value inside `Locked.withLock` as a race with reads of the object's header.
-    private static let output = Locked(STDERR_FILENO)
+    /// empty value inside `Locked.withLockedValue` as a race with reads of the object's header.
+    private static let output = NIOLockedValueBox(STDERR_FILENO)
 
     /// A handler for `label`; `HIGAUDIT_LOG_LEVEL` in the environment sets the level (default `info`).
     public init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -50,7 +51,7 @@ public struct StandardErrorLogHandler: LogHandler {
         } else {
             line = "\(UTCTime.timestamp()) \(event.level) \(label): \(text)\n"
         }
-        Self.output.withLock { descriptor in
+        Self.output.withLockedValue { descriptor in
             var line = line
             line.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
         }

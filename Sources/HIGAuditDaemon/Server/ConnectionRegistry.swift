@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import NIOCore
 
 /// The open connections, so that a flood of them can neither exhaust descriptors nor lock
@@ -67,7 +68,7 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    private let state = Locked(State())
+    private let state = NIOLockedValueBox(State())
     let limit: Int
     private let releaseMemory: @Sendable () -> Void
 
@@ -78,7 +79,7 @@ final class ConnectionRegistry: Sendable {
 
     /// Takes in a new connection; false when every slot holds a connection being answered.
     func admit(_ channel: any Channel) -> Bool {
-        let victim: (any Channel)? = state.withLock { state in
+        let victim: (any Channel)? = state.withLockedValue { state in
             var victim: (any Channel)?
             if state.entries.count >= limit {
                 guard let oldest = state.evictOldestWaiting() else { return nil as (any Channel)? }
@@ -93,7 +94,7 @@ final class ConnectionRegistry: Sendable {
     }
 
     func remove(_ channel: any Channel) {
-        let thinned = state.withLock { state in
+        let thinned = state.withLockedValue { state in
             state.entries[ObjectIdentifier(channel)] = nil
             guard state.mostOpen >= Self.crowd, state.entries.count <= state.mostOpen / 2 else { return false }
             state.mostOpen = state.entries.count
@@ -104,10 +105,10 @@ final class ConnectionRegistry: Sendable {
 
     /// Marks a connection as answering a request (not to be evicted) or waiting for one.
     func setAnswering(_ channel: any Channel, _ answering: Bool) {
-        state.withLock { $0.entries[ObjectIdentifier(channel)]?.answering = answering }
+        state.withLockedValue { $0.entries[ObjectIdentifier(channel)]?.answering = answering }
     }
 
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { state.withLockedValue { $0.entries.count } }
     /// Connections closed to make room for new ones.
-    var evicted: Int { state.withLock { $0.evicted } }
+    var evicted: Int { state.withLockedValue { $0.evicted } }
 }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import NIOConcurrencyHelpers
 
 /// The daemon's state for `/v1/status`: what it watches and what keeps it from its job.
 final class DaemonStatus: Sendable {
@@ -9,25 +10,25 @@ final class DaemonStatus: Sendable {
         var watching: [String] = []
     }
 
-    private let snapshot = Locked(Snapshot())
+    private let snapshot = NIOLockedValueBox(Snapshot())
     let startedAt = ContinuousClock.now
 
     /// Sets or clears a problem, by kind (`watches`, `writes`, `configuration`, ...).
     func setProblem(_ kind: String, _ problem: Message?) {
-        snapshot.withLock { $0.problems[kind] = problem }
+        snapshot.withLockedValue { $0.problems[kind] = problem }
     }
 
     func problems(in language: Language) -> [String] {
-        snapshot.withLock { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
+        snapshot.withLockedValue { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
     }
 
-    var isDegraded: Bool { snapshot.withLock { !$0.problems.isEmpty } }
+    var isDegraded: Bool { snapshot.withLockedValue { !$0.problems.isEmpty } }
 
     func setWatching(_ directories: [String]) {
-        snapshot.withLock { $0.watching = directories }
+        snapshot.withLockedValue { $0.watching = directories }
     }
 
-    var watching: [String] { snapshot.withLock { $0.watching } }
+    var watching: [String] { snapshot.withLockedValue { $0.watching } }
 
     var uptimeSeconds: Double {
         let elapsed = ContinuousClock.now - startedAt

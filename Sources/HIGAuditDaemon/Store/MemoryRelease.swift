@@ -1,6 +1,7 @@
 import CMemory
 import Dispatch
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Gives memory the allocator holds but no longer uses back to the system (`malloc_trim`),
 /// at most once every few seconds and off the caller's thread: with a large heap it takes
@@ -14,11 +15,11 @@ enum MemoryRelease {
         var scheduled = false
     }
 
-    private static let state = Locked(State())
+    private static let state = NIOLockedValueBox(State())
     private static let queue = DispatchQueue(label: "higauditd.memory-release", qos: .utility)
 
     static func soon() {
-        let wait: TimeInterval? = state.withLock { state in
+        let wait: TimeInterval? = state.withLockedValue { state in
             if state.scheduled { return nil }
             state.scheduled = true
             guard let last = state.last else { return 0 }
@@ -26,7 +27,7 @@ enum MemoryRelease {
         }
         guard let wait else { return }
         queue.asyncAfter(deadline: .now() + wait) {
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.scheduled = false
                 state.last = Date()
             }

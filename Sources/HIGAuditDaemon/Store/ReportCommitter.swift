@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import HIGAuditFiles
 import Logging
+import NIOConcurrencyHelpers
 
 /// Puts staged reports and pages into place in groups: the files staged by every job
 /// waiting are flushed, then renamed in the order they were staged (a page before its
@@ -30,7 +31,7 @@ final class ReportCommitter: Sendable {
     static let backlogLimit = 64
     private let root: String
     private let logger: Logger
-    private let pending = Locked(Pending())
+    private let pending = NIOLockedValueBox(Pending())
     private let queue = DispatchQueue(label: "higauditd.report-committer")
     private let pendingWriteback: @Sendable () -> Int?
 
@@ -45,10 +46,10 @@ final class ReportCommitter: Sendable {
     /// renamed into place (true) or could not be (false: the temporary files are gone).
     /// Waits only while the backlog is full.
     func commit(_ batch: Batch) async {
-        let full = pending.withLock { $0.batches.count >= Self.backlogLimit }
+        let full = pending.withLockedValue { $0.batches.count >= Self.backlogLimit }
         if full {
             await withCheckedContinuation { continuation in
-                let admitted = pending.withLock { state -> Bool in
+                let admitted = pending.withLockedValue { state -> Bool in
                     if state.batches.count < Self.backlogLimit { return true }
                     state.waitingForRoom.append(continuation)
                     return false
@@ -67,7 +68,7 @@ final class ReportCommitter: Sendable {
     }
 
     private func enqueue(_ batch: Batch) {
-        let start = pending.withLock { state -> Bool in
+        let start = pending.withLockedValue { state -> Bool in
             state.batches.append(batch)
             if state.draining { return false }
             state.draining = true
@@ -78,7 +79,7 @@ final class ReportCommitter: Sendable {
 
     private func drain() {
         while true {
-            let (batches, room): ([Batch], [CheckedContinuation<Void, Never>]) = pending.withLock { state in
+            let (batches, room): ([Batch], [CheckedContinuation<Void, Never>]) = pending.withLockedValue { state in
                 let taken = state.batches
                 state.batches = []
                 let room = state.waitingForRoom

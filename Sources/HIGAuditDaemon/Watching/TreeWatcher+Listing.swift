@@ -1,6 +1,7 @@
 import HIGAuditFiles
 import HIGAuditInterfaceBuilder
 import Logging
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
     import Glibc
@@ -36,7 +37,7 @@ extension TreeWatcher {
         }
         var firstRefusal = false
         var count = 0
-        let wd = state.withLock { s -> Int32 in
+        let wd = state.withLockedValue { s -> Int32 in
             guard !s.descriptorsClosed else { return -EBADF }
             let wd = addWatch(inotifyFD, target, mask, absolute)
             if wd >= 0 {
@@ -118,7 +119,7 @@ extension TreeWatcher {
     private func recordUnreadable(_ directory: WatchPath, _ error: FileReadError) {
         guard case .system(let code) = error.reason else { return }
         let absolute = WatchPaths.absolutePath(root: roots[directory.root], relative: directory.path)
-        let first = state.withLock { s in
+        let first = state.withLockedValue { s in
             let first = s.watch.unreadable[directory] == nil
             s.watch.recordUnreadable(directory, absolutePath: absolute)
             return first
@@ -132,7 +133,7 @@ extension TreeWatcher {
 
     /// Removes watches from the kernel (unless the descriptor is closed already).
     func removeWatches(_ descriptors: [Int32]) {
-        state.withLock { s in
+        state.withLockedValue { s in
             guard !s.descriptorsClosed else { return }
             for wd in descriptors { inotify_rm_watch(inotifyFD, wd) }
         }
@@ -140,15 +141,15 @@ extension TreeWatcher {
 
     /// Looks for roots that are gone (`all`: every one, now; otherwise those whose backoff ran out).
     func lookForMissingRoots(now: ContinuousClock.Instant, all: Bool) {
-        let due = state.withLock { $0.watch.rootsToLookFor(now: now, all: all) }
+        let due = state.withLockedValue { $0.watch.rootsToLookFor(now: now, all: all) }
         for index in due {
             if let fd = try? NoFollowPath.openRoot(roots[index].path) {
                 watchOpenDirectory(fd, WatchPath(root: index, path: ""))
                 close(fd)
-                state.withLock { $0.watch.rootFound(index, now: now) }
+                state.withLockedValue { $0.watch.rootFound(index, now: now) }
                 logger.notice("watched folder is back", metadata: ["folder": "\(FileName.display(roots[index].path))"])
             } else {
-                state.withLock { $0.watch.rootStillMissing(index, now: now) }
+                state.withLockedValue { $0.watch.rootStillMissing(index, now: now) }
             }
         }
     }

@@ -1,5 +1,6 @@
 import HIGAuditFiles
 import Logging
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +57,7 @@ extension TreeWatcher {
     }
 
     func closeDescriptors() {
-        state.withLock { s in
+        state.withLockedValue { s in
             guard !s.descriptorsClosed else { return }
             s.descriptorsClosed = true
             close(inotifyFD)
@@ -84,7 +85,7 @@ extension TreeWatcher {
         var healthy = true
         while true {
             let timing = self.timing
-            let timeout: Int32 = state.withLock { s in
+            let timeout: Int32 = state.withLockedValue { s in
                 s.loopIterations += 1
                 if s.lifecycle == .stopping || !s.flushWaiters.isEmpty || !s.injected.isEmpty { return 0 }
                 guard let deadline = s.watch.nextDeadline(settle: timing.settle, minimumGap: timing.minimumGap) else { return -1 }
@@ -105,7 +106,7 @@ extension TreeWatcher {
                 healthy = false
                 break
             }
-            let (stopping, waiters, injected) = state.withLock { s -> (Bool, [CheckedContinuation<UInt64, Never>], [InotifyEvent]) in
+            let (stopping, waiters, injected) = state.withLockedValue { s -> (Bool, [CheckedContinuation<UInt64, Never>], [InotifyEvent]) in
                 if s.lifecycle == .stopping { return (true, [], []) }
                 defer {
                     s.flushWaiters = []
@@ -121,11 +122,11 @@ extension TreeWatcher {
             lookForMissingRoots(now: now, all: flushing)
             emit(now: now, flush: flushing)
             if flushing {
-                let sequence = state.withLock { $0.watch.sequence }
+                let sequence = state.withLockedValue { $0.watch.sequence }
                 for waiter in waiters { waiter.resume(returning: sequence) }
             }
         }
-        let (waiters, sequence) = state.withLock { s in
+        let (waiters, sequence) = state.withLockedValue { s in
             s.threadExited = true
             defer { s.flushWaiters = [] }
             return (s.flushWaiters, s.watch.sequence)
@@ -164,7 +165,7 @@ extension TreeWatcher {
     func process(_ events: [InotifyEvent], now: ContinuousClock.Instant) {
         let timing = self.timing
         for event in events {
-            let actions = state.withLock { $0.watch.handle(event, now: now, timing: timing, accepts: acceptsChange) }
+            let actions = state.withLockedValue { $0.watch.handle(event, now: now, timing: timing, accepts: acceptsChange) }
             for action in actions { perform(action, now: now, timing: timing) }
         }
     }
@@ -176,12 +177,12 @@ extension TreeWatcher {
         case .checkCreatedFile(let path):
             let absolute = WatchPaths.absolutePath(root: roots[path.root], relative: path.path)
             if DirectoryAccess.kind(absolute) == .regular {
-                state.withLock { $0.watch.admitCreated(path, now: now, timing: timing) }
+                state.withLockedValue { $0.watch.admitCreated(path, now: now, timing: timing) }
             }
         case .watchNewFolder(let path):
             let files = watchNewFolder(path)
             guard !files.isEmpty else { return }
-            state.withLock { $0.watch.folderListed(root: path.root, files: files, now: now, timing: timing) }
+            state.withLockedValue { $0.watch.folderListed(root: path.root, files: files, now: now, timing: timing) }
         case .recoveryRescanStarted(let reason):
             logger.warning("rescanning every watched folder", metadata: ["reason": "\(reason)"])
         case .rootVanished(let root):
@@ -192,12 +193,12 @@ extension TreeWatcher {
     /// Emits what is due (`flush`: everything pending).
     private func emit(now: ContinuousClock.Instant, flush: Bool) {
         let timing = self.timing
-        guard let due = state.withLock({ $0.watch.takeDue(now: now, timing: timing, flush: flush) }) else { return }
+        guard let due = state.withLockedValue({ $0.watch.takeDue(now: now, timing: timing, flush: flush) }) else { return }
         let regular = Set(
             due.ready.filter { path in
                 DirectoryAccess.kind(WatchPaths.absolutePath(root: roots[path.root], relative: path.path)) == .regular
             })
-        state.withLock { s in
+        state.withLockedValue { s in
             _ = continuation.yield(s.watch.emit(due, regularFiles: regular, roots: roots, now: now))
         }
     }

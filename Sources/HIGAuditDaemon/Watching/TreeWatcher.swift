@@ -1,5 +1,6 @@
 import HIGAuditFiles
 import Logging
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
     import Glibc
@@ -27,8 +28,8 @@ public final class TreeWatcher: Sendable {
 
     public let roots: [WatchRoot]
     /// The settle window and what follows from it; a configuration reload replaces it.
-    private let settleTiming: Locked<SettleTiming>
-    var timing: SettleTiming { settleTiming.withLock { $0 } }
+    private let settleTiming: NIOLockedValueBox<SettleTiming>
+    var timing: SettleTiming { settleTiming.withLockedValue { $0 } }
     let isIgnored: @Sendable (String) -> Bool
     let logger: Logger
     let addWatch: InotifyAddWatch
@@ -37,7 +38,7 @@ public final class TreeWatcher: Sendable {
     let wakeWriteFD: Int32
     let watchThroughProc: Bool
     let clock = ContinuousClock()
-    let state: Locked<WatcherShared>
+    let state: NIOLockedValueBox<WatcherShared>
     private let stream: AsyncStream<WatchBatch>
     let continuation: AsyncStream<WatchBatch>.Continuation
 
@@ -68,7 +69,7 @@ public final class TreeWatcher: Sendable {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         self.roots = roots
-        self.settleTiming = Locked(SettleTiming(settle: settle, writerTimeout: writerTimeout))
+        self.settleTiming = NIOLockedValueBox(SettleTiming(settle: settle, writerTimeout: writerTimeout))
         self.isIgnored = isIgnored
         self.logger = logger
         self.addWatch = addWatch
@@ -76,7 +77,7 @@ public final class TreeWatcher: Sendable {
         self.wakeReadFD = pipeFDs[0]
         self.wakeWriteFD = pipeFDs[1]
         self.watchThroughProc = access("/proc/self/fd", X_OK) == 0
-        self.state = Locked(WatcherShared(watch: WatchState(rootCount: roots.count)))
+        self.state = NIOLockedValueBox(WatcherShared(watch: WatchState(rootCount: roots.count)))
         (stream, continuation) = AsyncStream.makeStream(of: WatchBatch.self, bufferingPolicy: .unbounded)
     }
 
@@ -89,7 +90,7 @@ public final class TreeWatcher: Sendable {
 
     /// A new settle window (a configuration reload); changes already pending keep their due times.
     public func setSettle(_ settle: Duration) {
-        settleTiming.withLock { $0 = SettleTiming(settle: settle, writerTimeout: $0.fixedWriterTimeout) }
+        settleTiming.withLockedValue { $0 = SettleTiming(settle: settle, writerTimeout: $0.fixedWriterTimeout) }
     }
 
     /// The batches, starting with a rescan of every root that exists. One consumer only.
@@ -97,20 +98,20 @@ public final class TreeWatcher: Sendable {
     public var batches: AsyncStream<WatchBatch> { stream }
 
     /// How many folders are watched now.
-    public var watchCount: Int { state.withLock { $0.watch.watches.count } }
+    public var watchCount: Int { state.withLockedValue { $0.watch.watches.count } }
 
     /// How many rescans recovered lost events.
-    public var rescans: Int { state.withLock { $0.watch.rescans } }
+    public var rescans: Int { state.withLockedValue { $0.watch.rescans } }
 
     /// Whether every folder is watched and every root there.
     /// Folders that couldn't be opened or listed, by absolute path, sorted: their screens
     /// are not audited until a change of their permissions (or a rescan) finds them readable.
     public var unreadableFolders: [String] {
-        state.withLock { s in s.watch.unreadable.values.sorted() }
+        state.withLockedValue { s in s.watch.unreadable.values.sorted() }
     }
 
     public var health: WatcherHealth {
-        state.withLock { s in
+        state.withLockedValue { s in
             if let first = s.watch.unwatched.min(by: { $0.value < $1.value }) { return .outOfWatches(directory: first.value) }
             if let index = s.watch.missing.keys.min() { return .rootMissing(roots[index].path) }
             return .healthy
@@ -120,7 +121,7 @@ public final class TreeWatcher: Sendable {
     /// Watches the roots, emits the first batch (a rescan of every root that exists) and starts
     /// the background thread. Calling it again does nothing.
     public func start() {
-        let fresh = state.withLock { s in s.lifecycle == .created }
+        let fresh = state.withLockedValue { s in s.lifecycle == .created }
         guard fresh else { return }
         let now = clock.now
         var present: [Int] = []
@@ -133,10 +134,10 @@ public final class TreeWatcher: Sendable {
                 logger.warning(
                     "watched folder is missing; waiting for it to appear",
                     metadata: ["folder": "\(FileName.display(roots[index].path))"])
-                state.withLock { s in s.watch.rootMissing(index, now: now) }
+                state.withLockedValue { s in s.watch.rootMissing(index, now: now) }
             }
         }
-        state.withLock { s in
+        state.withLockedValue { s in
             guard s.lifecycle == .created else { return }
             continuation.yield(s.watch.startingBatch(rescanning: present, roots: roots))
             s.lifecycle = startThread()
@@ -150,7 +151,7 @@ public final class TreeWatcher: Sendable {
             case join(pthread_t)
             case finish, nothing
         }
-        let step: Step = state.withLock { s in
+        let step: Step = state.withLockedValue { s in
             switch s.lifecycle {
             case .running(let thread):
                 s.lifecycle = .stopping
@@ -169,7 +170,7 @@ public final class TreeWatcher: Sendable {
             wake()
             if pthread_equal(thread, pthread_self()) == 0 { pthread_join(thread, nil) }
         }
-        let (waiters, sequence) = state.withLock { s in
+        let (waiters, sequence) = state.withLockedValue { s in
             s.lifecycle = .stopped
             let waiters = s.flushWaiters
             s.flushWaiters = []
@@ -186,7 +187,7 @@ public final class TreeWatcher: Sendable {
     /// The batch is yielded to `batches` before this returns.
     public func flushNow() async -> UInt64 {
         await withCheckedContinuation { (waiter: CheckedContinuation<UInt64, Never>) in
-            let answer: UInt64? = state.withLock { s in
+            let answer: UInt64? = state.withLockedValue { s in
                 guard case .running = s.lifecycle, !s.threadExited else { return s.watch.sequence }
                 s.flushWaiters.append(waiter)
                 return nil
@@ -204,10 +205,10 @@ public final class TreeWatcher: Sendable {
         guard let index = roots.firstIndex(of: root) else { return [] }
         guard let fd = try? NoFollowPath.openRoot(root.path) else { return [] }
         defer { close(fd) }
-        let generation = state.withLock { $0.watch.watchGeneration }
+        let generation = state.withLockedValue { $0.watch.watchGeneration }
         var files: [SourceFile] = []
         scan(fd, WatchPath(root: index, path: ""), depth: 0, into: &files)
-        state.withLock { s in
+        state.withLockedValue { s in
             guard !s.descriptorsClosed else { return }
             for wd in s.watch.pruneUnconfirmed(root: index, since: generation) { inotify_rm_watch(inotifyFD, wd) }
         }
@@ -218,10 +219,10 @@ public final class TreeWatcher: Sendable {
 
     /// Queues events as if read from the kernel (tests: overflow, unknown descriptors).
     func inject(_ events: [InotifyEvent]) {
-        state.withLock { $0.injected.append(contentsOf: events) }
+        state.withLockedValue { $0.injected.append(contentsOf: events) }
         wake()
     }
 
     /// How many times the thread went around its loop (an idle watcher does not).
-    var loopIterations: Int { state.withLock { $0.loopIterations } }
+    var loopIterations: Int { state.withLockedValue { $0.loopIterations } }
 }

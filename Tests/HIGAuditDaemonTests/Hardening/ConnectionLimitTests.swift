@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import Testing
@@ -99,18 +100,18 @@ import Testing
     }
 
     @Test func noAnswerIsMadeForAClientThatDoesntRead() async throws {
-        let made = Locked(0)
+        let made = NIOLockedValueBox(0)
         let big = String(repeating: "x", count: 1 << 20)
         let (server, path, folder) = try await server(
             .immediate { _ in
-                made.withLock { $0 += 1 }
+                made.withLockedValue { $0 += 1 }
                 return .text(.ok, big)
             })
         defer { try? FileManager.default.removeItem(at: folder) }
         let greedy = try RawSocketClient(path: path, receiveTimeout: 60)
         greedy.send(String(repeating: "GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n", count: 200))
         try await Task.sleep(for: .seconds(1))
-        #expect(made.withLock { $0 } <= 3, "answers made for a client that reads none: \(made.withLock { $0 })")
+        #expect(made.withLockedValue { $0 } <= 3, "answers made for a client that reads none: \(made.withLockedValue { $0 })")
         let (status, seconds) = try timedStatus(path)
         #expect(status == 200 && seconds < 30)
         // Once it reads, it gets every answer.
@@ -122,7 +123,7 @@ import Testing
             received += count
         }
         #expect(received >= 200 * (1 << 20))
-        #expect(made.withLock { $0 } == 201)
+        #expect(made.withLockedValue { $0 } == 201)
         await server.stop()
     }
 
@@ -136,17 +137,17 @@ import Testing
     }
 
     @Test func memoryIsGivenBackOnceACrowdOfConnectionsHasLeft() async throws {
-        let releases = Locked(0)
+        let releases = NIOLockedValueBox(0)
         // A deadline beyond the test's length: the test task may wait behind other tests for
         // longer than the usual 10 s, and no connection here may be cut before it counts them.
         let (server, path, folder) = try await server(
-            .immediate { _ in .text(.ok, "ok") }, deadline: .seconds(300), releaseMemory: { releases.withLock { $0 += 1 } })
+            .immediate { _ in .text(.ok, "ok") }, deadline: .seconds(300), releaseMemory: { releases.withLockedValue { $0 += 1 } })
         defer { try? FileManager.default.removeItem(at: folder) }
         var few = try (0..<10).map { _ in try RawSocketClient(path: path) }
         #expect(try await Self.eventually { server.connections.count == few.count })
         few.removeAll()
         #expect(try await Self.eventually { server.connections.count == 0 })
-        #expect(releases.withLock { $0 } == 0, "a few connections leaving is no reason to trim the heap")
+        #expect(releases.withLockedValue { $0 } == 0, "a few connections leaving is no reason to trim the heap")
         var crowd = try (0..<ConnectionRegistry.crowd + 44).map { _ in
             let client = try RawSocketClient(path: path)
             client.send("GET /v1/status HTTP/1.1\r\nX-Slow: ")
@@ -155,16 +156,16 @@ import Testing
         #expect(try await Self.eventually { server.connections.count == crowd.count })
         crowd.removeAll()
         #expect(try await Self.eventually { server.connections.count == 0 })
-        #expect(releases.withLock { $0 } >= 1, "the memory of \(ConnectionRegistry.crowd + 44) connections was not given back")
+        #expect(releases.withLockedValue { $0 } >= 1, "the memory of \(ConnectionRegistry.crowd + 44) connections was not given back")
         await server.stop()
     }
 
     @Test func atTheCapTheOldestWaitingConnectionGoesNotOneBeingAnswered() async throws {
-        let unanswered = Locked<[EventLoopPromise<APIResponse>]>([])
+        let unanswered = NIOLockedValueBox<[EventLoopPromise<APIResponse>]>([])
         let (server, path, folder) = try await server(
             .deferred { _, loop in
                 let promise = loop.makePromise(of: APIResponse.self)
-                unanswered.withLock { $0.append(promise) }
+                unanswered.withLockedValue { $0.append(promise) }
                 return promise.futureResult
             }, deadline: .seconds(60), limit: 8)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -175,7 +176,7 @@ import Testing
             clients.append(client)
             #expect(try await Self.eventually { server.connections.count == index + 1 })
         }
-        #expect(try await Self.eventually { unanswered.withLock { $0.count } == 1 })
+        #expect(try await Self.eventually { unanswered.withLockedValue { $0.count } == 1 })
         for newcomer in 1...3 {
             clients.append(try RawSocketClient(path: path))
             #expect(try await Self.eventually { Self.closedByPeer(clients[newcomer]) }, "connection \(newcomer) was not the one to go")
@@ -183,7 +184,7 @@ import Testing
         #expect(!Self.closedByPeer(clients[0]), "the connection being answered went")
         #expect(clients[4...].allSatisfy { !Self.closedByPeer($0) })
         #expect(server.connections.evicted == 3)
-        unanswered.withLock { promises in
+        unanswered.withLockedValue { promises in
             for promise in promises { promise.succeed(.text(.ok, "ok")) }
         }
         await server.stop()

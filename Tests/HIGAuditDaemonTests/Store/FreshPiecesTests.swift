@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import HIGAuditDaemon
@@ -14,13 +15,13 @@ import Testing
     @Test(arguments: [0, 1, FreshPieces.parallelFrom - 1, FreshPieces.parallelFrom * 2, FreshPieces.chunk], [1, 2, 3])
     func eachPieceIsTheOneMadeForItsReport(count: Int, tasks: Int) async {
         let ids = (0..<count).map { $0 * 3 + 1 }
-        let made = Locked<[Int]>([])
+        let made = NIOLockedValueBox<[Int]>([])
         let making = { @Sendable (id: Int) -> [UInt8]? in
-            made.withLock { $0.append(id) }
+            made.withLockedValue { $0.append(id) }
             return Self.make(id)
         }
         let fresh = tasks == 1 ? FreshPieces(ids, making: making) : await FreshPieces.make(ids, tasks: tasks, making: making)
-        #expect(made.withLock { $0 }.sorted() == ids, "each piece made once")
+        #expect(made.withLockedValue { $0 }.sorted() == ids, "each piece made once")
         for id in ids { #expect(fresh.piece(of: id) == Self.make(id)) }
         #expect(fresh.piece(of: 0) == nil, "no piece for a report not asked for")
     }

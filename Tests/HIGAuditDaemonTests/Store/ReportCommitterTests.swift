@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditFiles
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import HIGAuditDaemon
@@ -20,7 +21,7 @@ import Testing
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let committer = ReportCommitter(root: root, logger: silentLogger)
-        let results = Locked<[Int: Bool]>([:])
+        let results = NIOLockedValueBox<[Int: Bool]>([:])
         var staged: [[StagedFile]] = []
         for job in 0..<50 {
             let page = try StagedFile.stage(Array("page \(job)".utf8), to: root + "/\(job).html")
@@ -29,11 +30,11 @@ import Testing
         }
         #expect(contents(root + "/0.json") == nil, "nothing under its final name before the commit")
         for (job, files) in staged.enumerated() {
-            await committer.commit(ReportCommitter.Batch(files: files) { committed in results.withLock { $0[job] = committed } })
+            await committer.commit(ReportCommitter.Batch(files: files) { committed in results.withLockedValue { $0[job] = committed } })
         }
         await committer.finish()
-        #expect(results.withLock { $0 }.count == 50)
-        #expect(results.withLock { $0 }.values.allSatisfy { $0 })
+        #expect(results.withLockedValue { $0 }.count == 50)
+        #expect(results.withLockedValue { $0 }.values.allSatisfy { $0 })
         for job in 0..<50 {
             #expect(contents(root + "/\(job).json") == "report \(job)")
             #expect(contents(root + "/\(job).html") == "page \(job)")
@@ -51,11 +52,11 @@ import Testing
         let good = try StagedFile.stage(Array("good".utf8), to: root + "/good.json")
         let page = try StagedFile.stage(Array("page".utf8), to: root + "/taken.html")
         let report = try StagedFile.stage(Array("report".utf8), to: root + "/taken.json")
-        let results = Locked<[String: Bool]>([:])
-        await committer.commit(ReportCommitter.Batch(files: [good]) { committed in results.withLock { $0["good"] = committed } })
-        await committer.commit(ReportCommitter.Batch(files: [page, report]) { committed in results.withLock { $0["taken"] = committed } })
+        let results = NIOLockedValueBox<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: [good]) { committed in results.withLockedValue { $0["good"] = committed } })
+        await committer.commit(ReportCommitter.Batch(files: [page, report]) { committed in results.withLockedValue { $0["taken"] = committed } })
         await committer.finish()
-        #expect(results.withLock { $0 } == ["good": true, "taken": false])
+        #expect(results.withLockedValue { $0 } == ["good": true, "taken": false])
         #expect(contents(root + "/good.json") == "good")
         let names = try FileManager.default.contentsOfDirectory(atPath: root)
         #expect(!names.contains { $0.hasPrefix(AtomicFile.temporaryPrefix) })
@@ -67,10 +68,10 @@ import Testing
         // The committer's folder is gone, so `syncfs` has nothing to open.
         let committer = ReportCommitter(root: root + "/missing", logger: silentLogger) { 0 }
         let files = try (0...FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
-        let result = Locked<Bool?>(nil)
-        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
+        let result = NIOLockedValueBox<Bool?>(nil)
+        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLockedValue { $0 = committed } })
         await committer.finish()
-        #expect(result.withLock { $0 } == false)
+        #expect(result.withLockedValue { $0 } == false)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty, "the temporary files are gone")
     }
 
@@ -79,10 +80,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let committer = ReportCommitter(root: root + "/missing", logger: silentLogger)
         let files = try (0..<FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\($0).json") }
-        let result = Locked<Bool?>(nil)
-        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLock { $0 = committed } })
+        let result = NIOLockedValueBox<Bool?>(nil)
+        await committer.commit(ReportCommitter.Batch(files: files) { committed in result.withLockedValue { $0 = committed } })
         await committer.finish()
-        #expect(result.withLock { $0 } == true)
+        #expect(result.withLockedValue { $0 } == true)
         #expect(contents(root + "/0.json") == "0")
     }
 
@@ -95,15 +96,15 @@ import Testing
         func group(_ name: String) throws -> [StagedFile] {
             try (0...FlushChoice.fileByFileLimit).map { try StagedFile.stage(Array("\($0)".utf8), to: root + "/\(name)\($0).json") }
         }
-        let results = Locked<[String: Bool]>([:])
-        await committer.commit(ReportCommitter.Batch(files: try group("burst")) { committed in results.withLock { $0["burst"] = committed } })
+        let results = NIOLockedValueBox<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: try group("burst")) { committed in results.withLockedValue { $0["burst"] = committed } })
         await committer.finish()
         let scan = ReportCommitter.Batch(files: try group("scan"), queuedBehind: FlushChoice.scanQueue + 1) { committed in
-            results.withLock { $0["scan"] = committed }
+            results.withLockedValue { $0["scan"] = committed }
         }
         await committer.commit(scan)
         await committer.finish()
-        #expect(results.withLock { $0 } == ["burst": true, "scan": false])
+        #expect(results.withLockedValue { $0 } == ["burst": true, "scan": false])
         #expect(contents(root + "/burst8.json") == "8")
         #expect(contents(root + "/scan0.json") == nil)
     }
@@ -115,11 +116,11 @@ import Testing
         let lost = try StagedFile.stage(Array("lost".utf8), to: root + "/lost.json")
         let kept = try StagedFile.stage(Array("kept".utf8), to: root + "/kept.json")
         lost.discard()
-        let results = Locked<[String: Bool]>([:])
-        await committer.commit(ReportCommitter.Batch(files: [lost]) { committed in results.withLock { $0["lost"] = committed } })
-        await committer.commit(ReportCommitter.Batch(files: [kept]) { committed in results.withLock { $0["kept"] = committed } })
+        let results = NIOLockedValueBox<[String: Bool]>([:])
+        await committer.commit(ReportCommitter.Batch(files: [lost]) { committed in results.withLockedValue { $0["lost"] = committed } })
+        await committer.commit(ReportCommitter.Batch(files: [kept]) { committed in results.withLockedValue { $0["kept"] = committed } })
         await committer.finish()
-        #expect(results.withLock { $0 } == ["lost": false, "kept": true])
+        #expect(results.withLockedValue { $0 } == ["lost": false, "kept": true])
         #expect(contents(root + "/kept.json") == "kept")
         #expect(contents(root + "/lost.json") == nil)
     }

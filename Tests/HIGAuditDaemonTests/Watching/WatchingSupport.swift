@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import HIGAuditDaemon
@@ -67,14 +68,14 @@ final class WatchingCollector: Sendable {
         func changeCount(_ source: String) -> Int { changes[source] ?? 0 }
     }
 
-    let state = Locked(Snapshot())
+    let state = NIOLockedValueBox(Snapshot())
 
     init(_ watcher: TreeWatcher) {
         Task.detached { [self] in
             for await batch in watcher.batches {
                 var listings: [(WatchRoot, [SourceFile])] = []
                 for root in batch.rescan { listings.append((root, watcher.list(root))) }
-                state.withLock { s in
+                state.withLockedValue { s in
                     for prefix in batch.removedPrefixes {
                         s.prefixes.append(prefix)
                         s.known = s.known.filter { !(prefix.isEmpty || $0 == prefix || $0.hasPrefix(prefix + "/")) }
@@ -99,18 +100,18 @@ final class WatchingCollector: Sendable {
                     s.lastSequence = batch.sequence
                 }
             }
-            state.withLock { $0.finished = true }
+            state.withLockedValue { $0.finished = true }
         }
     }
 
-    var snapshot: Snapshot { state.withLock { $0 } }
+    var snapshot: Snapshot { state.withLockedValue { $0 } }
 
     /// Waits until the condition holds; returns whether it did. The budget is `timeout` in
     /// 20 ms polls, not in wall time: time this task spends unscheduled (the cooperative
     /// pool starved for seconds under a sanitizer on two cores) isn't charged to it.
     @discardableResult
     func wait(timeout: Duration = .seconds(60), until condition: (Snapshot) -> Bool) async -> Bool {
-        await eventually(timeout: timeout) { state.withLock { condition($0) } }
+        await eventually(timeout: timeout) { state.withLockedValue { condition($0) } }
     }
 }
 

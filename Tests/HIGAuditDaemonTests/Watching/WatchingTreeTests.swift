@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditFiles
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import HIGAuditDaemon
@@ -37,7 +38,7 @@ import Testing
         defer { watcher.stop() }
         // Written while the watcher's thread waits: all its events are read in one go, so
         // a pause between them can't pass for a settled file.
-        watcher.state.withLock { _ in sandbox.write("screen.json") }
+        watcher.state.withLockedValue { _ in sandbox.write("screen.json") }
         #expect(await collector.wait { $0.changeCount("screen.json") == 1 })
         try await Task.sleep(for: .milliseconds(500))
         #expect(collector.snapshot.changeCount("screen.json") == 1)
@@ -81,18 +82,18 @@ import Testing
         // found by listing it, waits out the settle window and the gap between batches. The
         // folder is moved in by the writing thread itself, so that a busy test pool can't
         // delay it past the stream's end.
-        let moved = Locked<Int32?>(nil)
+        let moved = NIOLockedValueBox<Int32?>(nil)
         let writer = Thread {
             for index in 0..<300 {
                 sandbox.write("stream\(index % 20).json")
-                if index == 20 { moved.withLock { $0 = rename(sandbox.outside + "/moved", sandbox.root + "/moved") } }
+                if index == 20 { moved.withLockedValue { $0 = rename(sandbox.outside + "/moved", sandbox.root + "/moved") } }
                 usleep(10_000)
             }
             sandbox.write("stream-final.json")
         }
         writer.start()
         #expect(await collector.wait { $0.known.contains("moved/m.json") && $0.known.contains("stream-final.json") })
-        #expect(moved.withLock { $0 } == 0)
+        #expect(moved.withLockedValue { $0 } == 0)
         let batches = collector.snapshot.batches
         let movedBatch = batches.firstIndex { $0.changed.contains { $0.sourcePath == "moved/m.json" } }
         let final = batches.firstIndex { $0.changed.contains { $0.sourcePath == "stream-final.json" } }
@@ -158,7 +159,7 @@ import Testing
         defer { watcher.stop() }
         let first = Array(#"{"format":"#.utf8), second = Array(#""hig-screen/1"}"#.utf8)
         // Opened and first written while the watcher's thread waits (one read of the events).
-        let fd = watcher.state.withLock { _ in
+        let fd = watcher.state.withLockedValue { _ in
             let fd = open(sandbox.path("slow.json"), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             if fd >= 0 { _ = first.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } }
             return fd
@@ -392,7 +393,7 @@ import Testing
         let (watcher, collector) = try await startWatching(sandbox)
         defer { watcher.stop() }
         // Keep the watcher's thread from reading while the kernel's queue fills up.
-        watcher.state.withLock { _ in
+        watcher.state.withLockedValue { _ in
             for index in 0..<count { sandbox.write("flood/f\(index).json") }
         }
         #expect(await collector.wait(timeout: .seconds(60)) { $0.known.count == count })
@@ -407,7 +408,7 @@ import Testing
         defer { watcher.stop() }
         #expect(watcher.watchCount == 3)
         // As if the IN_IGNORED of a deleted folder had been lost in an overflow.
-        watcher.state.withLock { shared in
+        watcher.state.withLockedValue { shared in
             shared.watch.watches[99_999] = WatchPath(root: 0, path: "ghost")
             shared.watch.directories[WatchPath(root: 0, path: "ghost")] = 99_999
         }
@@ -436,7 +437,7 @@ import Testing
         // 100 ms, then 200 ms, then 400 ms at least between consecutive rescans (a lower bound
         // only: a slow machine makes the gaps longer, never shorter).
         #expect(ContinuousClock.now - began >= .milliseconds(700))
-        #expect(watcher.state.withLock { $0.watch.rescanBackoff } == .milliseconds(800))
+        #expect(watcher.state.withLockedValue { $0.watch.rescanBackoff } == .milliseconds(800))
         #expect(watcher.rescans == 4)
     }
 }
