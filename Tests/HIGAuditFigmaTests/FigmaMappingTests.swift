@@ -3,7 +3,7 @@ import Testing
 
 @testable import HIGAuditFigma
 
-/// The cases of the README's mapping table, on small hand-made Figma documents.
+/// The cases of the mapping table in `docs/figma.md`, on small hand-made Figma documents.
 @Suite struct FigmaMappingTests {
     typealias J = FigmaJSON
 

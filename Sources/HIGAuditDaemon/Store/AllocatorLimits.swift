@@ -7,7 +7,7 @@ public enum AllocatorLimits {
     /// Arenas the threads share: two, so that the two workers of a 2-core machine don't
     /// queue on one arena's lock. A 20,000-screen first scan takes 1.2 to 4.7 s less than
     /// with one, its peak RSS within a few MiB either way; more arenas only cost memory
-    /// (README, "Benchmarks").
+    /// (`docs/benchmarks.md`).
     static let arenas: Int32 = 2
     /// Free memory at the top of the heap beyond this goes back to the system.
     static let trimThreshold = 1 << 20

@@ -107,11 +107,16 @@ import Testing
         }
     }
 
-    /// The Japanese user guide (README.ja.md) uses the HIG's terms too, outside its code.
-    @Test func theJapaneseGuideUsesTheHIGTerms() throws {
+    /// The Japanese pages of the guide (README.ja.md and docs/ja/) use the HIG's terms too,
+    /// outside their code.
+    @Test(arguments: [
+        "README.ja.md", "docs/ja/command-line.md", "docs/ja/interface-builder.md", "docs/ja/daemon.md", "docs/ja/history.md",
+        "docs/ja/configuration.md", "docs/ja/figma.md",
+    ])
+    func theJapaneseGuideUsesTheHIGTerms(page: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("README.ja.md"), encoding: .utf8)
+        let guide = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
         var inCode = false
         for (number, line) in guide.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("```") { inCode.toggle() }
@@ -119,7 +124,7 @@ import Testing
             let text = String(line).replacing(/`[^`]*`/, with: "")
             for term in Self.glossary {
                 let found = Self.violations(of: term, in: text)
-                #expect(found.isEmpty, "README.ja.md:\(number + 1) says \(found) where the HIG says \(term.term): \(text)")
+                #expect(found.isEmpty, "\(page):\(number + 1) says \(found) where the HIG says \(term.term): \(text)")
             }
         }
     }
