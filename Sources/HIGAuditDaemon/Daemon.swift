@@ -167,16 +167,16 @@ final class Daemon: Sendable {
     /// What the overview shows of a digest: every day from the first one the history knows
     /// (at most 30 back) to today, a day without a write showing the day before's errors
     /// (nothing changed that day).
-    static func recent(_ digest: HistoryDigest, now: Int64 = UTCTime.now()) -> RecentHistory {
+    static func recent(_ digest: HistoryDigest, now: Int64 = UTCTime.now()) -> HistoryDigest {
         let known = Dictionary(digest.dailyErrors.map { ($0.day, $0.errors) }, uniquingKeysWith: { _, last in last })
-        var days: [RecentHistory.Day] = []
+        var days: [HistoryDigest.Day] = []
         var carried: Int?
         for back in stride(from: 29, through: 0, by: -1) {
             let day = UTCTime.day(now - Int64(back) * 86400)
             if let errors = known[day] { carried = errors }
-            if let carried { days.append(RecentHistory.Day(day: day, errors: carried)) }
+            if let carried { days.append(HistoryDigest.Day(day: day, errors: carried)) }
         }
-        return RecentHistory(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed, days: days)
+        return HistoryDigest(newlyFailing: digest.newlyFailing, added: digest.added, fixed: digest.fixed, dailyErrors: days)
     }
 
     /// A database URL with its password, if any, left out (for logs and the status).

@@ -43,10 +43,10 @@ struct AggregateFrame {
     let generatedAt: String
     let rules: RuleIndex
     /// What the overview says of the history, when the daemon keeps one.
-    var history: RecentHistory?
+    var history: HistoryDigest?
     private let sarif: SARIFBuilder
 
-    init(language: Language, generatedAt: String, rules: RuleIndex, history: RecentHistory? = nil) {
+    init(language: Language, generatedAt: String, rules: RuleIndex, history: HistoryDigest? = nil) {
         self.language = language
         self.generatedAt = generatedAt
         self.rules = rules

@@ -27,7 +27,7 @@ actor AggregatePublisher {
     /// Pieces made afresh and copied by the last publish, per document (for tests).
     private(set) var lastCounts: [AggregateDocument: (fresh: Int, copied: Int)] = [:]
     private var lastWritten: [AggregateDocument: ContinuousClock.Instant] = [:]
-    private var history: RecentHistory?
+    private var history: HistoryDigest?
     /// The overview's head says something new of the history: it is written again.
     private var historyChanged = false
     /// How long after its last write each document waits unless forced (tests lengthen it).
@@ -87,7 +87,7 @@ actor AggregatePublisher {
     /// What the overview says of the history from its next version on; whether the
     /// overview on disk says something else (it is to be written again).
     @discardableResult
-    func setHistory(_ recent: RecentHistory?) -> Bool {
+    func setHistory(_ recent: HistoryDigest?) -> Bool {
         if recent != history {
             history = recent
             historyChanged = true

@@ -67,32 +67,3 @@ public struct HistoryQuery: Sendable, Hashable {
         self.limit = limit
     }
 }
-
-/// What the overview shows of history: the last day's changes and the daily error totals.
-public struct HistoryDigest: Sendable, Hashable {
-    /// One day's error total.
-    public struct Day: Sendable, Hashable {
-        /// `YYYY-MM-DD`, UTC.
-        public var day: String
-        public var errors: Int
-
-        public init(day: String, errors: Int) {
-            self.day = day
-            self.errors = errors
-        }
-    }
-
-    /// Screens whose status became `fail` in the last 24 hours.
-    public var newlyFailing: Int
-    public var added: Int
-    public var fixed: Int
-    /// The last days' error totals, oldest first.
-    public var dailyErrors: [Day]
-
-    public init(newlyFailing: Int, added: Int, fixed: Int, dailyErrors: [Day]) {
-        self.newlyFailing = newlyFailing
-        self.added = added
-        self.fixed = fixed
-        self.dailyErrors = dailyErrors
-    }
-}

@@ -1,3 +1,5 @@
+import HIGAuditCore
+
 /// What one write takes: the observations of a settle window, the day's totals, and a
 /// gap when observations were lost. Written in one transaction.
 public struct HistoryBatch: Sendable {

@@ -16,9 +16,9 @@ public struct OverviewPage: Sendable {
     public let version: String
     public let rules: RuleIndex
     /// The daemon's history, when it keeps one: the page then says what changed since yesterday.
-    public var history: RecentHistory?
+    public var history: HistoryDigest?
 
-    public init(language: Language, generatedAt: String, version: String, rules: RuleIndex, history: RecentHistory? = nil) {
+    public init(language: Language, generatedAt: String, version: String, rules: RuleIndex, history: HistoryDigest? = nil) {
         self.language = language
         self.generatedAt = generatedAt
         self.version = version

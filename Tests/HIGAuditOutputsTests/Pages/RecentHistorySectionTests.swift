@@ -6,8 +6,8 @@ import Testing
     private let rules = RuleIndex([RuleDescriptor(id: "text-contrast", area: .color, defaultSeverity: .error, higSection: .accessibility, examples: [])])
 
     private func chart(_ errors: [Int], language: Language = .en) throws -> String {
-        let days = errors.enumerated().map { RecentHistory.Day(day: String(format: "2026-11-%02d", $0.offset + 1), errors: $0.element) }
-        let history = RecentHistory(newlyFailing: 0, added: 0, fixed: 0, days: days)
+        let days = errors.enumerated().map { HistoryDigest.Day(day: String(format: "2026-11-%02d", $0.offset + 1), errors: $0.element) }
+        let history = HistoryDigest(newlyFailing: 0, added: 0, fixed: 0, dailyErrors: days)
         let html = OverviewPage(language: language, generatedAt: "2026-11-28T00:00:00Z", version: "1", rules: rules, history: history).render([])
         return String(try #require(html.firstMatch(of: /<figure class="history-chart">[\s\S]*?<\/figure>/)).output)
     }

@@ -1,39 +1,10 @@
 import HIGAuditCore
 
-/// What the overview shows of the daemon's history: what changed in the last 24 hours and
-/// the daily error totals of the last 30 days.
-public struct RecentHistory: Sendable, Hashable {
-    public struct Day: Sendable, Hashable {
-        /// `YYYY-MM-DD`, UTC.
-        public var day: String
-        public var errors: Int
-
-        public init(day: String, errors: Int) {
-            self.day = day
-            self.errors = errors
-        }
-    }
-
-    /// Screens whose status became "fails" in the last 24 hours.
-    public var newlyFailing: Int
-    public var added: Int
-    public var fixed: Int
-    /// Oldest first.
-    public var days: [Day]
-
-    public init(newlyFailing: Int, added: Int, fixed: Int, days: [Day]) {
-        self.newlyFailing = newlyFailing
-        self.added = added
-        self.fixed = fixed
-        self.days = days
-    }
-}
-
 /// The overview's "since yesterday" section: three tiles and a bar chart of the daily
 /// error totals, an inline SVG that needs no script to read (each bar has its day and
 /// count as a title and the chart a text summary).
 struct RecentHistorySection {
-    let history: RecentHistory
+    let history: HistoryDigest
     let text: PageText
 
     func write(into html: inout HTMLBuilder) {
@@ -50,7 +21,7 @@ struct RecentHistorySection {
                     }
                 }
             }
-            if !history.days.isEmpty { writeChart(into: &html) }
+            if !history.dailyErrors.isEmpty { writeChart(into: &html) }
         }
     }
 
@@ -58,7 +29,7 @@ struct RecentHistorySection {
     static let dateLabelWidth = 64
 
     private func writeChart(into html: inout HTMLBuilder) {
-        let days = history.days
+        let days = history.dailyErrors
         let highest = max(1, days.map(\.errors).max() ?? 1)
         let barWidth = 20, gap = 4, height = 120, baseline = 130
         let bars = days.count * (barWidth + gap) - gap
