@@ -101,7 +101,10 @@ let package = Package(
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
         .testTarget(
             name: "HIGAuditDaemonTests",
-            dependencies: ["HIGAuditDaemon", "PostgresTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
+            dependencies: [
+                "HIGAuditDaemon", "PostgresTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),
