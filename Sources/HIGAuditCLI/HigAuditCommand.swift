@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditRules
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
@@ -22,6 +23,7 @@ extension HigAuditCommand {
     /// Entry point for the executable: parses the arguments and runs the chosen command.
     public static func runAsync() async {
         RuleCatalog.registerWords()
+        InputWords.register()
         do {
             var command = try parseAsRoot(FileName.commandLineArguments())
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -109,6 +109,7 @@ public enum FigmaImport {
     }
 
     public static func screens(from tape: JSONTape, options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
+        FigmaWords.register()
         let converter = FigmaConverter(tape: tape, mapping: options)
         var result: [FigmaScreen] = []
         for frame in try converter.frames() {

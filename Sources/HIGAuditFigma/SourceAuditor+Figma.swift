@@ -20,6 +20,7 @@ extension SourceAuditor {
         source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
         mapping: FigmaMapping = .init(), skipsOtherJSON: Bool = false
     ) -> [SourceReport] {
+        FigmaWords.register()
         guard syntax == .json, case .bytes(let bytes) = input, FigmaImport.mentionsDocument(bytes),
             let tape = try? JSONParser().parse(bytes), FigmaImport.isFigmaExport(tape)
         else {

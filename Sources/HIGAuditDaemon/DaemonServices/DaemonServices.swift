@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditInputs
 import HIGAuditRules
 import Logging
 import ServiceLifecycle
@@ -45,6 +46,7 @@ public struct DaemonServices: Sendable {
     /// and makes the daemon's parts.
     public static func prepare(_ arguments: DaemonArguments, logger: Logger) async throws(DaemonStartFailure) -> DaemonServices {
         RuleCatalog.registerWords()
+        InputWords.register()
         var settings = Settings()
         if let config = arguments.config {
             switch DaemonConfiguration.load(config) {

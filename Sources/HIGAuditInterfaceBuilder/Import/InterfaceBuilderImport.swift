@@ -109,6 +109,7 @@ public enum InterfaceBuilderImport {
     static func read(
         _ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?, appearances: Set<Appearance>? = nil
     ) throws(InputError) -> InterfaceBuilderDocument {
+        InterfaceBuilderWords.register()
         let document: XMLDocument
         do {
             document = try XMLScanner(maxDepth: 256).parse(bytes)

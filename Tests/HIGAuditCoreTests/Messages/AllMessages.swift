@@ -1,11 +1,14 @@
 import HIGAuditCore
+import HIGAuditInputs
 import HIGAuditRules
 
-/// The message tables of every module, the rules' words included. Tests of the tables read
-/// them from here, so that they never see the catalog before the rules have registered.
+/// The message tables of every module, the rules' and the inputs' words included. Tests of
+/// the tables read them from here, so that they never see the catalog before those have
+/// registered.
 enum AllMessages {
     static func table(for language: Language) -> [String: String] {
         RuleCatalog.registerWords()
+        InputWords.register()
         return MessageCatalog.table(for: language)
     }
 }

@@ -1,11 +1,15 @@
 import HIGAuditCore
+import HIGAuditInputs
 import HIGAuditRules
 import Testing
 
 /// Every sentence exists in English and in Japanese, with the same placeholders.
 @Suite struct JapaneseMessagesTests {
     /// Some sentences tried here are rules' words.
-    init() { RuleCatalog.registerWords() }
+    init() {
+        RuleCatalog.registerWords()
+        InputWords.register()
+    }
 
     static let english = AllMessages.table(for: .en)
     static let japanese = AllMessages.table(for: .ja)

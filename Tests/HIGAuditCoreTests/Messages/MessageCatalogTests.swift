@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditInputs
 import HIGAuditRules
 import Testing
 
@@ -32,7 +33,10 @@ private func placeholderProblems(in template: String) -> [String] {
 
 @Suite struct MessageCatalogTests {
     /// Some sentences tried here are rules' words.
-    init() { RuleCatalog.registerWords() }
+    init() {
+        RuleCatalog.registerWords()
+        InputWords.register()
+    }
 
     static let englishKeys = AllMessages.table(for: .en).keys.sorted()
 
