@@ -47,6 +47,7 @@ public struct DaemonServices: Sendable {
     public static func prepare(_ arguments: DaemonArguments, logger: Logger) async throws(DaemonStartFailure) -> DaemonServices {
         RuleCatalog.registerWords()
         InputWords.register()
+        DaemonWords.register()
         var settings = Settings()
         if let config = arguments.config {
             switch DaemonConfiguration.load(config) {

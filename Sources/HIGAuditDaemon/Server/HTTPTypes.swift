@@ -84,7 +84,8 @@ struct APIResponse: Sendable {
 
     /// `{"error": message}` with a status, the message in `language`.
     static func problem(_ status: HTTPResponseStatus, _ message: Message, in language: Language) -> APIResponse {
-        problem(status, message.rendered(in: language))
+        DaemonWords.register()
+        return problem(status, message.rendered(in: language))
     }
 
     /// `{"error": reason}` with a status.

@@ -19,7 +19,8 @@ final class DaemonStatus: Sendable {
     }
 
     func problems(in language: Language) -> [String] {
-        snapshot.withLockedValue { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
+        DaemonWords.register()
+        return snapshot.withLockedValue { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
     }
 
     var isDegraded: Bool { snapshot.withLockedValue { !$0.problems.isEmpty } }

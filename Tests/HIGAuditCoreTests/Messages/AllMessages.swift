@@ -1,14 +1,16 @@
 import HIGAuditCore
+import HIGAuditDaemon
 import HIGAuditInputs
 import HIGAuditRules
 
-/// The message tables of every module, the rules' and the inputs' words included. Tests of
-/// the tables read them from here, so that they never see the catalog before those have
-/// registered.
+/// The message tables of every module, the rules', the inputs' and the daemon's words
+/// included. Tests of the tables read them from here, so that they never see the catalog
+/// before those have registered.
 enum AllMessages {
     static func table(for language: Language) -> [String: String] {
         RuleCatalog.registerWords()
         InputWords.register()
+        DaemonWords.register()
         return MessageCatalog.table(for: language)
     }
 }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditDaemon
 import HIGAuditInputs
 import HIGAuditRules
 import Testing
@@ -9,6 +10,7 @@ import Testing
     init() {
         RuleCatalog.registerWords()
         InputWords.register()
+        DaemonWords.register()
     }
 
     static let english = AllMessages.table(for: .en)

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditDaemon
 import HIGAuditInputs
 import HIGAuditRules
 import Testing
@@ -36,6 +37,7 @@ private func placeholderProblems(in template: String) -> [String] {
     init() {
         RuleCatalog.registerWords()
         InputWords.register()
+        DaemonWords.register()
     }
 
     static let englishKeys = AllMessages.table(for: .en).keys.sorted()
