@@ -3,6 +3,7 @@ import Foundation
 import HIGAuditCore
 import HIGAuditFiles
 import HIGAuditInputs
+import HIGAuditOutputs
 import HIGAuditRules
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
@@ -24,6 +25,7 @@ extension HigAuditCommand {
     public static func runAsync() async {
         RuleCatalog.registerWords()
         InputWords.register()
+        OutputWords.register()
         do {
             var command = try parseAsRoot(FileName.commandLineArguments())
             if var asyncCommand = command as? AsyncParsableCommand {

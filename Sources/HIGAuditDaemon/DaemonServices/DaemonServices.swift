@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAuditCore
 import HIGAuditInputs
+import HIGAuditOutputs
 import HIGAuditRules
 import Logging
 import ServiceLifecycle
@@ -48,6 +49,7 @@ public struct DaemonServices: Sendable {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
+        OutputWords.register()
         var settings = Settings()
         if let config = arguments.config {
             switch DaemonConfiguration.load(config) {

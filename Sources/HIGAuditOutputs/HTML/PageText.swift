@@ -4,6 +4,11 @@ import HIGAuditCore
 struct PageText {
     let language: Language
 
+    init(language: Language) {
+        OutputWords.register()
+        self.language = language
+    }
+
     func callAsFunction(_ key: String, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
         Message(MessageKey(key), arguments).rendered(in: language)
     }

@@ -44,7 +44,8 @@ enum PageWord: Int, CaseIterable {
 
     /// Every word in `language`, in the order of the cases.
     static func words(in language: Language) -> [String] {
-        switch language {
+        OutputWords.register()
+        return switch language {
         case .en: english
         case .ja: japanese
         }

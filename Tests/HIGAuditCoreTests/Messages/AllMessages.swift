@@ -1,9 +1,10 @@
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
+import HIGAuditOutputs
 import HIGAuditRules
 
-/// The message tables of every module, the rules', the inputs' and the daemon's words
+/// The message tables of every module, the rules', the inputs', the pages' and the daemon's words
 /// included. Tests of the tables read them from here, so that they never see the catalog
 /// before those have registered.
 enum AllMessages {
@@ -11,6 +12,7 @@ enum AllMessages {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
+        OutputWords.register()
         return MessageCatalog.table(for: language)
     }
 }

@@ -1,6 +1,7 @@
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
+import HIGAuditOutputs
 import HIGAuditRules
 import Testing
 
@@ -11,6 +12,7 @@ import Testing
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
+        OutputWords.register()
     }
 
     static let english = AllMessages.table(for: .en)

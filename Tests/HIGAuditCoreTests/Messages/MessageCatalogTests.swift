@@ -1,6 +1,7 @@
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
+import HIGAuditOutputs
 import HIGAuditRules
 import Testing
 
@@ -38,6 +39,7 @@ private func placeholderProblems(in template: String) -> [String] {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
+        OutputWords.register()
     }
 
     static let englishKeys = AllMessages.table(for: .en).keys.sorted()

@@ -1,6 +1,125 @@
-extension JapaneseMessages {
-    /// レポートページ（`REPORTS/index.html`）の見出し、ラベル、状態（English/ReportPageMessages.swift に対応）。
-    static let reportPage: [String: String] = [
+import HIGAuditCore
+
+/// The words of the pages (the overview and a page per screen), in English and Japanese.
+/// Registered with the message catalog when a page's words are first asked for, and by
+/// the programs at start.
+public enum OutputWords {
+    /// The name the table is registered under.
+    public static let tableName = "HIGAuditOutputs"
+
+    /// Adds the words to the catalog; again, it does nothing.
+    public static func register() { _ = registered }
+
+    private static let registered: Void = MessageCatalog.register(MessageTable([.en: english, .ja: japanese]), as: tableName)
+
+    static let english: [String: String] = [
+        "page.title": "HIG audit report",
+        "page.generated": "Generated {time} by higaudit {version}",
+        "page.value.missing": "—",
+        "page.ratio": "{ratio}:1",
+        "page.lc": "Lc {lc}",
+
+        // Summary
+        "page.summary.heading": "Summary",
+        "page.summary.screens": "Screens",
+        "page.summary.failing": "Failing",
+        "page.summary.inputErrors": "Input errors",
+        "page.summary.passing": "Passing",
+        "page.count.errors": "Errors",
+        "page.count.warnings": "Warnings",
+        "page.count.notes": "Notes",
+        "page.overview.caption": "Screens, failing first",
+        "page.overview.source": "Source",
+        "page.overview.status": "Status",
+
+        // Screens
+        "page.screens.heading": "Screens",
+        "page.screens.empty": "No screens have been audited yet.",
+        "page.status.fail": "Fails",
+        "page.status.error": "Input error",
+        "page.status.pass": "Passes",
+        "page.screen.name": "Screen",
+        "page.screen.platform": "Platform",
+        "page.screen.platform.none": "Not given",
+        "page.screen.profile": "Contrast profile",
+        "page.screen.status": "Status",
+        "page.screen.audited": "Audited",
+        "page.error.heading": "The screen description can't be read",
+        "page.error.position": "Position",
+        "page.error.line": "Line {line}",
+        "page.error.lineColumn": "Line {line}, column {column}",
+
+        // Findings
+        "page.findings.heading": "Findings ({count})",
+        "page.findings.also-in-light": "Also in light ({count}), listed on the light page",
+        "page.findings.none": "No findings: this screen follows every rule checked.",
+        "page.finding.pointer": "Pointer",
+        "page.finding.layer": "Layer",
+        "page.finding.location": "In the file",
+        "page.finding.line-column": "line {line}, column {column}",
+        "page.finding.element": "Element id",
+        "page.finding.text": "Its text:",
+        "page.finding.number.outlined": "Finding {number}: show it on the sketch",
+        "page.finding.guideline": "Human Interface Guidelines: {section}",
+        "page.sketch.heading": "Sketch",
+        "page.sketch.label": "Sketch of {screen}, with each finding's element outlined and numbered like its card",
+        "page.sketch.unframed": "Not on the sketch (no frame, or about the whole screen):",
+
+        // Contrast
+        "page.contrast.sample": "Aa",
+        "page.contrast.sample.label": "Sample text in {foreground} on {background}",
+        "page.contrast.suggestion": "A text color that passes",
+        "page.contrast.background-suggestion": "A background that passes",
+        "page.contrast.foreground": "Text color",
+        "page.contrast.background": "Background",
+        "page.contrast.ratio": "Contrast",
+        "page.contrast.required": "Required",
+        "page.contrast.apca": "APCA",
+        "page.contrast.apca.negative": "(negative: light text on a dark background; the size of Lc is what counts)",
+        "page.contrast.incomplete": "The background is unknown (an image or a gradient), so the contrast can't be measured.",
+
+        // Toggles
+        "page.toggle.caption": "Changes color: {property}",
+        "page.toggle.ratio": "(on and off contrast {ratio}:1)",
+        "page.toggle.vision": "Vision",
+        "page.toggle.on": "On",
+        "page.toggle.off": "Off",
+        "page.toggle.deltaE": "ΔE00",
+        "page.toggle.alike": "hard to tell apart",
+        "page.toggle.legend": "ΔE00 is the CIEDE2000 color difference: below {threshold}, the two states are hard to tell apart by color alone.",
+        "page.vision.normal": "Normal vision",
+        "page.vision.simulated": "Simulated {deficiency}",
+
+        // Overview
+        "page.history.heading": "Since yesterday",
+        "page.history.newly-failing": "Screens newly failing",
+        "page.history.added": "Findings added",
+        "page.history.fixed": "Findings fixed",
+        "page.history.chart": "Errors per day over {days} days, {first} to {last}: {errors} on the last day, {highest} at most.",
+        "page.history.chart.one": "Errors on {last}: {errors}.",
+        "page.history.bar": "{day}: {errors} errors",
+        "page.history.bar.one": "{day}: {errors} error",
+        "page.rules.heading": "Findings by rule",
+        "page.rules.none": "No findings.",
+        "page.rules.rule": "Rule",
+        "page.rules.screens": "Screens",
+        "page.filter.rule": "Rule",
+        "page.filter.all-rules": "All rules",
+        "page.filter.status": "Status",
+        "page.filter.all-statuses": "All",
+        "page.filter.name": "Name",
+        "page.overview.shown": "Showing {shown} of {total} screens.",
+        "page.overview.more": "Show more",
+        "page.overview.noscript": "The list of screens needs JavaScript; index.json lists every screen.",
+        "page.appearance.dark": "dark appearance",
+
+        // A screen's page
+        "page.screen.title": "{screen} — HIG audit report",
+        "page.screen.back": "All screens",
+        "page.screen.generated": "Audited {time} by higaudit {version}",
+    ]
+
+    static let japanese: [String: String] = [
         "page.title": "HIG 監査レポート",
         "page.generated": "{time} に higaudit {version} で生成",
         "page.value.missing": "—",
