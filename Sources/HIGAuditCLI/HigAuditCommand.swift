@@ -26,6 +26,7 @@ extension HigAuditCommand {
         RuleCatalog.registerWords()
         InputWords.register()
         OutputWords.register()
+        CommandLineWords.register()
         do {
             var command = try parseAsRoot(FileName.commandLineArguments())
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -1,18 +1,20 @@
+import HIGAuditCLI
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
 import HIGAuditOutputs
 import HIGAuditRules
 
-/// The message tables of every module, the rules', the inputs', the pages' and the daemon's words
-/// included. Tests of the tables read them from here, so that they never see the catalog
-/// before those have registered.
+/// The message tables of every module: the words of the rules, the inputs, the pages, the
+/// command line and the daemon included. Tests of the tables read them from here, so that
+/// they never see the catalog before those have registered.
 enum AllMessages {
     static func table(for language: Language) -> [String: String] {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
         OutputWords.register()
+        CommandLineWords.register()
         return MessageCatalog.table(for: language)
     }
 }

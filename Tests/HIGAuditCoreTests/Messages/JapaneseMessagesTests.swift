@@ -1,3 +1,4 @@
+import HIGAuditCLI
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
@@ -13,6 +14,7 @@ import Testing
         InputWords.register()
         DaemonWords.register()
         OutputWords.register()
+        CommandLineWords.register()
     }
 
     static let english = AllMessages.table(for: .en)

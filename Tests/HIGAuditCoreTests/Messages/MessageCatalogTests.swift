@@ -1,3 +1,4 @@
+import HIGAuditCLI
 import HIGAuditCore
 import HIGAuditDaemon
 import HIGAuditInputs
@@ -40,6 +41,7 @@ private func placeholderProblems(in template: String) -> [String] {
         InputWords.register()
         DaemonWords.register()
         OutputWords.register()
+        CommandLineWords.register()
     }
 
     static let englishKeys = AllMessages.table(for: .en).keys.sorted()
