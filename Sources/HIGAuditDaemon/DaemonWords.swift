@@ -1,7 +1,7 @@
 import HIGAuditCore
 
-/// The daemon's words, in English and Japanese: its banner, the problems its status names
-/// and the refusals of its API. Registered with the message catalog when the daemon
+/// The daemon's words, in English and Japanese: its `--help`, its banner, the problems its
+/// status names and the refusals of its API. Registered with the message catalog when the daemon
 /// starts, and where they are rendered.
 public enum DaemonWords {
     /// The name the table is registered under.
@@ -45,6 +45,11 @@ public enum DaemonWords {
         "daemon.problem.shared-report-path": "the screen {screen} and {with} have one report path, which holds the report audited last; rename one of them",
         "daemon.problem.shared-report-paths":
             "{count} report paths are each shared by a screen and another screen or folder (such as {screen} and {with}), and hold the report audited last; rename one of each pair",
+        "help.higauditd": "Watch a folder of screen descriptions, keep their audit reports, and answer on a Unix socket.",
+        "help.higauditd.config": "Configuration file (YAML or JSON), as etc/higaudit/higaudit.yaml.",
+        "help.higauditd.watch": "A folder to watch (repeat for several; default: the configuration's, else examples/screens).",
+        "help.higauditd.reports": "The reports folder (default: the configuration's, else .higaudit/reports).",
+        "help.higauditd.socket": "The Unix socket path (default: the configuration's, else .higaudit/higaudit.sock).",
     ]
 
     static let japanese: [String: String] = [
@@ -78,5 +83,10 @@ public enum DaemonWords {
         "daemon.problem.writes": "{path} にレポートを書き込めません（空き容量がないか、読み出し専用です）。再試行しています",
         "daemon.problem.shared-report-path": "画面 {screen} と {with} のレポートのパスが同じで、最後に監査したレポートだけが残ります。どちらかの名前を変更してください",
         "daemon.problem.shared-report-paths": "画面とほかの画面またはフォルダが共有しているレポートのパスが {count} あります（{screen} と {with} など）。各パスには最後に監査したレポートだけが残ります。それぞれどちらかの名前を変更してください",
+        "help.higauditd": "画面の記述のフォルダを監視し、その監査レポートを保ち、Unix ソケットで応答します。",
+        "help.higauditd.config": "設定ファイル（YAML または JSON。etc/higaudit/higaudit.yaml のとおり）。",
+        "help.higauditd.watch": "監視するフォルダ（複数なら繰り返して指定。デフォルトは設定ファイルの値、なければ examples/screens）。",
+        "help.higauditd.reports": "レポートのフォルダ（デフォルトは設定ファイルの値、なければ .higaudit/reports）。",
+        "help.higauditd.socket": "Unix ソケットのパス（デフォルトは設定ファイルの値、なければ .higaudit/higaudit.sock）。",
     ]
 }

@@ -21,6 +21,7 @@ struct DaemonCommand: AsyncParsableCommand {
     /// name is not UTF-8 is the one watched, then runs.
     static func main() async {
         AllocatorLimits.apply()
+        DaemonWords.register()
         await main(FileName.commandLineArguments())
     }
 
