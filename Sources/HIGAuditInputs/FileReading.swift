@@ -15,7 +15,8 @@ public enum FileReading {
 
     /// Why `error` happened, to be rendered in the reader's language later.
     public static func reason(_ error: FileReadError) -> Message.Argument.Value {
-        switch error.reason {
+        InputWords.register()
+        return switch error.reason {
         case .missing: SystemErrorWords.reason(ENOENT)
         case .system(let code): SystemErrorWords.reason(code)
         case .tooLarge(let limit): .message(Message("input.too-large", ["limit": String(limit)]))
