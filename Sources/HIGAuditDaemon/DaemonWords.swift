@@ -3,14 +3,11 @@ import HIGAuditCore
 /// The daemon's words, in English and Japanese: its `--help`, its banner, the problems its
 /// status names and the refusals of its API. Registered with the message catalog when the daemon
 /// starts, and where they are rendered.
-public enum DaemonWords {
+public enum DaemonWords: ModuleWords {
     /// The name the table is registered under.
     public static let tableName = "HIGAuditDaemon"
 
-    /// Adds the words to the catalog; again, it does nothing.
-    public static func register() { _ = registered }
-
-    private static let registered: Void = MessageCatalog.register(MessageTable([.en: english, .ja: japanese]), as: tableName)
+    public static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "daemon.banner":

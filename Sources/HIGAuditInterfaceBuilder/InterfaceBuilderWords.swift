@@ -3,14 +3,11 @@ import HIGAuditCore
 /// The words of Interface Builder documents and of their XML, in English and Japanese:
 /// reading them, and `higaudit import ib`. Registered with the message catalog when a
 /// document is first read, and by the programs at start.
-public enum InterfaceBuilderWords {
+public enum InterfaceBuilderWords: ModuleWords {
     /// The name the table is registered under.
     public static let tableName = "HIGAuditInterfaceBuilder"
 
-    /// Adds the words to the catalog; again, it does nothing.
-    public static func register() { _ = registered }
-
-    private static let registered: Void = MessageCatalog.register(MessageTable([.en: english, .ja: japanese]), as: tableName)
+    public static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "ib.not-xml": "not well-formed XML: {detail}",

@@ -3,14 +3,11 @@ import HIGAuditCore
 /// The words of the pages (the overview and a page per screen), in English and Japanese.
 /// Registered with the message catalog when a page's words are first asked for, and by
 /// the programs at start.
-public enum OutputWords {
+public enum OutputWords: ModuleWords {
     /// The name the table is registered under.
     public static let tableName = "HIGAuditOutputs"
 
-    /// Adds the words to the catalog; again, it does nothing.
-    public static func register() { _ = registered }
-
-    private static let registered: Void = MessageCatalog.register(MessageTable([.en: english, .ja: japanese]), as: tableName)
+    public static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "page.title": "HIG audit report",

@@ -50,6 +50,8 @@ final class MessageRegistry: Sendable {
     /// Publishes a snapshot with `table` added under `name`, unless a table of that name is
     /// already there. A key an earlier table has keeps that table's text.
     func register(_ table: MessageTable, as name: String) {
+        // Modules register where they first render, so most calls find their table there.
+        guard !snapshot.tables.contains(where: { $0.name == name }) else { return }
         published.withLock { snapshots in
             let latest = snapshots[snapshots.count - 1]
             guard !latest.tables.contains(where: { $0.name == name }) else { return }
