@@ -10,11 +10,16 @@ import HIGAuditRules
 /// they never see the catalog before those have registered.
 enum AllMessages {
     static func table(for language: Language) -> [String: String] {
+        register()
+        return MessageCatalog.table(for: language)
+    }
+
+    /// Registers every module's table with the catalog.
+    static func register() {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
         OutputWords.register()
         CommandLineWords.register()
-        return MessageCatalog.table(for: language)
     }
 }

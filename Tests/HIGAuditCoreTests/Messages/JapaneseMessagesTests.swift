@@ -1,21 +1,11 @@
-import HIGAuditCLI
 import HIGAuditCore
-import HIGAuditDaemon
-import HIGAuditInputs
-import HIGAuditOutputs
 import HIGAuditRules
 import Testing
 
 /// Every sentence exists in English and in Japanese, with the same placeholders.
 @Suite struct JapaneseMessagesTests {
-    /// Some sentences tried here are rules' words.
-    init() {
-        RuleCatalog.registerWords()
-        InputWords.register()
-        DaemonWords.register()
-        OutputWords.register()
-        CommandLineWords.register()
-    }
+    /// Some sentences tried here are other modules' words.
+    init() { AllMessages.register() }
 
     static let english = AllMessages.table(for: .en)
     static let japanese = AllMessages.table(for: .ja)

@@ -1,8 +1,4 @@
-import HIGAuditCLI
 import HIGAuditCore
-import HIGAuditDaemon
-import HIGAuditInputs
-import HIGAuditOutputs
 import HIGAuditRules
 import Testing
 
@@ -35,14 +31,8 @@ private func placeholderProblems(in template: String) -> [String] {
 }
 
 @Suite struct MessageCatalogTests {
-    /// Some sentences tried here are rules' words.
-    init() {
-        RuleCatalog.registerWords()
-        InputWords.register()
-        DaemonWords.register()
-        OutputWords.register()
-        CommandLineWords.register()
-    }
+    /// Some sentences tried here are other modules' words.
+    init() { AllMessages.register() }
 
     static let englishKeys = AllMessages.table(for: .en).keys.sorted()
 
