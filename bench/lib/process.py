@@ -35,13 +35,7 @@ def median_wall(cmd, repeat, accept=(0,)):
 def interleaved_median_walls(commands, repeat):
     """Median wall times of several (cmd, accept) pairs run in turn, one of each per round,
     so that a machine whose speed drifts during the run affects them alike."""
-    for cmd, accept in commands:
-        run(cmd, accept)
-    walls = [[] for _ in commands]
-    for _ in range(repeat):
-        for k, (cmd, accept) in enumerate(commands):
-            walls[k].append(run(cmd, accept)[0])
-    return [statistics.median(w) for w in walls]
+    return [wall for wall, _ in interleaved_medians(commands, repeat)]
 
 
 def interleaved_medians(commands, repeat):
