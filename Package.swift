@@ -41,7 +41,7 @@ let package = Package(
         // The catalog's list of rules, made at build time from the files of HIGAuditRules: a
         // rule is in the catalog by having its own file.
         .plugin(name: "RuleRegistry", capability: .buildTool()),
-        .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
+        .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
         .target(
             name: "HIGAuditHistory",
             dependencies: [
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
         // openat2(2), which Swift cannot call through the variadic syscall(2).
         .target(name: "COpenat2"),
-        .target(name: "HIGAuditFiles", dependencies: ["COpenat2", "CMemory", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "HIGAuditFiles", dependencies: ["HIGAuditCore", "COpenat2", "CMemory", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "HIGAuditInputs", dependencies: ["HIGAuditCore", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles"]),
         .target(name: "HIGAuditInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditFiles"]),
         .target(
@@ -108,6 +108,7 @@ let package = Package(
             ]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
+        .testTarget(name: "HIGAuditInputsTests", dependencies: ["HIGAuditInputs", "HIGAuditRules", "HIGAuditYAML"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Crypto
 import Glibc
+import HIGAuditCore
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
 /// half written: a temporary file in the same folder, flushed, renamed, folder flushed.

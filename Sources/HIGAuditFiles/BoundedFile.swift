@@ -1,4 +1,5 @@
 import Glibc
+import HIGAuditCore
 
 /// Reads files whole, never more than a limit, and only regular files: a FIFO or a device
 /// is refused before anything is read.

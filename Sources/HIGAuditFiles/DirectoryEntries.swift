@@ -1,4 +1,5 @@
 import Glibc
+import HIGAuditCore
 
 /// The entries of one directory, with their types as the directory reports them (a
 /// symbolic link is `.other`: it is never followed).

@@ -1,5 +1,6 @@
 import COpenat2
 import Glibc
+import HIGAuditCore
 
 /// Opens paths inside a folder held open without following a symbolic link at any
 /// component, so a folder swapped for a link after it was listed can't lead outside:

@@ -1,4 +1,5 @@
 import Glibc
+import HIGAuditCore
 
 /// The system calls made on paths outside the readers of this module, each path given to
 /// the kernel as the bytes `FileName` maps it to, so that a name that is not UTF-8 is

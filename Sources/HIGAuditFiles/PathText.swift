@@ -1,4 +1,5 @@
 import Glibc
+import HIGAuditCore
 
 /// Lexical path arithmetic on `/`-separated text (no file system access but the
 /// current directory).

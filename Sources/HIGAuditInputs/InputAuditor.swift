@@ -27,30 +27,6 @@ public enum SkipReason: Sendable, Equatable {
     case savedBeforeXcode5
 }
 
-/// The kinds of input, by the name of the file.
-public enum InputKind: Sendable, Equatable {
-    case json, yaml, interfaceBuilder
-
-    public init(path: String) {
-        if InterfaceBuilderImport.isDocumentPath(path) {
-            self = .interfaceBuilder
-        } else {
-            self = SourceAuditor.syntax(forPath: path) == .yaml ? .yaml : .json
-        }
-    }
-
-    /// Standard input: JSON when it starts with `{`, YAML otherwise (screen-format.md), except
-    /// that an XML document (`<?xml` or `<document`) is read as Interface Builder's.
-    public init(sniffing bytes: [UInt8]) {
-        let content = SourceAuditor.content(of: bytes)
-        if content.starts(with: "<?xml".utf8) || content.starts(with: "<document".utf8) {
-            self = .interfaceBuilder
-        } else {
-            self = SourceAuditor.syntax(sniffing: bytes) == .yaml ? .yaml : .json
-        }
-    }
-}
-
 /// Audits any input the project reads: `hig-screen/1` JSON and YAML, Figma exports,
 /// Interface Builder documents. Pure apart from the asset catalogs it is given.
 public struct InputAuditor: Sendable {
@@ -92,7 +68,7 @@ public struct InputAuditor: Sendable {
             return InputOutcome(reports: result.reports, skipped: skipped, colorNames: result.colorNames)
         case .json, .yaml:
             let reports = sourceAuditor.sourceReports(
-                source: source, screenName: screenName, input: input, syntax: kind == .yaml ? .yaml : .json,
+                source: source, screenName: screenName, input: input, syntax: kind.syntax,
                 // Only a `.json` file may be JSON that is not a screen (skipped); any other file
                 // read as JSON is a screen description, or an input error.
                 auditedAt: auditedAt, skipsOtherJSON: path.map { $0.lowercased().hasSuffix(".json") } ?? false)

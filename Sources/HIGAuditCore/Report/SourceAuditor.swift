@@ -36,12 +36,6 @@ public struct SourceAuditor: Sendable {
         self.configDigest = auditor.configurationDigest
     }
 
-    /// JSON for `.json` and names without a YAML extension; YAML for `.yaml`/`.yml`.
-    public static func syntax(forPath path: String) -> Syntax {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") ? .yaml : .json
-    }
-
     /// A screen's default name: its source path without the file's extension.
     public static func screenName(forPath sourcePath: String) -> String {
         // On UTF-8 bytes: `/` and `.` are ASCII, so they never fall inside a multi-byte character.
@@ -50,18 +44,6 @@ public struct SourceAuditor: Sendable {
         let nameStart = trimmed.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? trimmed.startIndex
         guard let dot = trimmed[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return sourcePath }
         return String(sourcePath[..<dot])
-    }
-
-    /// Standard input: JSON when the first non-blank character is `{` (or there is none).
-    public static func syntax(sniffing bytes: [UInt8]) -> Syntax {
-        let content = content(of: bytes)
-        return content.isEmpty || content.first == UInt8(ascii: "{") ? .json : .yaml
-    }
-
-    /// The bytes from the first one that is not blank, after a byte order mark.
-    public static func content(of bytes: [UInt8]) -> ArraySlice<UInt8> {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return bytes[start...].drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// The report of one source: named `screenName` unless the screen has an `id`, audited at

@@ -74,7 +74,7 @@ actor AuditCoordinator {
         await removeFiles(removals)
         for file in batch.changed where !AppAppearanceSetting.isSettingsPath(file.sourcePath) { enqueue(file, sequence: batch.sequence) }
         if appSettingsChanged {
-            reaudit(index.knownSources.filter(InterfaceBuilderImport.isDocumentPath), sequence: batch.sequence)
+            reaudit(index.knownSources.filter { InputKind(path: $0) == .interfaceBuilder }, sequence: batch.sequence)
         } else if catalogChanged {
             reauditUsers(of: colorsets, anyName: colorsets.isEmpty, sequence: batch.sequence)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditCore
 import HIGAuditFiles
 
 /// One daemon per reports folder and per socket (`interfaces.md`): a lock in the reports

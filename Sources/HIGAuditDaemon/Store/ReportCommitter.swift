@@ -1,6 +1,7 @@
 import CMemory
 import Dispatch
 import Foundation
+import HIGAuditCore
 import HIGAuditFiles
 import Logging
 import NIOConcurrencyHelpers

@@ -1,3 +1,4 @@
+import HIGAuditCore
 import HIGAuditFiles
 
 /// The source a report belongs to, as the watcher names it. A report shows its source

@@ -1,3 +1,4 @@
+import HIGAuditCore
 import HIGAuditFiles
 
 #if canImport(Glibc)

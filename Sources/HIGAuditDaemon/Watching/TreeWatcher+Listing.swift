@@ -1,4 +1,6 @@
+import HIGAuditCore
 import HIGAuditFiles
+import HIGAuditInputs
 import HIGAuditInterfaceBuilder
 import Logging
 import NIOConcurrencyHelpers

@@ -1,3 +1,4 @@
+import HIGAuditCore
 import HIGAuditFiles
 import Logging
 import NIOConcurrencyHelpers

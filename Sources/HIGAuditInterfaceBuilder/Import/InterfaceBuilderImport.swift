@@ -62,12 +62,6 @@ public enum InterfaceBuilderDocument: Sendable {
 }
 
 public enum InterfaceBuilderImport {
-    /// Whether a path names an Interface Builder document (`.storyboard`, `.xib`).
-    public static func isDocumentPath(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
-    }
-
     /// Reads a document. `fileName` is its name without folders (a XIB's screens are
     /// titled by it); `catalogs` finds colorsets from `directory`, the document's folder.
     /// `appearances` are those the app has (nil: both, dark where a screen's colors change).

@@ -1,5 +1,4 @@
 import HIGAuditCore
-import HIGAuditFiles
 
 /// Builds SARIF 2.1.0 logs from reports.
 public struct SARIFBuilder: Sendable {

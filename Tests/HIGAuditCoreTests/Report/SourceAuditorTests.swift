@@ -18,39 +18,6 @@ private struct AlwaysRule: AuditRule {
 }
 
 @Suite struct SourceAuditorTests {
-    @Test(arguments: [
-        ("{}", SourceAuditor.Syntax.json),
-        ("  \n\t{\"format\":\"hig-screen/1\"}", .json),
-        ("\r\n{", .json),
-        ("format: hig-screen/1\n", .yaml),
-        ("---\nformat: hig-screen/1", .yaml),
-        ("# comment\n{", .yaml),
-        ("[1, 2]", .yaml),
-        ("\"format\": 1", .yaml),
-        ("  - a", .yaml),
-    ])
-    func sniffing(text: String, syntax: SourceAuditor.Syntax) {
-        #expect(SourceAuditor.syntax(sniffing: Array(text.utf8)) == syntax)
-    }
-
-    @Test func sniffingSkipsAByteOrderMark() {
-        #expect(SourceAuditor.syntax(sniffing: [0xEF, 0xBB, 0xBF] + Array(" {}".utf8)) == .json)
-        #expect(SourceAuditor.syntax(sniffing: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8)) == .yaml)
-    }
-
-    @Test(arguments: [
-        ("screens/a.json", SourceAuditor.Syntax.json),
-        ("a.yaml", .yaml),
-        ("a.yml", .yaml),
-        ("A.YAML", .yaml),
-        ("dir.yaml/a.json", .json),
-        ("noextension", .json),
-        ("a.yaml.json", .json),
-    ])
-    func syntaxForPath(path: String, syntax: SourceAuditor.Syntax) {
-        #expect(SourceAuditor.syntax(forPath: path) == syntax)
-    }
-
     @Test func validScreen() throws {
         let bytes = Array(screenDocument(#"{"type":"text","id":"caption"}"#, #""id":"Checkout","platform":"macos""#).utf8)
         let report = sourceAuditor(rules: [AlwaysRule()]).report(

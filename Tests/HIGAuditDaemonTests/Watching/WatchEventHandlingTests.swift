@@ -1,4 +1,5 @@
 import HIGAuditFiles
+import HIGAuditInputs
 import Testing
 
 @testable import HIGAuditDaemon

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HIGAuditFiles
+@testable import HIGAuditInputs
 
 @Suite struct ScreenFileFilterTests {
     @Test func screenExtensionsInAnyCase() {

@@ -1,7 +1,6 @@
-import Glibc
 import Testing
 
-@testable import HIGAuditFiles
+@testable import HIGAuditCore
 
 /// The mapping between a path's bytes and its text loses nothing, whatever the bytes.
 @Suite struct FileNameTests {
@@ -89,17 +88,5 @@ import Testing
             if let other = seen[shown] { #expect(other == path, "\(shown)") }
             seen[shown] = path
         }
-    }
-
-    @Test func theKernelSeesTheExactBytes() throws {
-        let sandbox = try FileSandbox()
-        let name = FileName.decode(Array("bad".utf8) + [0xFF] + Array(".json".utf8))
-        let descriptor = PathCalls.open(sandbox.path(name), O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        #expect(descriptor >= 0)
-        close(descriptor)
-        let listed = DirectoryEntries.list(sandbox.root).map(\.name)
-        #expect(listed == [name])
-        #expect(try BoundedFile.read(name, below: sandbox.root, limit: 10) == [])
-        #expect(try BoundedFile.read(sandbox.path(name), limit: 10) == [])
     }
 }

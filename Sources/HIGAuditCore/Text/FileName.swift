@@ -1,5 +1,3 @@
-import Glibc
-
 /// The one mapping between the bytes of a path on the file system and the `String` that
 /// carries it inside higaudit, lossless both ways: valid UTF-8 is decoded as such, and
 /// each byte that isn't (0x80 to 0xFF) becomes the private-use scalar U+F700 + byte. A
@@ -27,18 +25,6 @@ public enum FileName {
             }
         }
         return String(scalars)
-    }
-
-    /// The text for a NUL-terminated path from the kernel or `argv`.
-    public static func decode(cString pointer: UnsafePointer<CChar>) -> String {
-        decode(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
-    }
-
-    /// The command line without the program's name, each argument decoded as a path:
-    /// `CommandLine.arguments` replaces bytes that are not UTF-8, and a path holding one
-    /// would then name another file.
-    public static func commandLineArguments() -> [String] {
-        (1..<max(Int(CommandLine.argc), 1)).compactMap { index in CommandLine.unsafeArgv[index].map { decode(cString: $0) } }
     }
 
     /// The exact bytes `path` stands for.

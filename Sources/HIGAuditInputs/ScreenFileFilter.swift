@@ -1,13 +1,10 @@
-/// Which files a walked or watched folder offers as screens, by name: `.json`, `.yaml`,
-/// `.yml`, `.storyboard`, `.xib` (any case), no dotfiles, no editor or download
+/// Which files a walked or watched folder offers as screens, by name: those with an
+/// extension of an `InputKind` (any case), no dotfiles, no editor or download
 /// temporaries (`name~`, `#name#`, `.swp`, `.swx`, `.tmp`, `.part`, `.crdownload`). A
 /// `.json` file that turns out not to be a screen description is skipped when it is read;
 /// an asset catalog's `Contents.json` passes too, as an input of the documents that use
 /// its colors. A file named on the command line is audited whatever its name.
 public enum ScreenFileFilter {
-    /// The extensions of screen files, in lowercase.
-    public static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
-
     static let temporarySuffixes = [".swp", ".swx", ".tmp", ".part", ".crdownload"]
 
     /// Whether a file called `name` (one component, no `/`) may be a screen.
@@ -17,8 +14,7 @@ public enum ScreenFileFilter {
         if first == "#" && name.hasSuffix("#") { return false }
         let lower = name.lowercased()
         for suffix in temporarySuffixes where lower.hasSuffix(suffix) { return false }
-        guard let dot = lower.lastIndex(of: ".") else { return false }
-        return extensions.contains(String(lower[lower.index(after: dot)...]))
+        return InputKind(extensionOf: name) != nil
     }
 
     /// Whether a file called `name` may be a screen.
