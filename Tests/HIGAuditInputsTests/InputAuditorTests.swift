@@ -48,7 +48,9 @@ import Testing
     }
 
     @Test func aFigmaExportWithoutFramesHasNoScreens() {
-        let figma = #"{"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": []}]}, "components": {}, "schemaVersion": 0, "name": "Test"}"#
+        let figma =
+            #"{"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "#
+            + #""children": [{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": []}]}, "components": {}, "schemaVersion": 0}"#
         let outcome = audit(figma, path: "design.json")
         #expect(outcome.reports.isEmpty)
         #expect(outcome.skipped == .noScreens)
