@@ -39,7 +39,7 @@ struct CheckRunner: Sendable {
         var keys: [String] = []
     }
 
-    func run(_ sources: [SourceFile]) async -> Result {
+    func run(_ sources: [CheckInput]) async -> Result {
         // One colorset index per audited root, shared by the documents below it.
         var catalogs: [String: AssetCatalogs] = [:]
         for source in sources where source.kind == .interfaceBuilder && catalogs[source.root] == nil {
@@ -111,7 +111,7 @@ struct CheckRunner: Sendable {
         return Result(summary: summary, baselineEntries: recorded, reports: kept, keys: keptKeys)
     }
 
-    private func audit(_ source: SourceFile, index: Int, catalogs: AssetCatalogs?) -> Outcome {
+    private func audit(_ source: CheckInput, index: Int, catalogs: AssetCatalogs?) -> Outcome {
         let input = SourceReader.read(source, limit: inputLimit, language: sourceAuditor.auditor.configuration.language)
         var kind = source.kind ?? .json
         if source.path == nil, case .bytes(let bytes) = input { kind = InputKind(sniffing: bytes) }

@@ -89,7 +89,7 @@ extension Daemon {
                 publish: { changes, force in await aggregates.publish(changes, force: force) },
                 audited: { status, seconds in metrics.audited(status, seconds: seconds) },
                 queueDepthChanged: { metrics.setQueueDepth($0) },
-                file: { source in Self.file(for: source, roots: roots) },
+                file: { source in SourceFile(source: source, in: roots) },
                 writeFailed: { [weak self] in
                     metrics.writeFailed()
                     guard let self, let coordinator = self.coordinatorReference.value else { return }
@@ -138,7 +138,7 @@ extension Daemon {
                 let worker = AuditWorker(store: store, catalogs: catalogs)
                 // The source as shown, else with its escapes taken back to the bytes.
                 for source in [report.source, FileName.fromDisplay(report.source)] {
-                    guard let file = Self.file(for: source, roots: roots) else { continue }
+                    guard let file = SourceFile(source: source, in: roots) else { continue }
                     let audited = worker.audit(file, with: current)?.first {
                         $0.report.screen == report.screen && $0.report.sourceDigest == report.sourceDigest
                     }

@@ -95,18 +95,6 @@ final class Daemon: Sendable {
         return Message("daemon.problem.shared-report-paths", [.init("count", String(shared.count))] + names)
     }
 
-    static func file(for source: String, roots: [WatchRoot]) -> SourceFile? {
-        for root in roots {
-            if root.name.isEmpty {
-                return SourceFile(root: root, relativePath: source)
-            }
-            if source.hasPrefix(root.name + "/") {
-                return SourceFile(root: root, relativePath: String(source.dropFirst(root.name.count + 1)))
-            }
-        }
-        return nil
-    }
-
     /// The history recorder, when the configuration keeps a history: SQLite in the reports
     /// folder, or the PostgreSQL database `history.url` names. Its trouble makes the daemon
     /// degraded, never slower; what it learns shows on the overview.

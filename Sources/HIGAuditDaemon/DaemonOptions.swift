@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditFiles
 
 /// Where the daemon works, from the command line over the configuration file over the
 /// defaults (which work from the repository checkout with no set-up).
@@ -27,8 +28,8 @@ struct DaemonPaths: Sendable, Equatable {
     }
 
     /// One root per watched folder; with several, each is named by its folder name, made unique.
-    var roots: [WatchRoot] {
-        guard watch.count > 1 else { return watch.map { WatchRoot(path: $0, name: "") } }
+    var roots: [SourceRoot] {
+        guard watch.count > 1 else { return watch.map { SourceRoot(path: $0, name: "") } }
         var used: [String: Int] = [:]
         return watch.map { path in
             let base = (path as NSString).lastPathComponent
@@ -39,7 +40,7 @@ struct DaemonPaths: Sendable, Equatable {
             } else {
                 used[name] = 1
             }
-            return WatchRoot(path: path, name: name)
+            return SourceRoot(path: path, name: name)
         }
     }
 }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditInputs
 import HIGAuditInterfaceBuilder
@@ -59,7 +60,7 @@ actor AuditCoordinator {
 
     /// Takes in a watcher batch: removals first (their files removed before anything of the
     /// batch is audited), then changes, then the roots to list again.
-    func ingest(_ batch: WatchBatch, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
+    func ingest(_ batch: WatchBatch, list: @Sendable (SourceRoot) async -> [SourceFile]) async {
         let paths = batch.removedPrefixes + batch.removed.map(\.sourcePath) + batch.changed.map(\.sourcePath)
         let colorsets = Set(paths.compactMap(ColorsetPaths.colorsetName(in:)))
         let catalogChanged = paths.contains(where: ColorsetPaths.isInCatalog)
@@ -91,14 +92,14 @@ actor AuditCoordinator {
         settle()
     }
 
-    static func belongs(_ source: String, to root: WatchRoot) -> Bool {
+    static func belongs(_ source: String, to root: SourceRoot) -> Bool {
         root.name.isEmpty || source.hasPrefix(root.name + "/")
     }
 
     /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
     /// Walks the trees again (a rescan, new ignore globs): screens no longer there (or now
     /// ignored) are removed, and every screen found is audited again, whatever its digest.
-    func rescanTree(_ roots: [WatchRoot], sequence: UInt64, list: @Sendable (WatchRoot) async -> [SourceFile]) async {
+    func rescanTree(_ roots: [SourceRoot], sequence: UInt64, list: @Sendable (SourceRoot) async -> [SourceFile]) async {
         progress.rescansRunning += 1
         progress.requeueAll(through: sequence)
         for root in roots {
@@ -114,7 +115,7 @@ actor AuditCoordinator {
 
     /// A root listed in full: the known sources under it that the listing lacks are gone,
     /// and every file listed is queued.
-    private func replaceListing(of root: WatchRoot, known: [String], with files: [SourceFile], sequence: UInt64, force: Bool) async {
+    private func replaceListing(of root: SourceRoot, known: [String], with files: [SourceFile], sequence: UInt64, force: Bool) async {
         let present = Set(files.map(\.sourcePath))
         var removals = ReportRemovals()
         for source in known where Self.belongs(source, to: root) && !present.contains(source) { remove(source, into: &removals) }

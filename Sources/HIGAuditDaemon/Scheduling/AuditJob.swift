@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 
 /// One screen to audit, and the watcher batch that asked for it.

@@ -1,3 +1,5 @@
+import HIGAuditFiles
+
 /// The screens waiting for an audit, those being audited, and those to audit again once
 /// their audit ends: coalesced by source path, taken in the order they were first queued,
 /// and tallied by the watcher batch that asked for them.

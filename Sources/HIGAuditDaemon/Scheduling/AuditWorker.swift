@@ -56,7 +56,7 @@ struct AuditWorker: Sendable {
         let kind = InputKind(path: file.sourcePath)
         return InputAuditor(sourceAuditor: context.sourceAuditor)
             .audit(
-                source: file.sourcePath, path: file.absolutePath, input: input, kind: kind,
+                source: file.sourcePath, path: file.path, input: input, kind: kind,
                 catalogs: kind == .interfaceBuilder ? catalogs.catalogs(for: file.root) : nil, auditedAt: UTCTime.timestamp())
     }
 

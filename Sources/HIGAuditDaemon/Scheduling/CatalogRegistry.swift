@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 import HIGAuditInterfaceBuilder
 
 /// The asset catalogs of each watched tree, shared by the workers, forgotten when a
@@ -7,7 +8,7 @@ final class CatalogRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var catalogs: [String: AssetCatalogs] = [:]
 
-    func catalogs(for root: WatchRoot) -> AssetCatalogs {
+    func catalogs(for root: SourceRoot) -> AssetCatalogs {
         lock.withLock {
             if let known = catalogs[root.path] { return known }
             let made = AssetCatalogs(root: root.path)

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditFiles
 import HIGAuditHistory
 
 /// What the coordinator tells the rest of the daemon.

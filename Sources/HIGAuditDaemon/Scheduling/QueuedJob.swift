@@ -1,3 +1,5 @@
+import HIGAuditFiles
+
 /// A job waiting in `AuditQueue`, kept small: a first scan queues every screen of the tree
 /// at once. Its source path is the queue's key; its file's root is one of the queue's roots.
 struct QueuedJob: Sendable {
@@ -10,10 +12,10 @@ struct QueuedJob: Sendable {
 
 /// The roots of the files queued, each kept once.
 struct RootTable: Sendable {
-    private(set) var roots: [WatchRoot] = []
+    private(set) var roots: [SourceRoot] = []
 
     /// The index of `root`, added when it is new.
-    mutating func index(of root: WatchRoot) -> UInt32 {
+    mutating func index(of root: SourceRoot) -> UInt32 {
         if let found = roots.firstIndex(of: root) { return UInt32(found) }
         roots.append(root)
         return UInt32(roots.count - 1)

@@ -106,11 +106,3 @@ enum DirectoryAccess {
         }
     }
 }
-
-extension SourceFile {
-    /// The file's bytes, read below the held root without following a link at any
-    /// component: a folder swapped for a link after the listing is refused, a FIFO never blocks.
-    public func readContents(limit: Int = 16 << 20) throws(FileReadError) -> [UInt8] {
-        try BoundedFile.read(relativePath, below: root.path, limit: limit)
-    }
-}

@@ -27,7 +27,7 @@ extension TreeWatcher {
     /// Adds (or refreshes) the watch on an open folder; returns the descriptor or `-errno`.
     @discardableResult
     func watchOpenDirectory(_ fd: Int32, _ directory: WatchPath) -> Int32 {
-        let absolute = WatchPaths.absolutePath(root: roots[directory.root], relative: directory.path)
+        let absolute = roots[directory.root].path(of: directory.path)
         let isRoot = directory.path.isEmpty
         var mask = isRoot ? InotifyMask.rootEvents : InotifyMask.directoryEvents
         let target: String
@@ -67,7 +67,7 @@ extension TreeWatcher {
         let root = roots[directory.root]
         let entries: [DirectoryEntries.Entry]
         do throws(FileReadError) {
-            entries = try DirectoryAccess.entries(of: fd, path: WatchPaths.absolutePath(root: root, relative: directory.path))
+            entries = try DirectoryAccess.entries(of: fd, path: root.path(of: directory.path))
         } catch {
             recordUnreadable(directory, error)
             return
@@ -79,7 +79,7 @@ extension TreeWatcher {
                     logger.warning("folder nested too deeply; not watched", metadata: ["folder": "\(FileName.display(relative))"])
                     continue
                 }
-                let folder = WatchPaths.absolutePath(root: root, relative: directory.path)
+                let folder = root.path(of: directory.path)
                 let childPath = WatchPath(root: directory.root, path: relative)
                 let child: Int32
                 do throws(FileReadError) {
@@ -120,7 +120,7 @@ extension TreeWatcher {
     /// system error); a folder that went away or became a link meanwhile is no concern.
     private func recordUnreadable(_ directory: WatchPath, _ error: FileReadError) {
         guard case .system(let code) = error.reason else { return }
-        let absolute = WatchPaths.absolutePath(root: roots[directory.root], relative: directory.path)
+        let absolute = roots[directory.root].path(of: directory.path)
         let first = state.withLockedValue { s in
             let first = s.watch.unreadable[directory] == nil
             s.watch.recordUnreadable(directory, absolutePath: absolute)

@@ -176,7 +176,7 @@ extension TreeWatcher {
         case .removeWatches(let descriptors):
             removeWatches(descriptors)
         case .checkCreatedFile(let path):
-            let absolute = WatchPaths.absolutePath(root: roots[path.root], relative: path.path)
+            let absolute = roots[path.root].path(of: path.path)
             if DirectoryAccess.kind(absolute) == .regular {
                 state.withLockedValue { $0.watch.admitCreated(path, now: now, timing: timing) }
             }
@@ -197,7 +197,7 @@ extension TreeWatcher {
         guard let due = state.withLockedValue({ $0.watch.takeDue(now: now, timing: timing, flush: flush) }) else { return }
         let regular = Set(
             due.ready.filter { path in
-                DirectoryAccess.kind(WatchPaths.absolutePath(root: roots[path.root], relative: path.path)) == .regular
+                DirectoryAccess.kind(roots[path.root].path(of: path.path)) == .regular
             })
         state.withLockedValue { s in
             _ = continuation.yield(s.watch.emit(due, regularFiles: regular, roots: roots, now: now))

@@ -27,7 +27,7 @@ public final class TreeWatcher: Sendable {
     static let maximumDepth = 256
     static let readsPerWakeup = 256
 
-    public let roots: [WatchRoot]
+    public let roots: [SourceRoot]
     /// The settle window and what follows from it; a configuration reload replaces it.
     private let settleTiming: NIOLockedValueBox<SettleTiming>
     var timing: SettleTiming { settleTiming.withLockedValue { $0 } }
@@ -44,7 +44,7 @@ public final class TreeWatcher: Sendable {
     let continuation: AsyncStream<WatchBatch>.Continuation
 
     public convenience init(
-        roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool,
+        roots: [SourceRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool,
         logger: Logger
     ) throws {
         try self.init(
@@ -53,7 +53,7 @@ public final class TreeWatcher: Sendable {
     }
 
     init(
-        roots: [WatchRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool, logger: Logger,
+        roots: [SourceRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool, logger: Logger,
         writerTimeout: Duration?, addWatch: @escaping InotifyAddWatch
     ) throws {
         for root in roots where !root.path.hasPrefix("/") { throw WatcherError.relativeRoot(root.path) }
@@ -202,7 +202,7 @@ public final class TreeWatcher: Sendable {
     /// also what watches the folders below a root, so call it for every root of a `rescan`.
     /// Watches of folders the listing no longer finds (gone while events were lost) are
     /// dropped. Blocks for as long as the listing takes; the root must be one of `roots`.
-    public func list(_ root: WatchRoot) -> [SourceFile] {
+    public func list(_ root: SourceRoot) -> [SourceFile] {
         guard let index = roots.firstIndex(of: root) else { return [] }
         guard let fd = try? NoFollowPath.openRoot(root.path) else { return [] }
         defer { close(fd) }

@@ -1,3 +1,5 @@
+import HIGAuditFiles
+
 /// What a `WatchState` has that is due to be emitted, taken out of it: the next batch before
 /// its files are checked on disk.
 struct DueChanges: Sendable, Equatable {
@@ -51,7 +53,7 @@ extension WatchState {
 
     /// Makes the batch of `due`, whose ready files in `regularFiles` are regular files now,
     /// and numbers it; a recovery rescan doubles the backoff when it follows another closely.
-    mutating func emit(_ due: DueChanges, regularFiles: Set<WatchPath>, roots: [WatchRoot], now: ContinuousClock.Instant) -> WatchBatch {
+    mutating func emit(_ due: DueChanges, regularFiles: Set<WatchPath>, roots: [SourceRoot], now: ContinuousClock.Instant) -> WatchBatch {
         var changed: [SourceFile] = []
         var removedPaths = due.removed
         for path in due.ready {
@@ -80,12 +82,12 @@ extension WatchState {
             sequence: sequence,
             changed: changed.sorted { $0.sourcePath < $1.sourcePath },
             removed: removedPaths.map { SourceFile(root: roots[$0.root], relativePath: $0.path) }.sorted { $0.sourcePath < $1.sourcePath },
-            removedPrefixes: due.prefixes.map { WatchPaths.sourcePath(root: roots[$0.root], relative: $0.path) }.sorted(),
+            removedPrefixes: due.prefixes.map { roots[$0.root].sourcePath(of: $0.path) }.sorted(),
             rescan: due.rescan.map { roots[$0] })
     }
 
     /// The first batch: a rescan of the roots that exist.
-    mutating func startingBatch(rescanning present: [Int], roots: [WatchRoot]) -> WatchBatch {
+    mutating func startingBatch(rescanning present: [Int], roots: [SourceRoot]) -> WatchBatch {
         sequence += 1
         return WatchBatch(sequence: sequence, rescan: present.map { roots[$0] })
     }

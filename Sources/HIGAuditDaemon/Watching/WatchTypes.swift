@@ -1,32 +1,4 @@
-/// One watched directory tree.
-public struct WatchRoot: Sendable, Hashable {
-    /// Absolute path of the tree's top folder (it may itself be a symbolic link; nothing under it is followed).
-    public var path: String
-    /// The source-path prefix of every screen in this tree: `""` when there is a single root.
-    public var name: String
-
-    public init(path: String, name: String) {
-        self.path = path
-        self.name = name
-    }
-}
-
-/// A screen file inside a watched tree.
-public struct SourceFile: Sendable, Hashable {
-    public var root: WatchRoot
-    /// The path inside the root, `/`-separated, never starting with `/`.
-    public var relativePath: String
-    /// `root.name + "/" + relativePath`, or `relativePath` when the root's name is empty.
-    public var sourcePath: String
-    public var absolutePath: String
-
-    public init(root: WatchRoot, relativePath: String) {
-        self.root = root
-        self.relativePath = relativePath
-        self.sourcePath = WatchPaths.sourcePath(root: root, relative: relativePath)
-        self.absolutePath = WatchPaths.absolutePath(root: root, relative: relativePath)
-    }
-}
+import HIGAuditFiles
 
 /// What changed in the watched trees since the previous batch.
 ///
@@ -49,11 +21,11 @@ public struct WatchBatch: Sendable {
     /// watch, a root that reappeared): whatever is known under such a root and missing from the
     /// listing is gone. The listing is also what watches the folders below the root, so every
     /// root here must be listed.
-    public var rescan: [WatchRoot]
+    public var rescan: [SourceRoot]
 
     public init(
         sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],
-        removedPrefixes: [String] = [], rescan: [WatchRoot] = []
+        removedPrefixes: [String] = [], rescan: [SourceRoot] = []
     ) {
         self.sequence = sequence
         self.changed = changed
@@ -86,19 +58,6 @@ public enum WatcherError: Error, Sendable, Equatable {
 enum WatchPaths {
     static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : directory + "/" + name
-    }
-
-    static func sourcePath(root: WatchRoot, relative: String) -> String {
-        if root.name.isEmpty { return relative }
-        if relative.isEmpty { return root.name }
-        return root.name + "/" + relative
-    }
-
-    static func absolutePath(root: WatchRoot, relative: String) -> String {
-        var base = root.path
-        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-        if relative.isEmpty { return base }
-        return base == "/" ? "/" + relative : base + "/" + relative
     }
 
     /// `path` is `directory` or inside it (`""` holds everything).

@@ -1,9 +1,10 @@
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon
 
 @Suite struct AuditQueueTests {
-    static let root = WatchRoot(path: "/w", name: "")
+    static let root = SourceRoot(path: "/w", name: "")
     static func file(_ path: String) -> SourceFile { SourceFile(root: root, relativePath: path) }
 
     @Test func jobsAreTakenInTheOrderTheyWereFirstQueuedAndCoalesced() {

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon
@@ -6,22 +7,22 @@ import Testing
 @Suite struct QueuedJobTests {
     @Test func eachRootIsKeptOnce() {
         var table = RootTable()
-        let first = WatchRoot(path: "/a", name: "a")
-        let second = WatchRoot(path: "/b", name: "b")
+        let first = SourceRoot(path: "/a", name: "a")
+        let second = SourceRoot(path: "/b", name: "b")
         #expect(table.index(of: first) == 0)
         #expect(table.index(of: second) == 1)
-        #expect(table.index(of: WatchRoot(path: "/a", name: "a")) == 0)
+        #expect(table.index(of: SourceRoot(path: "/a", name: "a")) == 0)
         #expect(table.roots == [first, second])
     }
 
     @Test func aJobComesBackWithItsFileSequenceAndForce() {
         var table = RootTable()
-        let root = WatchRoot(path: "/w/", name: "app")
+        let root = SourceRoot(path: "/w/", name: "app")
         let file = SourceFile(root: root, relativePath: "x/y.json")
         let queued = QueuedJob(relativePath: file.relativePath, sequence: 7, root: table.index(of: root), force: true)
         let job = table.job(queued)
         #expect(job.file == file)
-        #expect(job.file.sourcePath == "app/x/y.json" && job.file.absolutePath == "/w/x/y.json")
+        #expect(job.file.sourcePath == "app/x/y.json" && job.file.path == "/w/x/y.json")
         #expect(job.sequence == 7 && job.force && job.current == nil)
     }
 }

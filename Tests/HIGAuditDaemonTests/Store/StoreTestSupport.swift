@@ -35,7 +35,7 @@ final class StoreSandbox: @unchecked Sendable {
     deinit { try? FileManager.default.removeItem(atPath: base) }
 
     var screens: String { base + "/screens" }
-    var root: WatchRoot { WatchRoot(path: screens, name: "") }
+    var root: SourceRoot { SourceRoot(path: screens, name: "") }
 
     /// Copies or writes each screen into the tree, audits it and writes its reports.
     func audit(_ files: [(name: String, contents: Data)]) throws {

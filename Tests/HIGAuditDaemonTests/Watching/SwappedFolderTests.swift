@@ -17,7 +17,7 @@ import Testing
         sandbox.write("sub/screen.json", #"{"format":"hig-screen/1","inside":true}"#)
         let (watcher, _) = try await startWatching(sandbox)
         defer { watcher.stop() }
-        let root = WatchRoot(path: sandbox.root, name: "")
+        let root = SourceRoot(path: sandbox.root, name: "")
         let listed = watcher.list(root)
         #expect(listed.map(\.relativePath) == ["sub/screen.json"])
         WatchingSandbox.writeFile(sandbox.outside + "/screen.json", #"{"format":"hig-screen/1","outside":true}"#)

@@ -1,3 +1,4 @@
+import HIGAuditFiles
 import Testing
 
 @testable import HIGAuditDaemon
@@ -53,7 +54,7 @@ import Testing
 
     @Test func batchesAreNumberedFromTheStartingRescan() {
         var fixture = WatchStateFixture()
-        let roots = [WatchRoot(path: "/one", name: "one"), WatchRoot(path: "/two", name: "two")]
+        let roots = [SourceRoot(path: "/one", name: "one"), SourceRoot(path: "/two", name: "two")]
         let first = fixture.state.startingBatch(rescanning: [1], roots: roots)
         #expect(first.sequence == 1 && first.rescan == [roots[1]])
         fixture.send(1, InotifyMask.closeWrite, "s.json")
@@ -62,7 +63,7 @@ import Testing
 
     @Test func sourcePathsOfNamedRootsCarryTheirNames() {
         var state = WatchState(rootCount: 2)
-        let roots = [WatchRoot(path: "/one", name: "one"), WatchRoot(path: "/two", name: "two")]
+        let roots = [SourceRoot(path: "/one", name: "one"), SourceRoot(path: "/two", name: "two")]
         state.recordWatch(1, for: WatchPath(root: 1, path: ""))
         let now = ContinuousClock.now
         _ = state.handle(

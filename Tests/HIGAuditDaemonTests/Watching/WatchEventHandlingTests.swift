@@ -7,7 +7,7 @@ import Testing
 /// A `WatchState` with the root (descriptor 1) and folder `a` (descriptor 2) of one root
 /// watched, for events in and actions out, with no file system.
 struct WatchStateFixture {
-    static let roots = [WatchRoot(path: "/w", name: "")]
+    static let roots = [SourceRoot(path: "/w", name: "")]
     static let timing = SettleTiming(settle: .milliseconds(100), writerTimeout: .seconds(3))
     let start = ContinuousClock.now
     var state = WatchState(rootCount: 1)

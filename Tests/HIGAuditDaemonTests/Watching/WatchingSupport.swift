@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditFiles
 import Logging
 import NIOConcurrencyHelpers
 import Testing
@@ -73,7 +74,7 @@ final class WatchingCollector: Sendable {
     init(_ watcher: TreeWatcher) {
         Task.detached { [self] in
             for await batch in watcher.batches {
-                var listings: [(WatchRoot, [SourceFile])] = []
+                var listings: [(SourceRoot, [SourceFile])] = []
                 for root in batch.rescan { listings.append((root, watcher.list(root))) }
                 state.withLockedValue { s in
                     for prefix in batch.removedPrefixes {
@@ -132,7 +133,7 @@ func startWatching(
     isIgnored: @escaping @Sendable (String) -> Bool = { _ in false }
 ) async throws -> (TreeWatcher, WatchingCollector) {
     let watcher = try TreeWatcher(
-        roots: [WatchRoot(path: sandbox.root, name: "")], settle: settle,
+        roots: [SourceRoot(path: sandbox.root, name: "")], settle: settle,
         isIgnored: isIgnored, logger: quietLogger)
     let collector = WatchingCollector(watcher)
     watcher.start()

@@ -26,7 +26,7 @@ import Testing
         defer { watcher.stop() }
         let first = try #require(collector.snapshot.batches.first)
         #expect(first.sequence == 1)
-        #expect(first.rescan == [WatchRoot(path: sandbox.root, name: "")])
+        #expect(first.rescan == [SourceRoot(path: sandbox.root, name: "")])
         #expect(collector.snapshot.known == ["top.json", "a/b/deep.yml"])
         #expect(watcher.watchCount == 3)  // root, a, a/b
         #expect(watcher.health == .healthy)
@@ -207,13 +207,13 @@ import Testing
         #expect(await collector.wait { $0.known.contains("marker.json") })
         try await Task.sleep(for: .milliseconds(300))
         #expect(collector.snapshot.everReported == ["marker.json"])
-        #expect(watcher.list(WatchRoot(path: sandbox.root, name: "")).map(\.relativePath) == ["marker.json"])
+        #expect(watcher.list(SourceRoot(path: sandbox.root, name: "")).map(\.relativePath) == ["marker.json"])
         #expect(watcher.watchCount == 1)
-        let link = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "link.json")
+        let link = SourceFile(root: SourceRoot(path: sandbox.root, name: ""), relativePath: "link.json")
         #expect(throws: FileReadError(path: sandbox.path("link.json"), reason: .symbolicLink)) { try link.readContents() }
-        let through = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "linkdir/secret.json")
+        let through = SourceFile(root: SourceRoot(path: sandbox.root, name: ""), relativePath: "linkdir/secret.json")
         #expect(throws: FileReadError(path: sandbox.path("linkdir"), reason: .symbolicLink)) { try through.readContents() }
-        let marker = SourceFile(root: WatchRoot(path: sandbox.root, name: ""), relativePath: "marker.json")
+        let marker = SourceFile(root: SourceRoot(path: sandbox.root, name: ""), relativePath: "marker.json")
         #expect(try marker.readContents() == Array(#"{"format":"hig-screen/1"}"#.utf8))
     }
 
@@ -294,7 +294,7 @@ import Testing
         one.write("a.json")
         two.write("b.json")
         let watcher = try TreeWatcher(
-            roots: [WatchRoot(path: one.root, name: "one"), WatchRoot(path: two.root, name: "two")],
+            roots: [SourceRoot(path: one.root, name: "one"), SourceRoot(path: two.root, name: "two")],
             settle: .milliseconds(100), isIgnored: { _ in false }, logger: quietLogger)
         let collector = WatchingCollector(watcher)
         watcher.start()
@@ -347,7 +347,7 @@ import Testing
             return InotifySystem.addWatch(fd, path, mask, directory)
         }
         let watcher = try TreeWatcher(
-            roots: [WatchRoot(path: sandbox.root, name: "")], settle: .milliseconds(100),
+            roots: [SourceRoot(path: sandbox.root, name: "")], settle: .milliseconds(100),
             isIgnored: { _ in false }, logger: quietLogger, writerTimeout: nil, addWatch: refuse)
         let collector = WatchingCollector(watcher)
         watcher.start()
@@ -413,7 +413,7 @@ import Testing
             shared.watch.directories[WatchPath(root: 0, path: "ghost")] = 99_999
         }
         #expect(watcher.watchCount == 4)
-        #expect(watcher.list(WatchRoot(path: sandbox.root, name: "")).isEmpty)
+        #expect(watcher.list(SourceRoot(path: sandbox.root, name: "")).isEmpty)
         #expect(watcher.watchCount == 3)
     }
 

@@ -21,17 +21,6 @@ import Testing
         }
     }
 
-    @Test func sourcePathsJoinTheRootName() {
-        let single = WatchRoot(path: "/w/", name: "")
-        let named = WatchRoot(path: "/w/app", name: "app")
-        let a = SourceFile(root: single, relativePath: "x/y.json")
-        #expect(a.sourcePath == "x/y.json")
-        #expect(a.absolutePath == "/w/x/y.json")
-        let b = SourceFile(root: named, relativePath: "y.yaml")
-        #expect(b.sourcePath == "app/y.yaml")
-        #expect(b.absolutePath == "/w/app/y.yaml")
-    }
-
     @Test func withinAFolder() {
         #expect(WatchPaths.isWithin("a/b", "a"))
         #expect(WatchPaths.isWithin("a", "a"))

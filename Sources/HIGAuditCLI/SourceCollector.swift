@@ -4,40 +4,13 @@ import HIGAuditFiles
 import HIGAuditInputs
 import HIGAuditInterfaceBuilder
 
-/// One input named on the command line or found under a directory.
-struct SourceFile: Sendable {
-    /// The path to open, or nil for standard input.
-    var path: String?
-    /// The name reports are keyed by, its bytes kept: the path as given, or the directory
-    /// as given joined with the path inside it (reports show it through `FileName.display`).
-    var source: String
-    /// The folder an Interface Builder document's colorset search never goes above: the
-    /// directory named on the command line; for a file named directly, the current
-    /// directory when the file lies inside it, else the file's own folder.
-    var root: String = "."
-    /// For a file found by walking `root`: its path inside `root`, read without following links.
-    var pathInRoot: String?
-    /// For a folder that couldn't be opened or listed while walking: why. Its screens are
-    /// unknown, so it stands as an input that could not be audited.
-    var folderError: FileReadError?
-
-    static let standardInput = SourceFile(path: nil, source: "stdin")
-
-    var kind: InputKind? { path.map(InputKind.init(path:)) }
-
-    /// The screen's default name: the source without its extension.
-    var screenName: String {
-        path == nil ? "stdin" : SourceAuditor.screenName(forPath: FileName.display(source))
-    }
-
-}
-
+/// The inputs of `check`, from the paths on its command line.
 enum SourceCollector {
     /// Expands the command line's paths: directories recursively (the files
     /// `ScreenFileFilter` takes for screens, sorted; dot folders and symbolic links
     /// skipped), anything else as given.
-    static func collect(_ arguments: [String], ignoring settings: Settings = Settings()) -> [SourceFile] {
-        var result: [SourceFile] = []
+    static func collect(_ arguments: [String], ignoring settings: Settings = Settings()) -> [CheckInput] {
+        var result: [CheckInput] = []
         for argument in arguments {
             if argument == "-" {
                 result.append(.standardInput)
@@ -47,18 +20,18 @@ enum SourceCollector {
             if PathCalls.stat(argument, &info) == 0, FileKind(mode: info.st_mode) == .directory {
                 result += walk(directory: argument, settings: settings)
             } else {
-                result.append(SourceFile(path: argument, source: argument, root: rootForFile(argument)))
+                result.append(CheckInput(path: argument, source: argument, root: rootForFile(argument)))
             }
         }
         return result
     }
 
-    private static func walk(directory: String, settings: Settings) -> [SourceFile] {
+    private static func walk(directory: String, settings: Settings) -> [CheckInput] {
         let root: Int32
         do throws(FileReadError) {
             root = try NoFollowPath.openRoot(directory)
         } catch {
-            return [SourceFile(path: directory, source: directory, root: directory, folderError: error)]
+            return [CheckInput(path: directory, source: directory, root: directory, folderError: error)]
         }
         defer { close(root) }
         var found: [String] = []
@@ -92,10 +65,11 @@ enum SourceCollector {
         }
         // Each name's bytes once, not once per comparison.
         let ordered = found.map { (name: $0, bytes: FileName.bytes($0)) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.name)
+        let walked = SourceRoot(path: directory, name: directory)
         return ordered.map {
+            guard let error = unreadable[$0] else { return CheckInput(found: SourceFile(root: walked, relativePath: $0)) }
             let path = $0.isEmpty ? directory : join(directory, $0)
-            guard let error = unreadable[$0] else { return SourceFile(path: path, source: path, root: directory, pathInRoot: $0) }
-            return SourceFile(path: path, source: path, root: directory, folderError: error)
+            return CheckInput(path: path, source: path, root: directory, folderError: error)
         }
     }
 
