@@ -18,6 +18,11 @@ struct DaemonParts: Sendable {
     var coordinator: AuditCoordinator
     var recorder: HistoryRecorder?
     var sequence: SequenceCounter
+    /// Wake the publishing, the write repairs and the history's part of the overview.
+    var publishWakeup: Wakeup
+    var writeFailures: Wakeup
+    var historyDigests: Wakeup
+    var clock: ScheduleClock
     /// Opened once the socket answers, and once the watcher has started.
     var serverBound = StartupGate()
     var watching = StartupGate()
@@ -54,11 +59,21 @@ extension Daemon {
                 .init(service: HTTPServerService(daemon: self, api: api, bound: parts.serverBound))
             ]
             if let recorder = parts.recorder {
-                services.append(.init(service: HistoryService(recorder: recorder, watching: parts.watching)))
+                services.append(
+                    .init(
+                        service: HistoryService(
+                            recorder: recorder, aggregates: parts.aggregates, coordinator: parts.coordinator, digests: parts.historyDigests,
+                            watching: parts.watching)))
             }
             services += [
                 .init(service: ReloadService(daemon: self, parts: parts, reloads: reloads)),
                 .init(service: WatchdogService(notifier: notifier, coordinator: parts.coordinator, watching: parts.watching)),
+                .init(
+                    service: WriteRepairService(
+                        coordinator: parts.coordinator, failures: parts.writeFailures, status: status, metrics: metrics, settings: settings,
+                        reports: paths.reports, logger: logger)),
+                // Stopped after the workers: their last audits are published.
+                .init(service: PublishingService(coordinator: parts.coordinator, wakeup: parts.publishWakeup, clock: parts.clock)),
                 .init(service: AuditWorkerPool(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
                 .init(service: WatcherService(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
             ]
@@ -81,19 +96,18 @@ extension Daemon {
         let committer = ReportCommitter(root: paths.reports, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
-        let recorder = makeRecorder(aggregates: aggregates)
+        let (publishWakeup, writeFailures, historyDigests, clock) = (Wakeup(), Wakeup(), Wakeup(), ScheduleClock.continuous())
+        let recorder = makeRecorder(aggregates: aggregates, digests: historyDigests)
         let coordinator = AuditCoordinator(
             store: store, existing: [:], logger: logger,
             events: CoordinatorEvents(
-                settle: settle,
                 publish: { changes, force in await aggregates.publish(changes, force: force) },
                 audited: { status, seconds in metrics.audited(status, seconds: seconds) },
                 queueDepthChanged: { metrics.setQueueDepth($0) },
                 file: { source in SourceFile(source: source, in: roots) },
-                writeFailed: { [weak self] in
+                writeFailed: {
                     metrics.writeFailed()
-                    guard let self, let coordinator = self.coordinatorReference.value else { return }
-                    self.startRepairing(coordinator)
+                    writeFailures.signal()
                 },
                 colorsetsChanged: { catalogs.invalidateAll() },
                 observed: { recorder?.observe($0) },
@@ -103,11 +117,12 @@ extension Daemon {
                 sharedReportPaths: { [status] shared in
                     status.setProblem("report-paths", Self.sharingProblem(shared))
                     metrics.setDegraded(status.isDegraded)
-                }))
-        coordinatorReference.set(coordinator)
+                }),
+            schedule: PublishSchedule(settle: settle), clock: clock, publishWakeup: publishWakeup)
         return DaemonParts(
             store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
-            coordinator: coordinator, recorder: recorder, sequence: SequenceCounter())
+            coordinator: coordinator, recorder: recorder, sequence: SequenceCounter(), publishWakeup: publishWakeup,
+            writeFailures: writeFailures, historyDigests: historyDigests, clock: clock)
     }
 
     private func makeAPI(_ parts: DaemonParts) -> DaemonAPI {

@@ -65,28 +65,6 @@ final class Daemon: Sendable {
         metrics.setDegraded(status.isDegraded)
     }
 
-    private let repairing = RepairFlag()
-    let coordinatorReference = Reference<AuditCoordinator>()
-
-    /// While reports can't be written (a full or read-only folder): degraded, retrying
-    /// every two seconds until it works again.
-    func startRepairing(_ coordinator: AuditCoordinator) {
-        guard repairing.begin() else { return }
-        status.setProblem("writes", Message("daemon.problem.writes", ["path": paths.reports]))
-        metrics.setDegraded(true)
-        logger.error("reports can't be written; retrying until they can", metadata: ["reports": "\(paths.reports)"])
-        Task {
-            while true {
-                try? await Task.sleep(for: .seconds(2))
-                if await coordinator.retryFailedWrites(language: settings.current.language) { break }
-            }
-            status.setProblem("writes", nil)
-            metrics.setDegraded(status.isDegraded)
-            logger.notice("reports are written again")
-            repairing.end()
-        }
-    }
-
     /// The status's problem for the report paths two screens share; nil when none is shared.
     static func sharingProblem(_ shared: [(key: String, with: String)]) -> Message? {
         guard let first = shared.first else { return nil }
@@ -97,18 +75,16 @@ final class Daemon: Sendable {
 
     /// The history recorder, when the configuration keeps a history: SQLite in the reports
     /// folder, or the PostgreSQL database `history.url` names. Its trouble makes the daemon
-    /// degraded, never slower; what it learns shows on the overview.
-    func makeRecorder(aggregates: AggregatePublisher) -> HistoryRecorder? {
+    /// degraded, never slower; what it learns shows on the overview (`digests` wakes the
+    /// `HistoryService` to show it).
+    func makeRecorder(aggregates: AggregatePublisher, digests: Wakeup) -> HistoryRecorder? {
         guard let history, let store = makeHistoryStore(history) else { return nil }
         let tree = Self.treeName(paths.watch)
-        let reference = Reference<HistoryRecorder>()
-        let coordinator = coordinatorReference
-        let recorder = HistoryRecorder(
+        return HistoryRecorder(
             store: store, tree: tree, retentionDays: history.days, pacing: Self.historyPacing,
             totals: { await aggregates.dailyTotals(tree: tree) },
-            health: { [status, metrics, logger] reason in
+            health: { [status, metrics, logger] reason, waiting in
                 if let reason {
-                    let waiting = reference.value?.waiting ?? 0
                     let waitingEvents = Message.count("events", waiting)
                     status.setProblem("history", Message("daemon.problem.history", [.init("reason", reason), .init("waiting", .message(waitingEvents))]))
                     logger.error("history not written; keeping the changes", metadata: ["reason": "\(reason)", "waiting": "\(waiting)"])
@@ -118,14 +94,7 @@ final class Daemon: Sendable {
                 }
                 metrics.setDegraded(status.isDegraded)
             },
-            digestChanged: {
-                Task {
-                    guard let recorder = reference.value, let digest = await recorder.digest else { return }
-                    if await aggregates.setHistory(Self.recent(digest)) { await coordinator.value?.refreshAggregates() }
-                }
-            })
-        reference.set(recorder)
-        return recorder
+            digestChanged: { digests.signal() })
     }
 
     /// Written in batches of at most a few hundred, each as soon as it fills: every

@@ -89,7 +89,7 @@ struct HistoryRecorderTests {
         defer { folder.remove() }
         let store = FlakyStore(path: folder.database)
         let health = HealthLog()
-        let recorder = HistoryRecorder(store: store, tree: "t", bound: 3, health: { health.add($0) })
+        let recorder = HistoryRecorder(store: store, tree: "t", bound: 3, health: { reason, _ in health.add(reason) })
         store.failing = true
         let now = UTCTime.now()
         for index in 0..<5 { recorder.observe(audited("s\(index).json", "pass", [], at: now - 10 + Int64(index))) }

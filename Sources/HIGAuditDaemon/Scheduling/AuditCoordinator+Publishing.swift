@@ -1,16 +1,23 @@
-/// Publishing the aggregates once the queue settles, and answering the clients that wait
-/// for the reports.
+/// Publishing the aggregates once the queue settles (the `PublishingService` writes them
+/// when `schedule` says so), and answering the clients that wait for the reports.
 extension AuditCoordinator {
+    /// What the schedule needs to know now.
+    var publishSituation: PublishSchedule.Situation {
+        PublishSchedule.Situation(
+            busy: isBusy, clientWaiting: waiters.anyWaiting(upTo: processed), behind: progress.published < processed,
+            watchers: !publishWatchers.isEmpty)
+    }
+
     /// Publishes the aggregates again though no report changed (the history did).
     func refreshAggregates() {
-        changedSincePublish = true
+        schedule.noteChange()
         settle()
     }
 
     /// Publishes the aggregates now, though no report changed, and returns once that is done.
     func publishAgain() async {
         guard !stopped else { return }
-        changedSincePublish = true
+        schedule.noteChange()
         await withCheckedContinuation { continuation in
             publishWatchers.append(continuation)
             requestPublish(immediately: true)
@@ -23,78 +30,53 @@ extension AuditCoordinator {
             for waiter in initialScanWaiters { waiter.resume() }
             initialScanWaiters.removeAll()
         }
-        let waiting = waiters.anyWaiting(upTo: processed)
-        if changedSincePublish, unpublishedSince == nil { unpublishedSince = .now }
-        if (!isBusy && changedSincePublish) || waiting || (!isBusy && progress.published < processed) || isOverdue {
-            requestPublish(immediately: waiting || isOverdue)
-        }
+        if schedule.settle(publishSituation, at: clock.now()) { publishWakeup.signal() }
         resolveWaiters()
     }
 
-    /// Changes have waited for the aggregates longer than the longest lag allowed.
-    private var isOverdue: Bool {
-        unpublishedSince.map { ContinuousClock.now - $0 >= events.maximumLag } ?? false
-    }
-
     func requestPublish(immediately: Bool) {
-        publishRequested = true
-        guard !publishing else {
-            // A waiter doesn't wait out the delay of a publish not yet started.
-            if immediately { publishDelay?.cancel() }
-            return
-        }
-        publishing = true
-        var delay = Duration.zero
-        if !immediately {
-            // Under a stream of changes the aggregates lag by at most the gap; an aggregate
-            // left behind is due when its own lag has passed.
-            let gapEnds = lastPublishEnded.map { $0 + events.publishGap } ?? .now
-            delay = max(events.settle, gapEnds - .now, aggregatesWaiting ?? .zero)
-        }
-        // Made here, not in the task below, so that a waiter arriving before that task
-        // runs can cancel it.
-        let sleep: Task<Void, Never>? = delay > .zero ? Task { _ = try? await Task.sleep(for: delay) } : nil
-        publishDelay = sleep
-        Task { await self.publish(after: sleep) }
+        if schedule.request(immediately: immediately, at: clock.now()) { publishWakeup.signal() }
     }
 
-    private func publish(after sleep: Task<Void, Never>?) async {
-        if let sleep {
-            await sleep.value
-            publishDelay = nil
-            // Work arrived meanwhile: the aggregates wait for the queue to settle (its end
-            // asks again), unless a client waits for them or they lag too long.
-            if isBusy && !waiters.anyWaiting(upTo: processed) && !isOverdue && publishWatchers.isEmpty {
-                publishing = false
-                return
-            }
+    /// What the publisher does next; the callers of `publishAgain` are answered when a
+    /// publish ends.
+    func nextPublishStep() -> PublishSchedule.Step {
+        let step = schedule.next(publishSituation, at: clock.now())
+        if case .ended = step {
+            let watchers = publishWatchers
+            publishWatchers = []
+            for watcher in watchers { watcher.resume() }
         }
-        while publishRequested {
-            publishRequested = false
-            let through = processed
-            var changes = index.takeChanges()
-            changes.auditsWaiting = isBusy
-            changedSincePublish = false
-            unpublishedSince = nil
-            let forced = waiters.anyWaiting(upTo: through)
-            let outcome = await events.publish(changes, forced)
-            publishFailed = !outcome.ok
-            aggregatesWaiting = outcome.waiting
-            // A rescan may have queued audits of an already published batch meanwhile.
-            if outcome.isComplete { progress.published = max(progress.published, min(through, processed)) }
-            if !outcome.ok { events.writeFailed() }
-            resolveWaiters()
-        }
-        publishing = false
-        lastPublishEnded = .now
-        let watchers = publishWatchers
-        publishWatchers = []
-        for watcher in watchers { watcher.resume() }
-        if (changedSincePublish || aggregatesWaiting != nil) && !isBusy { requestPublish(immediately: false) }
+        return step
+    }
+
+    /// At shutdown, once the audits are done: publishes what is not yet in the aggregates,
+    /// whatever the schedule.
+    func publishRemaining() async {
+        guard schedule.hasUnpublished else { return }
+        schedule.published()
+        await publishRound(forced: true)
+        for watcher in publishWatchers { watcher.resume() }
+        publishWatchers.removeAll()
+    }
+
+    /// One round of publishing: the changes since the last one, forced when a client waits.
+    func publishRound(forced: Bool = false) async {
+        let through = processed
+        var changes = index.takeChanges()
+        changes.auditsWaiting = isBusy
+        let forced = forced || waiters.anyWaiting(upTo: through)
+        let outcome = await events.publish(changes, forced)
+        schedule.failed = !outcome.ok
+        schedule.aggregatesWaiting = outcome.waiting
+        // A rescan may have queued audits of an already published batch meanwhile.
+        if outcome.isComplete { progress.published = max(progress.published, min(through, processed)) }
+        if !outcome.ok { events.writeFailed() }
+        resolveWaiters()
     }
 
     private func resolveWaiters() {
-        for waiter in waiters.takeResolved(published: progress.published) { waiter.resume(returning: true) }
+        for waiter in waiters.takeResolved(published: progress.published) { waiter.resume(true) }
     }
 
     /// Waits until every change up to `sequence` is reported, or `timeout` passes.
@@ -103,17 +85,22 @@ extension AuditCoordinator {
         // even made it waits for it too.
         let sequence = progress.waitTarget(requested)
         if sequence <= progress.published && processed >= sequence { return true }
-        return await withCheckedContinuation { continuation in
-            let id = waiters.add(continuation, for: sequence)
-            Task {
+        if stopped { return false }
+        let waiter = ReportWaiter()
+        let id = waiters.add(waiter, for: sequence)
+        settle()
+        let reported = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await waiter.value }
+            group.addTask {
                 try? await Task.sleep(for: timeout)
-                self.expire(id)
+                waiter.resume(false)
+                return false
             }
-            settle()
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
         }
-    }
-
-    private func expire(_ id: Int) {
-        waiters.expire(id)?.resume(returning: false)
+        _ = waiters.expire(id)
+        return reported
     }
 }

@@ -86,10 +86,10 @@ extension AuditCoordinator {
         }
         handOut()
         guard !failed else { return false }
-        if changedSincePublish || publishFailed { requestPublish(immediately: true) }
+        if schedule.changed || schedule.failed { requestPublish(immediately: true) }
         return index.writeFailures.isEmpty
     }
 
     /// Whether some report or aggregate could not be written.
-    var hasWriteFailures: Bool { !index.writeFailures.isEmpty || publishFailed }
+    var hasWriteFailures: Bool { !index.writeFailures.isEmpty || schedule.failed }
 }

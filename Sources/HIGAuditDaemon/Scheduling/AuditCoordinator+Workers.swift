@@ -61,7 +61,7 @@ extension AuditCoordinator {
                     if let observation = item.observation { events.observed(observation) }
                 }
                 progress.audited(at: keyed.last?.summary.auditedAt)
-                changedSincePublish = true
+                schedule.noteChange()
                 if !written { events.writeFailed() }
             }
             await removeFiles(removals)
@@ -76,7 +76,7 @@ extension AuditCoordinator {
         stopped = true
         for worker in idleWorkers { worker.resume(returning: nil) }
         idleWorkers.removeAll()
-        for waiter in waiters.takeAll() { waiter.resume(returning: false) }
+        for waiter in waiters.takeAll() { waiter.resume(false) }
         for watcher in publishWatchers { watcher.resume() }
         publishWatchers.removeAll()
     }

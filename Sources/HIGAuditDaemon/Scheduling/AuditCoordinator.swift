@@ -19,35 +19,34 @@ actor AuditCoordinator {
     var queue = AuditQueue()
     var index = ReportIndex()
     var progress = AuditProgress()
-    var waiters = ReportWaiters<CheckedContinuation<Bool, Never>>()
+    var waiters = ReportWaiters<ReportWaiter>()
     var idleWorkers: [CheckedContinuation<AuditJob?, Never>] = []
     var initialScanWaiters: [CheckedContinuation<Void, Never>] = []
     var stopped = false
 
-    // Publishing the aggregates (see AuditCoordinator+Publishing.swift).
-    var changedSincePublish = false
-    var publishing = false
-    var publishRequested = false
-    var publishFailed = false
+    /// When the aggregates are published (see AuditCoordinator+Publishing.swift).
+    var schedule: PublishSchedule
     /// Callers of `publishAgain`, resumed once a publish that started after their call ends.
     var publishWatchers: [CheckedContinuation<Void, Never>] = []
-    var lastPublishEnded: ContinuousClock.Instant?
-    /// An aggregate was left for a later publish (it was written too recently): how long
-    /// until it is due.
-    var aggregatesWaiting: Duration?
-    /// When the oldest change not yet in the aggregates was made.
-    var unpublishedSince: ContinuousClock.Instant?
-    /// The wait before a publish, cancelled when a client waits for the aggregates.
-    var publishDelay: Task<Void, Never>?
 
     nonisolated let store: ReportStore
     let logger: Logger
     let events: CoordinatorEvents
+    /// The time the schedule runs on.
+    let clock: ScheduleClock
+    /// Wakes the `PublishingService` when a publish is due.
+    let publishWakeup: Wakeup
 
-    init(store: ReportStore, existing: [String: ReportSummary], logger: Logger, events: CoordinatorEvents) {
+    init(
+        store: ReportStore, existing: [String: ReportSummary], logger: Logger, events: CoordinatorEvents,
+        schedule: PublishSchedule, clock: ScheduleClock = .continuous(), publishWakeup: Wakeup
+    ) {
         self.store = store
         self.logger = logger
         self.events = events
+        self.schedule = schedule
+        self.clock = clock
+        self.publishWakeup = publishWakeup
         index.adopt(existing)
     }
 
@@ -88,7 +87,7 @@ actor AuditCoordinator {
             progress.rescansRunning -= 1
         }
         progress.ingested = max(progress.ingested, batch.sequence)
-        changedSincePublish = changedSincePublish || !batch.removed.isEmpty || !batch.removedPrefixes.isEmpty
+        if !batch.removed.isEmpty || !batch.removedPrefixes.isEmpty { schedule.noteChange() }
         settle()
     }
 
@@ -109,7 +108,7 @@ actor AuditCoordinator {
             await replaceListing(of: root, known: known, with: files, sequence: sequence, force: true)
         }
         progress.rescansRunning -= 1
-        changedSincePublish = true
+        schedule.noteChange()
         settle()
     }
 
@@ -152,7 +151,7 @@ actor AuditCoordinator {
             if let summary { events.removed(summary) }
             removals.remove(key: key)
         }
-        changedSincePublish = true
+        schedule.noteChange()
     }
 
     /// Forgets every screen in a folder that went away (`""`: every screen of a single root).

@@ -4,12 +4,6 @@ import HIGAuditHistory
 
 /// What the coordinator tells the rest of the daemon.
 struct CoordinatorEvents: Sendable {
-    var settle: Duration
-    /// The least time from the end of one publish of the aggregates to the start of the
-    /// next, unless a client waits for them.
-    var publishGap: Duration = .seconds(1)
-    /// While the queue never empties, the aggregates are still published this often.
-    var maximumLag: Duration = .seconds(15)
     /// Publishes the aggregates; `force`: a client waits, write every one that needs it now.
     var publish: @Sendable (AggregateChanges, _ force: Bool) async -> PublishOutcome
     var audited: @Sendable (ScreenReport.Status, _ seconds: Double) -> Void

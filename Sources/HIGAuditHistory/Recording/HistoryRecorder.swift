@@ -33,7 +33,7 @@ public actor HistoryRecorder {
     private let retentionDays: Int
     private let pacing: Pacing
     private let totals: @Sendable () async -> DailyTotals?
-    private let health: @Sendable (String?) -> Void
+    private let health: @Sendable (_ reason: String?, _ waiting: Int) -> Void
     private let digestChanged: @Sendable () -> Void
     private let inbox: Inbox
     private let wakeups: AsyncStream<Void>
@@ -55,7 +55,7 @@ public actor HistoryRecorder {
     public init(
         store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
         totals: @escaping @Sendable () async -> DailyTotals? = { nil },
-        health: @escaping @Sendable (String?) -> Void = { _ in },
+        health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
         digestChanged: @escaping @Sendable () -> Void = {}
     ) {
         self.store = store
@@ -227,7 +227,7 @@ public actor HistoryRecorder {
             lastTotals = today
             if pruning { lastPrune = now }
             written += events.count
-            if retry != nil { health(nil) }
+            if retry != nil { health(nil, inbox.count) }
             retry = nil
             // The batch is written: a digest that can't be read now is read at the next write.
             if inbox.isEmpty { try? await refreshDigest(now: now) }
@@ -235,7 +235,7 @@ public actor HistoryRecorder {
         } catch {
             inbox.restore(taken)
             retry = min(pacing.longestRetry, retry.map { $0 * 2 } ?? pacing.firstRetry)
-            health("\(error)")
+            health("\(error)", inbox.count)
             return false
         }
     }

@@ -34,8 +34,9 @@ nonisolated(unsafe) private var sharedTreeFolder: String?
         let coordinator = AuditCoordinator(
             store: sandbox.store, existing: sandbox.summaries, logger: silentLogger,
             events: CoordinatorEvents(
-                settle: .milliseconds(10), publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
-                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }))
+                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
+                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }),
+            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
         let status = DaemonStatus()
         status.setWatching([sandbox.screens])
         let rescans = self.rescans
