@@ -97,6 +97,16 @@ public enum CommandLineWords: ModuleWords {
         "help.history.source": "Only this source path.",
         "help.history.limit": "At most this many events.",
         "help.history.format": "text or json.",
+
+        // check's options and baseline files
+        "baseline.unreadable": "The baseline {path} can't be read.",
+        "baseline.unwritable": "The baseline {path} can't be written: {reason}.",
+        "baseline.invalid": "The baseline {path} is not valid at {pointer}: {problem}",
+        "check.option.input-limit": "--input-limit must be a positive number of bytes",
+        "check.option.max-warnings": "--max-warnings must be 0 or more",
+        "check.option.html-needs-output": "--format html writes pages: name their folder with --output DIR",
+        "check.option.output-needs-html": "--output goes with --format html",
+        "check.option.stdin-twice": "standard input (-) can be read once: name it once",
     ]
 
     static let japanese: [String: String] = [
@@ -185,5 +195,15 @@ public enum CommandLineWords: ModuleWords {
         "help.history.source": "このソースパスだけを表示します。",
         "help.history.limit": "表示する変化の最大数。",
         "help.history.format": "text または json。",
+
+        // check のオプションとベースラインファイル
+        "baseline.unreadable": "ベースライン {path} を読み込めません。",
+        "baseline.unwritable": "ベースライン {path} に書き込めません: {reason}。",
+        "baseline.invalid": "ベースライン {path} の {pointer} が正しくありません: {problem}",
+        "check.option.input-limit": "--input-limit には正のバイト数を指定してください",
+        "check.option.max-warnings": "--max-warnings には 0 以上の数を指定してください",
+        "check.option.html-needs-output": "--format html はページを書き出します。書き出し先のフォルダを --output DIR で指定してください",
+        "check.option.output-needs-html": "--output は --format html と一緒に指定してください",
+        "check.option.stdin-twice": "標準入力（-）は 1 回しか読み込めないため、1 回だけ指定してください",
     ]
 }

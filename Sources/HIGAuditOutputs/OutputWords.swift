@@ -1,8 +1,9 @@
 import HIGAuditCore
 
-/// The words of the pages (the overview and a page per screen), in English and Japanese.
-/// Registered with the message catalog when a page's words are first asked for, and by
-/// the programs at start.
+/// The words of the outputs, in English and Japanese: the pages (the overview and a page
+/// per screen), a run's summary in the text, GitHub and JUnit formats, and baselines.
+/// Registered with the message catalog when an output first needs them, and by the
+/// programs at start.
 public enum OutputWords: ModuleWords {
     /// The name the table is registered under.
     public static let tableName = "HIGAuditOutputs"
@@ -114,6 +115,18 @@ public enum OutputWords: ModuleWords {
         "page.screen.title": "{screen} — HIG audit report",
         "page.screen.back": "All screens",
         "page.screen.generated": "Audited {time} by higaudit {version}",
+
+        // A run's summary in text, GitHub and JUnit, and baselines
+        "check.skipped.before-xcode-5": "{path}: saved in a format older than Xcode 5: open and save it in Xcode to audit it",
+        "check.skipped": "{files} skipped: not screen descriptions, Interface Builder documents for another platform, or documents with no screens",
+        "check.attributed-labels": "Labels not checked for contrast, their text being attributed (styled runs): {count}",
+        "check.attributed-buttons": "Buttons not checked for contrast, their title being attributed (styled runs): {count}",
+        "github.title": "{rule} at {pointer}",
+        "check.summary": "{screens}: {passed} passed, {failed} failed, {invalid} not readable; {errors}, {warnings}, {notes}",
+        "finding.in-dark": " (dark appearance)",
+        "check.baseline": "{suppressed} known findings suppressed by the baseline; {fixed} fixed since it was written",
+        "baseline.format": "must be a baseline file with \"format\": \"{format}\"",
+        "junit.failure": "{count} error-level findings",
     ]
 
     static let japanese: [String: String] = [
@@ -221,5 +234,17 @@ public enum OutputWords: ModuleWords {
         "page.screen.title": "{screen} — HIG 監査レポート",
         "page.screen.back": "すべての画面",
         "page.screen.generated": "{time} に higaudit {version} で監査",
+
+        // 実行結果の集計（テキスト、GitHub、JUnit）とベースライン
+        "check.skipped.before-xcode-5": "{path}: Xcode 5 より前の形式で保存されています。監査するには Xcode で開いて保存してください",
+        "check.skipped": "{files}を読み飛ばしました（画面の記述ではないファイル、他のプラットフォーム向けの Interface Builder の書類、または画面のない書類）",
+        "check.attributed-labels": "テキストが属性付き文字列のため、コントラストを確認していないラベルの数: {count}",
+        "check.attributed-buttons": "タイトルが属性付き文字列のため、コントラストを確認していないボタンの数: {count}",
+        "github.title": "{rule}（場所: {pointer}）",
+        "check.summary": "{screens}: 合格 {passed}、不合格 {failed}、読み込み不可 {invalid}。{errors}、{warnings}、{notes}",
+        "finding.in-dark": "（ダークモード）",
+        "check.baseline": "ベースラインにある既知の指摘 {suppressed} 件を表示しませんでした。ベースラインの作成後に修正された指摘は {fixed} 件です",
+        "baseline.format": "\"format\": \"{format}\" を含むベースラインファイルでなければなりません",
+        "junit.failure": "エラーレベルの指摘が {count} 件あります",
     ]
 }

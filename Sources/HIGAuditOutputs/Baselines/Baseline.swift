@@ -136,6 +136,7 @@ public struct Baseline: Sendable, Equatable {
         do throws(DecodeFailure) {
             guard tape.kind(tape.root) == .object else { throw DecodeFailure(node: tape.root, message: Message("input.object")) }
             guard let format = try read.string(tape.member("format", of: tape.root)), format == formatName else {
+                OutputWords.register()
                 throw DecodeFailure(node: tape.root, missingKey: "format", message: Message("baseline.format", ["format": formatName]))
             }
             guard let list = try read.array(tape.member("findings", of: tape.root)) else {

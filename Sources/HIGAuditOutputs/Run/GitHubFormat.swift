@@ -5,6 +5,7 @@ public struct GitHubFormat: RunFormat {
     public var language: Language
 
     public init(language: Language) {
+        OutputWords.register()
         self.language = language
     }
 

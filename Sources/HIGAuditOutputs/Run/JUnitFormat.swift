@@ -6,6 +6,7 @@ public struct JUnitFormat: RunFormat {
     public var text: TextFormat
 
     public init(language: Language, text: TextFormat) {
+        OutputWords.register()
         self.language = language
         self.text = text
     }

@@ -8,6 +8,7 @@ public struct TextFormat: RunFormat {
     public var colored: Bool
 
     public init(language: Language, colored: Bool) {
+        OutputWords.register()
         self.language = language
         self.colored = colored
     }
