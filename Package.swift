@@ -99,12 +99,23 @@ let package = Package(
         // A PostgreSQL server of the tests' own, for the history's tests.
         .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
         .testTarget(name: "HIGAuditHistoryTests", dependencies: ["HIGAuditHistory", "PostgresTestSupport"]),
-        .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI"], exclude: ["Snapshots"]),
+        // Runs the programs under test without holding a thread of the tests' pool.
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+        .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI", "ProcessTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "HIGAuditDaemonTests",
             dependencies: [
                 "HIGAuditDaemon", "PostgresTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
+        // The daemon run as a process and driven over its socket, as a client would; apart
+        // so that `swift test --filter HIGAuditDaemonTests` runs the fast tests alone.
+        .testTarget(
+            name: "HIGAuditDaemonIntegrationTests",
+            dependencies: [
+                "HIGAuditDaemon", "PostgresTestSupport", "ProcessTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),

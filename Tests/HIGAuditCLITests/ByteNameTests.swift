@@ -18,71 +18,71 @@ struct ByteNameTests {
 
     /// Runs `higaudit` from `folder` through the shell, whose `printf` makes the bytes
     /// `Process` can't pass: `arguments` are shell words.
-    static func higaudit(in folder: URL, _ arguments: String) throws -> CommandRunner.Result {
-        try CommandRunner.run("/bin/sh", ["-c", "exec \"$0\" " + arguments, CommandRunner.higaudit], directory: folder)
+    static func higaudit(in folder: URL, _ arguments: String) async throws -> CommandRunner.Result {
+        try await CommandRunner.run("/bin/sh", ["-c", "exec \"$0\" " + arguments, CommandRunner.higaudit], directory: folder)
     }
 
     static func sources(_ result: CommandRunner.Result) -> [String] {
         (result.json?["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String } ?? []
     }
 
-    @Test func aFileNamedWithAByteThatIsNotUTF8IsAudited() throws {
+    @Test func aFileNamedWithAByteThatIsNotUTF8IsAudited() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write(Self.screen, named: Array("bad".utf8) + [0xFF] + Array(".json".utf8), in: folder)
-        let result = try Self.higaudit(in: folder, #"check --format json "$(printf 'bad\377.json')""#)
+        let result = try await Self.higaudit(in: folder, #"check --format json "$(printf 'bad\377.json')""#)
         #expect(Self.sources(result) == [#"bad\xFF.json"#], "\(result.stdout.prefix(500)) \(result.stderr)")
         #expect(!result.stdout.contains("No such file") && !result.stderr.contains("No such file"))
-        let text = try Self.higaudit(in: folder, #"check "$(printf 'bad\377.json')""#)
+        let text = try await Self.higaudit(in: folder, #"check "$(printf 'bad\377.json')""#)
         #expect(text.stdout.contains(#"bad\xFF.json:"#), "\(text.stdout)")
     }
 
-    @Test func aNameOf250BytesIsAuditedNamedAndWalked() throws {
+    @Test func aNameOf250BytesIsAuditedNamedAndWalked() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = String(repeating: "n", count: 250 - ".json".count) + ".json"
         try Self.write(Self.screen, named: Array(name.utf8), in: folder)
-        let named = try Self.higaudit(in: folder, "check --format json " + name)
+        let named = try await Self.higaudit(in: folder, "check --format json " + name)
         #expect(Self.sources(named) == [name], "\(named.stdout.prefix(500)) \(named.stderr)")
-        let walked = try Self.higaudit(in: folder, "check --format json .")
+        let walked = try await Self.higaudit(in: folder, "check --format json .")
         #expect(Self.sources(walked).map { $0.hasSuffix(name) } == [true], "\(walked.stdout.prefix(500)) \(walked.stderr)")
     }
 
-    @Test func aFolderKeepsTwoSuchNamesApart() throws {
+    @Test func aFolderKeepsTwoSuchNamesApart() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tree = folder.appendingPathComponent("tree")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         try Self.write(Self.screen, named: Array("bad".utf8) + [0xFF] + Array(".json".utf8), in: tree)
         try Self.write(Self.screen, named: Array("bad".utf8) + [0xFE] + Array(".json".utf8), in: tree)
-        let result = try Self.higaudit(in: folder, "check --format json tree")
+        let result = try await Self.higaudit(in: folder, "check --format json tree")
         #expect(Self.sources(result) == [#"tree/bad\xFE.json"#, #"tree/bad\xFF.json"#], "\(result.stdout.prefix(800))")
-        let sarif = try Self.higaudit(in: folder, "check --format sarif tree")
+        let sarif = try await Self.higaudit(in: folder, "check --format sarif tree")
         #expect(sarif.stdout.contains(#""uri":"tree/bad%FE.json""#) && sarif.stdout.contains(#""uri":"tree/bad%FF.json""#))
     }
 
-    @Test func aFolderNamedWithSuchABytesIsWalked() throws {
+    @Test func aFolderNamedWithSuchABytesIsWalked() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = Array("dir".utf8) + [0xE9]
         let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
         #expect(path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } } == 0)
         try Self.write(Self.screen, named: name + Array("/a.json".utf8), in: folder)
-        let result = try Self.higaudit(in: folder, "check --format json .")
+        let result = try await Self.higaudit(in: folder, "check --format json .")
         #expect(Self.sources(result) == [#"./dir\xE9/a.json"#], "\(result.stdout.prefix(800))")
     }
 
-    @Test func aNameHoldingTheTextOfAnEscapeIsNotTakenForTheByte() throws {
+    @Test func aNameHoldingTheTextOfAnEscapeIsNotTakenForTheByte() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tree = folder.appendingPathComponent("tree")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         try Self.write(Self.screen, named: Array(#"a\xFF.json"#.utf8), in: tree)
         try Self.write(Self.screen, named: Array("a".utf8) + [0xFF] + Array(".json".utf8), in: tree)
-        let result = try Self.higaudit(in: folder, "check --format json tree")
+        let result = try await Self.higaudit(in: folder, "check --format json tree")
         #expect(Self.sources(result) == [#"tree/a\x5CxFF.json"#, #"tree/a\xFF.json"#], "\(result.stdout.prefix(800))")
         for arguments in ["tree", #"tree/'a\xFF.json' "$(printf 'tree/a\377.json')""#] {
-            let sarif = try Self.higaudit(in: folder, "check --format sarif " + arguments)
+            let sarif = try await Self.higaudit(in: folder, "check --format sarif " + arguments)
             let uris = Self.uris(sarif)
             #expect(uris == ["tree/a%5CxFF.json", "tree/a%FF.json"], "\(sarif.stdout.prefix(800))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the built executables as a person or a script would.
 enum CommandRunner {
@@ -23,34 +24,19 @@ enum CommandRunner {
     static var higaudit: String { productsDirectory.appendingPathComponent("higaudit").path }
 
     /// Runs the command to its end, or for at most `timeout` seconds, after which it is
-    /// killed (a hang then fails the test instead of blocking it forever).
+    /// killed (a hang then fails the test instead of blocking it forever). No thread waits
+    /// for it meanwhile.
     static func run(
         _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
         directory: URL? = nil, timeout: Double = 600
-    ) throws -> Result {
+    ) async throws -> Result {
         try requireInstalled(executable, arguments)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(pid, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: executable), arguments, stdin: stdin, environment: environment, directory: directory,
+            timeout: .milliseconds(Int(timeout * 1000)))
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            status: result.status, stdout: String(decoding: result.output, as: UTF8.self),
+            stderr: String(decoding: result.errorOutput, as: UTF8.self))
     }
 
     struct MissingTool: Error, CustomStringConvertible {
@@ -68,8 +54,8 @@ enum CommandRunner {
         }
     }
 
-    static func higaudit(_ arguments: String..., stdin: Data? = nil, environment: [String: String]? = nil) throws -> Result {
-        try run(higaudit, arguments, stdin: stdin, environment: environment)
+    static func higaudit(_ arguments: String..., stdin: Data? = nil, environment: [String: String]? = nil) async throws -> Result {
+        try await run(higaudit, arguments, stdin: stdin, environment: environment)
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -3,15 +3,15 @@ import Testing
 
 /// The public conformance suite, run against the built command line.
 struct ConformanceTests {
-    @Test func publicConformanceSuitePasses() throws {
+    @Test func publicConformanceSuitePasses() async throws {
         let scorer = CommandRunner.fixtures.appendingPathComponent("conformance/score.py").path
         try #require(FileManager.default.fileExists(atPath: scorer), "the conformance suite is expected at \(scorer)")
-        let result = try CommandRunner.run("/usr/bin/env", ["python3", scorer, "--cli", CommandRunner.higaudit])
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", scorer, "--cli", CommandRunner.higaudit])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains(" 0 failed"), "\(result.stdout)")
     }
 
-    @Test func bundledExamplesAndValidConformanceInputsMatchTheSchema() throws {
+    @Test func bundledExamplesAndValidConformanceInputsMatchTheSchema() async throws {
         let schema = CommandRunner.packageRoot.appendingPathComponent("schema/hig-screen-1.schema.json").path
         let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-schema.py").path
         let examples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("examples/screens").path)
@@ -26,13 +26,13 @@ struct ConformanceTests {
             if expected?["status"] as? String == "error" { invalid += ["--invalid", path] } else { valid.append(path) }
         }
         #expect(examples.count == 3)
-        let result = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + invalid + examples + valid)
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + invalid + examples + valid)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     /// The schema and the decoder take and refuse the same documents: blank strings as
     /// absent keys whatever their type, negative sizes refused, a blank `format` missing.
-    @Test func theSchemaAndTheDecoderAgree() throws {
+    @Test func theSchemaAndTheDecoderAgree() async throws {
         let documents = [
             #"{"format":"hig-screen/1","elements":[{"type":"text","frame":"","font":{"size":" "},"hidden":"","border":""}]}"#,
             #"{"format":"hig-screen/1","size":"","context":" ","elements":[{"type":"toggle","states":"","isOn":""}]}"#,
@@ -52,7 +52,7 @@ struct ConformanceTests {
         for (index, document) in documents.enumerated() {
             let path = folder.appendingPathComponent("d\(index).json").path
             try Data(document.utf8).write(to: URL(fileURLWithPath: path))
-            let checked = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path])
+            let checked = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path])
             let status = (checked.json?["screens"] as? [[String: Any]])?.first?["status"] as? String
             if status == "error" {
                 arguments += ["--invalid", path]
@@ -64,7 +64,7 @@ struct ConformanceTests {
         #expect(refused == 7, "the decoder refuses the negative sizes and the blank format and elements only")
         let schema = CommandRunner.packageRoot.appendingPathComponent("schema/hig-screen-1.schema.json").path
         let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-schema.py").path
-        let result = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + arguments)
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", validator, schema] + arguments)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 }

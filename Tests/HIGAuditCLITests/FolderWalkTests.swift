@@ -4,7 +4,7 @@ import Testing
 /// A folder is walked with the filter the daemon watches a tree with; a file named on the
 /// command line is audited whatever its name.
 struct FolderWalkTests {
-    @Test func aWalkSkipsDotfilesDotFoldersAndTemporaries() throws {
+    @Test func aWalkSkipsDotfilesDotFoldersAndTemporaries() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tree = folder.appendingPathComponent("tree")
@@ -12,16 +12,16 @@ struct FolderWalkTests {
         for name in ["a.json", "B.YAML", ".a.json", "#a.json#", "a.json~", "a.json.swp", "a.json.tmp", "a.json.crdownload", ".hidden/c.json"] {
             try ByteNameTests.screen.write(to: tree.appendingPathComponent(name))
         }
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "tree"], directory: folder)
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "tree"], directory: folder)
         #expect(ByteNameTests.sources(result) == ["tree/B.YAML", "tree/a.json"], "\(result.stdout.prefix(800))")
-        let named = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "tree/.a.json", "tree/a.json.tmp"], directory: folder)
+        let named = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", "tree/.a.json", "tree/a.json.tmp"], directory: folder)
         #expect(ByteNameTests.sources(named) == ["tree/.a.json", "tree/a.json.tmp"], "\(named.stdout.prefix(800)) \(named.stderr)")
     }
 
     /// A folder that can't be opened or searched hides its screens: it is an input that
     /// could not be audited (exit 2), never a silent pass. Run as `nobody` when the tests
     /// run as root, who may read any folder.
-    @Test func aFolderThatCannotBeReadIsAnInputError() throws {
+    @Test func aFolderThatCannotBeReadIsAnInputError() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer {
             for name in ["locked", "unsearchable"] { chmod(folder.appendingPathComponent("tree/\(name)").path, 0o755) }
@@ -41,19 +41,20 @@ struct FolderWalkTests {
         // A copy of the command, which `nobody` may run wherever the build is.
         let command = folder.appendingPathComponent("higaudit").path
         try FileManager.default.copyItem(atPath: CommandRunner.higaudit, toPath: command)
-        func check(_ path: String) throws -> CommandRunner.Result {
+        func check(_ path: String) async throws -> CommandRunner.Result {
             let arguments = ["check", "--format", "json", "--lang", "en", path]
-            guard geteuid() == 0 else { return try CommandRunner.run(command, arguments, directory: folder) }
-            return try CommandRunner.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", command] + arguments, directory: folder)
+            guard geteuid() == 0 else { return try await CommandRunner.run(command, arguments, directory: folder) }
+            return try await CommandRunner.run(
+                "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", command] + arguments, directory: folder)
         }
-        let tree = try check("tree")
+        let tree = try await check("tree")
         #expect(tree.status == 2, "\(tree.stdout.prefix(800)) \(tree.stderr)")
         #expect(ByteNameTests.sources(tree) == ["tree/locked", "tree/ok/s.json", "tree/unsearchable"])
         let screens = tree.json?["screens"] as? [[String: Any]] ?? []
         let errors = screens.compactMap { ($0["error"] as? [String: Any])?["message"] as? String }
         #expect(errors.count == 2 && errors.allSatisfy { $0.hasPrefix("the folder could not be read") }, "\(errors)")
         #expect((tree.json?["summary"] as? [String: Int])?["unreadable"] == 2)
-        let named = try check("tree/locked")
+        let named = try await check("tree/locked")
         #expect(named.status == 2)
         #expect(ByteNameTests.sources(named) == ["tree/locked"])
     }

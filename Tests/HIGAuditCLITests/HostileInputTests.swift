@@ -3,12 +3,12 @@ import Testing
 
 /// Inputs that must produce an error report, never a crash, a hang or runaway memory.
 struct HostileInputTests {
-    static func checkFile(_ bytes: [UInt8], name: String = "hostile.json", extraArguments: [String] = []) throws -> [String: Any] {
+    static func checkFile(_ bytes: [UInt8], name: String = "hostile.json", extraArguments: [String] = []) async throws -> [String: Any] {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + extraArguments + [file.path])
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + extraArguments + [file.path])
         #expect(result.status == 2, "stderr: \(result.stderr)")
         let screen = try #require((result.json?["screens"] as? [[String: Any]])?.first, "output: \(result.stdout.prefix(500))")
         #expect(screen["status"] as? String == "error")
@@ -28,20 +28,20 @@ struct HostileInputTests {
     ]
 
     @Test(arguments: malformed)
-    func malformedInputIsAnError(_ name: String, _ bytes: [UInt8]) throws {
-        let screen = try Self.checkFile(bytes)
+    func malformedInputIsAnError(_ name: String, _ bytes: [UInt8]) async throws {
+        let screen = try await Self.checkFile(bytes)
         #expect(screen["error"] != nil, "\(name)")
     }
 
     /// JSON that is not a screen description (no `format`, `elements` or Figma `document` at
     /// its top level) is skipped and counted, never an error.
     @Test(arguments: ["[1,2,3]", #"{"name":"app","version":"1.0.0"}"#, #"{"info":{"author":"xcode","version":1}}"#, "17", "null"])
-    func otherJSONIsSkipped(_ text: String) throws {
+    func otherJSONIsSkipped(_ text: String) async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("package.json")
         try Data(text.utf8).write(to: file)
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let summary = try #require(result.json?["summary"] as? [String: Int])
         #expect(summary["skipped"] == 1)
@@ -52,12 +52,12 @@ struct HostileInputTests {
     /// Only a `.json` file may be skipped as JSON that is not a screen: any other file named on
     /// the command line is read as JSON and, without `format` or `elements`, is an input error.
     @Test(arguments: [("screen.txt", #"{"title":"x"}"#), ("screen.bin", "[1,2,3]"), ("screen", "17")])
-    func otherJSONInAFileNotNamedJSONIsAnInputError(_ name: String, _ text: String) throws {
+    func otherJSONInAFileNotNamedJSONIsAnInputError(_ name: String, _ text: String) async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         #expect(result.status == 2, "stderr: \(result.stderr)")
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         #expect(screens.count == 1 && screens.first?["status"] as? String == "error", "\(screens)")
@@ -65,49 +65,49 @@ struct HostileInputTests {
     }
 
     /// A FIFO named on the command line is an input error at once, not a wait for a writer.
-    @Test func aFIFOIsAnInputErrorAtOnce() throws {
+    @Test func aFIFOIsAnInputErrorAtOnce() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("screen.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let start = ContinuousClock.now
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", fifo], timeout: 120)
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", fifo], timeout: 120)
         #expect(ContinuousClock.now - start < .seconds(60), "no wait for a writer (a generous bound for a loaded machine)")
         #expect(result.status == 2)
         #expect(result.stdout.contains("FIFO"), "\(result.stdout)")
     }
 
-    @Test func deeplyNestedArraysAreRefused() throws {
+    @Test func deeplyNestedArraysAreRefused() async throws {
         let depth = 100_000
         let bytes =
             Array(#"{"format":"hig-screen/1","elements":"#.utf8) + Array(repeating: UInt8(ascii: "["), count: depth)
             + Array(repeating: UInt8(ascii: "]"), count: depth) + [UInt8(ascii: "}")]
-        let screen = try Self.checkFile(bytes)
+        let screen = try await Self.checkFile(bytes)
         #expect(((screen["error"] as? [String: Any])?["message"] as? String)?.contains("nesting deeper") == true)
     }
 
-    @Test func deeplyNestedYAMLIsRefused() throws {
+    @Test func deeplyNestedYAMLIsRefused() async throws {
         let bytes = Array("format: hig-screen/1\nelements: ".utf8) + Array(repeating: UInt8(ascii: "["), count: 100_000)
-        _ = try Self.checkFile(bytes, name: "deep.yaml")
+        _ = try await Self.checkFile(bytes, name: "deep.yaml")
     }
 
-    @Test func billionLaughsYAMLIsRefused() throws {
+    @Test func billionLaughsYAMLIsRefused() async throws {
         var yaml = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
         for level in 1...9 {
             let previous = level == 1 ? "a" : "l\(level - 1)"
             yaml += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
         }
         yaml += "format: hig-screen/1\nelements: []\n"
-        _ = try Self.checkFile(Array(yaml.utf8), name: "laughs.yaml")
+        _ = try await Self.checkFile(Array(yaml.utf8), name: "laughs.yaml")
     }
 
-    @Test func filesOverTheSizeLimitAreRefusedWithoutReadingThem() throws {
-        let screen = try Self.checkFile(Array(repeating: UInt8(ascii: " "), count: 4096), extraArguments: ["--input-limit", "1024"])
+    @Test func filesOverTheSizeLimitAreRefusedWithoutReadingThem() async throws {
+        let screen = try await Self.checkFile(Array(repeating: UInt8(ascii: " "), count: 4096), extraArguments: ["--input-limit", "1024"])
         #expect(((screen["error"] as? [String: Any])?["message"] as? String)?.contains("1024") == true)
     }
 
-    @Test func syntaxErrorsCarryLineAndColumn() throws {
-        let screen = try Self.checkFile(Array("{\n  \"format\": \"hig-screen/1\",\n  \"elements\": [,]\n}".utf8))
+    @Test func syntaxErrorsCarryLineAndColumn() async throws {
+        let screen = try await Self.checkFile(Array("{\n  \"format\": \"hig-screen/1\",\n  \"elements\": [,]\n}".utf8))
         let error = try #require(screen["error"] as? [String: Any])
         #expect(error["line"] as? Int == 3)
         #expect(error["column"] as? Int == 16)

@@ -6,25 +6,25 @@ import Testing
 struct InterfaceBuilderCheckTests {
     static let fixtures = CommandRunner.fixtures.appendingPathComponent("real/ib")
 
-    static func runFixtures() throws -> [String: Any] {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", fixtures.path])
+    static func runFixtures() async throws -> [String: Any] {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", fixtures.path])
         #expect(result.status == 1, "stderr: \(result.stderr)")
         return try #require(result.json)
     }
 
     /// The verdicts an independent reading of the spec gives (`expected.json`): every known
     /// text-contrast verdict in light and dark, and every unlabelled image button.
-    @Test func agreesWithTheIndependentVerdicts() throws {
+    @Test func agreesWithTheIndependentVerdicts() async throws {
         let script = CommandRunner.packageRoot.appendingPathComponent("scripts/ib-agreement.py").path
-        let result = try CommandRunner.run("/usr/bin/env", ["python3", script, CommandRunner.higaudit, Self.fixtures.path])
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", script, CommandRunner.higaudit, Self.fixtures.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("light: 189/189"), "\(result.stdout)")
         #expect(result.stdout.contains("dark: 155/155"), "\(result.stdout)")
         #expect(result.stdout.contains("unlabelled image buttons: 9/9 found"), "\(result.stdout)")
     }
 
-    @Test func everyDocumentIsAuditedAndEveryCatalogFileSkipped() throws {
-        let run = try Self.runFixtures()
+    @Test func everyDocumentIsAuditedAndEveryCatalogFileSkipped() async throws {
+        let run = try await Self.runFixtures()
         let summary = try #require(run["summary"] as? [String: Int])
         // The catalogs' Contents.json files and expected.json: JSON that is no screen description.
         let catalogFiles = try FileManager.default.subpathsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".json") }
@@ -38,8 +38,8 @@ struct InterfaceBuilderCheckTests {
     }
 
     /// Each finding's location is the `<` of the start tag of the element its `elementId` names.
-    @Test func locationsPointAtTheStartTag() throws {
-        let run = try Self.runFixtures()
+    @Test func locationsPointAtTheStartTag() async throws {
+        let run = try await Self.runFixtures()
         let screens = try #require(run["screens"] as? [[String: Any]])
         var checked = 0
         var lines: [String: [Substring]] = [:]
@@ -63,9 +63,9 @@ struct InterfaceBuilderCheckTests {
         #expect(checked > 200)
     }
 
-    @Test func textLinesAreFileLineColumnSeverityMessageRule() throws {
+    @Test func textLinesAreFileLineColumnSeverityMessageRule() async throws {
         for lang in ["en", "ja"] {
-            let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang, Self.fixtures.path])
+            let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang, Self.fixtures.path])
             let findings = result.stdout.split(separator: "\n").filter { $0.contains(".storyboard:") || $0.contains(".xib:") }
             // Each finding once: a dark repeat of a light finding is not a line of its own.
             #expect(findings.count > 120)
@@ -77,7 +77,7 @@ struct InterfaceBuilderCheckTests {
 
     /// A label whose text is attributed only is not checked for contrast, and counted: in its
     /// report, in the run's summary and in the text footer.
-    @Test func labelsWithAttributedTextAreCounted() throws {
+    @Test func labelsWithAttributedTextAreCounted() async throws {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
@@ -95,7 +95,7 @@ struct InterfaceBuilderCheckTests {
               </objects>
             </document>
             """
-        let (result, _) = try Self.checkDocument(document, name: "Attributed.xib")
+        let (result, _) = try await Self.checkDocument(document, name: "Attributed.xib")
         let summary = try #require(result.json?["summary"] as? [String: Any])
         #expect(summary["attributedLabelsNotChecked"] as? Int == 1, "\(summary)")
         let reports = try #require(result.json?["screens"] as? [[String: Any]])
@@ -106,19 +106,19 @@ struct InterfaceBuilderCheckTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Attributed.xib")
         try Data(document.utf8).write(to: file)
-        let text = try CommandRunner.run(CommandRunner.higaudit, ["check", file.path])
+        let text = try await CommandRunner.run(CommandRunner.higaudit, ["check", file.path])
         #expect(text.stdout.contains("Labels not checked for contrast, their text being attributed (styled runs): 1\n"), "\(text.stdout)")
-        let japanese = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
+        let japanese = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
         #expect(japanese.stdout.contains("コントラストを確認していないラベルの数: 1\n"), "\(japanese.stdout)")
     }
 
-    static func checkDocument(_ text: String, name: String = "hostile.storyboard") throws -> (CommandRunner.Result, Duration) {
+    static func checkDocument(_ text: String, name: String = "hostile.storyboard") async throws -> (CommandRunner.Result, Duration) {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         let start = ContinuousClock.now
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         return (result, ContinuousClock.now - start)
     }
 
@@ -143,8 +143,8 @@ struct InterfaceBuilderCheckTests {
         ("deep nesting", "<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: 100_000), 1),
         ("not XML", "{\"format\": \"hig-screen/1\"}", 1), ("wrong root", "<plist version=\"1.0\"><dict/></plist>", 1),
     ])
-    func hostileDocumentsAreInputErrors(_ name: String, _ text: String, _ line: Int) throws {
-        let (result, elapsed) = try Self.checkDocument(text)
+    func hostileDocumentsAreInputErrors(_ name: String, _ text: String, _ line: Int) async throws {
+        let (result, elapsed) = try await Self.checkDocument(text)
         #expect(result.status == 2, "\(name): \(result.stderr)")
         #expect(elapsed < .seconds(60), "\(name) took \(elapsed)")
         let screen = try #require((result.json?["screens"] as? [[String: Any]])?.first)
@@ -156,14 +156,14 @@ struct InterfaceBuilderCheckTests {
     }
 
     /// A hostile document disturbs nothing else in the run: the screen beside it is audited.
-    @Test func aHostileDocumentLeavesTheOthersAudited() throws {
+    @Test func aHostileDocumentLeavesTheOthersAudited() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.billionLaughs.utf8).write(to: folder.appendingPathComponent("a-laughs.storyboard"))
         try FileManager.default.copyItem(
             at: Self.fixtures.appendingPathComponent("duckduckgo-ios/DuckDuckGo/FindInPage.xib"),
             to: folder.appendingPathComponent("b-find.xib"))
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", folder.path])
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", folder.path])
         #expect(result.status == 2)
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         #expect(screens.first?["status"] as? String == "error")
@@ -171,8 +171,8 @@ struct InterfaceBuilderCheckTests {
         #expect(screens.dropFirst().allSatisfy { $0["status"] as? String == "fail" })
     }
 
-    @Test func appKitDocumentsAreSkipped() throws {
-        let (result, _) = try Self.checkDocument(
+    @Test func appKitDocumentsAreSkipped() async throws {
+        let (result, _) = try await Self.checkDocument(
             #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects/></document>"#,
             name: "Window.xib")
         #expect(result.status == 0, "\(result.stderr)")
@@ -183,26 +183,26 @@ struct InterfaceBuilderCheckTests {
 
     /// A document saved before Xcode 5 (root `<archive>`) is skipped, counted and named
     /// with what to do, never an input error that fails the run.
-    @Test func documentsSavedBeforeXcode5AreSkippedWithTheirReason() throws {
+    @Test func documentsSavedBeforeXcode5AreSkippedWithTheirReason() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Old.xib")
         try Data(#"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#.utf8)
             .write(to: file)
-        let json = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let json = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         #expect(json.status == 0, "\(json.stderr)")
         #expect((json.json?["summary"] as? [String: Int])?["skipped"] == 1)
-        let english = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
+        let english = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
         #expect(english.status == 0)
         #expect(english.stdout.contains("\(file.path): saved in a format older than Xcode 5: open and save it in Xcode to audit it"), "\(english.stdout)")
-        let japanese = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
+        let japanese = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "ja", file.path])
         #expect(japanese.stdout.contains("\(file.path): Xcode 5 より前の形式で保存されています"), "\(japanese.stdout)")
     }
 
     /// Each root view is one screen: a storyboard whose scenes have none (a navigation
     /// controller and a storyboard reference) has no screens, and is skipped, not passed.
-    @Test func aDocumentWithNoRootViewsIsSkipped() throws {
-        let (result, _) = try Self.checkDocument(
+    @Test func aDocumentWithNoRootViewsIsSkipped() async throws {
+        let (result, _) = try await Self.checkDocument(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
@@ -227,13 +227,13 @@ struct InterfaceBuilderImportTests {
         "duckduckgo-ios/DuckDuckGo/FindInPage.xib", "netnewswire/iOS/Account/Account.storyboard",
         "cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Onboarding/OnboardingInfoViewController.xib",
     ])
-    func importedDocumentsGiveTheSameFindings(_ file: String) throws {
+    func importedDocumentsGiveTheSameFindings(_ file: String) async throws {
         let path = InterfaceBuilderCheckTests.fixtures.appendingPathComponent(file).path
         let out = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let imported = try CommandRunner.run(CommandRunner.higaudit, ["import", "ib", path, "--out", out.path])
+        let imported = try await CommandRunner.run(CommandRunner.higaudit, ["import", "ib", path, "--out", out.path])
         #expect(imported.status == 0, "\(imported.stderr)")
-        let checked = try #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path]).json)
+        let checked = try await #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", path]).json)
         let screens = try #require(checked["screens"] as? [[String: Any]])
         #expect(!screens.isEmpty)
         for screen in screens {
@@ -241,7 +241,7 @@ struct InterfaceBuilderImportTests {
             let name = String(objectId) + (screen["appearance"] as? String == "dark" ? ".dark.json" : ".json")
             let document = out.appendingPathComponent(name).path
             #expect(FileManager.default.fileExists(atPath: document), "\(name) was not written")
-            let again = try #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", document]).json)
+            let again = try await #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", document]).json)
             let report = try #require((again["screens"] as? [[String: Any]])?.first)
             func keys(_ findings: Any?) -> [String] {
                 ((findings as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["pointer"] ?? "") \($0["severity"] ?? "")" }.sorted()
@@ -254,7 +254,7 @@ struct InterfaceBuilderImportTests {
 /// `check` audits a document in the appearances its app has: the `appearances`
 /// configuration key first, else the app's `Info.plist`.
 struct AppAppearanceCheckTests {
-    @Test func theConfigurationOverridesTheInfoPlist() throws {
+    @Test func theConfigurationOverridesTheInfoPlist() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = """
@@ -271,16 +271,16 @@ struct AppAppearanceCheckTests {
         try Data(xib.utf8).write(to: folder.appendingPathComponent("Card.xib"))
         let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>"#
         try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
-        func appearances(_ arguments: [String]) throws -> [String] {
-            let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + arguments + [folder.path])
+        func appearances(_ arguments: [String]) async throws -> [String] {
+            let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + arguments + [folder.path])
             return (result.json?["screens"] as? [[String: Any]] ?? []).compactMap { $0["appearance"] as? String }
         }
-        #expect(try appearances([]) == ["light"])
+        #expect(try await appearances([]) == ["light"])
         let config = folder.appendingPathComponent("higaudit.yaml")
         try Data("appearances: [light, dark]\n".utf8).write(to: config)
-        #expect(try appearances(["--config", config.path]) == ["light", "dark"])
+        #expect(try await appearances(["--config", config.path]) == ["light", "dark"])
         try Data("appearances: []\n".utf8).write(to: config)
-        let refused = try CommandRunner.run(CommandRunner.higaudit, ["check", "--config", config.path, folder.path])
+        let refused = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--config", config.path, folder.path])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("must list light, dark or both"), "\(refused.stderr)")
     }
@@ -310,28 +310,28 @@ struct FindingOnceAcrossAppearancesTests {
         </document>
         """
 
-    @Test func aFindingOfBothAppearancesIsListedOnce() throws {
+    @Test func aFindingOfBothAppearancesIsListedOnce() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Card.xib")
         try Data(Self.xib.utf8).write(to: file)
 
-        let text = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
+        let text = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
         let lines = text.stdout.split(separator: "\n").filter { $0.contains("[touch-target-size]") || $0.contains("[button-missing-label]") }
         #expect(lines.count == 2, "\(text.stdout)")
         #expect(!lines.contains { $0.contains("dark appearance") })
         #expect(text.stdout.contains("2 screens: 0 passed, 2 failed, 0 not readable; 1 error, 1 warning, 0 notes"), "\(text.stdout)")
 
-        let github = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github", file.path])
+        let github = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github", file.path])
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 2, "\(github.stdout)")
 
         // Each report stays complete.
-        let json = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
+        let json = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         let screens = try #require(json.json?["screens"] as? [[String: Any]])
         #expect(screens.map { ($0["findings"] as? [Any])?.count } == [2, 2])
         #expect((json.json?["summary"] as? [String: Int])?["findings"] == 2)
 
-        let sarif = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif", file.path])
+        let sarif = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif", file.path])
         let runs = try #require(sarif.json?["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.count == 2)
@@ -339,16 +339,16 @@ struct FindingOnceAcrossAppearancesTests {
             #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark"])
         }
 
-        let junit = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "junit", file.path])
+        let junit = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "junit", file.path])
         #expect(junit.stdout.components(separatedBy: "[touch-target-size]").count - 1 == 1, "\(junit.stdout)")
     }
 
-    @Test func theDarkPageNamesWhatTheLightPageShows() throws {
+    @Test func theDarkPageNamesWhatTheLightPageShows() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.xib.utf8).write(to: folder.appendingPathComponent("Card.xib"))
         let output = folder.appendingPathComponent("pages")
-        _ = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "html", "--output", output.path, "--lang", "en", folder.path])
+        _ = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "html", "--output", output.path, "--lang", "en", folder.path])
         let pages = try #require(FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String])
         let darkPath = try #require(pages.first { $0.hasSuffix(".dark.html") })
         let dark = try String(contentsOf: output.appendingPathComponent(darkPath), encoding: .utf8)
@@ -361,12 +361,12 @@ struct FindingOnceAcrossAppearancesTests {
 /// `scripts/precision` on the real documents: every finding counted by rule, severity and
 /// kind of element, and no line repeated across appearances.
 struct PrecisionReportTests {
-    @Test func thePrecisionReportCountsEachListedFindingOnce() throws {
+    @Test func thePrecisionReportCountsEachListedFindingOnce() async throws {
         let script = CommandRunner.packageRoot.appendingPathComponent("scripts/precision").path
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let figures = folder.appendingPathComponent("precision.json")
-        let result = try CommandRunner.run(
+        let result = try await CommandRunner.run(
             "/usr/bin/env", ["python3", script, "--higaudit", CommandRunner.higaudit, "--json", figures.path, InterfaceBuilderCheckTests.fixtures.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("lines repeated across appearances: 0"))

@@ -13,8 +13,8 @@ struct JapaneseOutputTests {
     static let neutral: [String: String] = ["PATH": "/usr/bin:/bin"]
 
     /// Runs `higaudit` from the package root, so paths in the output are relative.
-    static func higaudit(_ arguments: [String], environment: [String: String] = neutral) throws -> CommandRunner.Result {
-        try CommandRunner.run(CommandRunner.higaudit, arguments, environment: environment, directory: root)
+    static func higaudit(_ arguments: [String], environment: [String: String] = neutral) async throws -> CommandRunner.Result {
+        try await CommandRunner.run(CommandRunner.higaudit, arguments, environment: environment, directory: root)
     }
 
     static func environment(_ values: [String: String]) -> [String: String] {
@@ -53,22 +53,22 @@ struct JapaneseOutputTests {
     // MARK: Snapshots
 
     @Test(arguments: ["en", "ja"])
-    func checkTextOutput(lang: String) throws {
-        let result = try Self.higaudit(["check", "examples/screens", "--lang", lang])
+    func checkTextOutput(lang: String) async throws {
+        let result = try await Self.higaudit(["check", "examples/screens", "--lang", lang])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         try Self.expectSnapshot(result.stdout, "check-examples.\(lang).txt")
     }
 
     @Test(arguments: ["en", "ja"])
-    func explainOutput(lang: String) throws {
-        let result = try Self.higaudit(["explain", "text-contrast", "--lang", lang])
+    func explainOutput(lang: String) async throws {
+        let result = try await Self.higaudit(["explain", "text-contrast", "--lang", lang])
         #expect(result.status == 0)
         try Self.expectSnapshot(result.stdout, "explain-text-contrast.\(lang).txt")
     }
 
-    @Test func japaneseCheckOutputIsJapanese() throws {
-        let result = try Self.higaudit(["check", "examples/screens", "--lang", "ja"])
+    @Test func japaneseCheckOutputIsJapanese() async throws {
+        let result = try await Self.higaudit(["check", "examples/screens", "--lang", "ja"])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count > 3)
         #expect(lines.allSatisfy { Self.hasJapanese(String($0)) }, "every line, findings and summary, is Japanese")
@@ -76,8 +76,8 @@ struct JapaneseOutputTests {
         #expect(lines.last?.hasPrefix("3 画面: 合格 0、不合格 3") == true)
     }
 
-    @Test func japaneseExplainNamesTheHIGSectionInJapanese() throws {
-        let result = try Self.higaudit(["explain", "text-contrast", "--lang", "ja"])
+    @Test func japaneseExplainNamesTheHIGSectionInJapanese() async throws {
+        let result = try await Self.higaudit(["explain", "text-contrast", "--lang", "ja"])
         #expect(result.stdout.hasPrefix("text-contrast: テキストと背景のコントラストを十分に確保する\n"))
         #expect(result.stdout.contains("HIG のセクション: アクセシビリティ（https://developer.apple.com/design/human-interface-guidelines/accessibility）\n"))
         #expect(result.stdout.contains("デフォルトの重大度: エラー\n"))
@@ -86,8 +86,8 @@ struct JapaneseOutputTests {
     // MARK: Alignment
 
     @Test(arguments: ["en", "ja"])
-    func rulesTableAlignsInDisplayColumns(lang: String) throws {
-        let result = try Self.higaudit(["rules", "--lang", lang])
+    func rulesTableAlignsInDisplayColumns(lang: String) async throws {
+        let result = try await Self.higaudit(["rules", "--lang", lang])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count > 10)
@@ -109,63 +109,65 @@ struct JapaneseOutputTests {
 
     // MARK: Choosing the language
 
-    @Test func langEnvironmentVariableSelectsJapanese() throws {
-        let result = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
+    @Test func langEnvironmentVariableSelectsJapanese() async throws {
+        let result = try await Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
         #expect(result.stdout.contains("3 画面: 合格 0、不合格 3"))
         // The severity word stays English in every language: tools parse it.
         #expect(result.stdout.contains(": error: デフォルトボタンのタイトルが「OK」です。"))
-        let explain = try Self.higaudit(["explain", "text-contrast"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
+        let explain = try await Self.higaudit(["explain", "text-contrast"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
         #expect(explain.stdout.hasPrefix("text-contrast: テキストと背景のコントラストを十分に確保する"))
     }
 
-    @Test func lcAllWinsOverLCMessagesAndLang() throws {
-        let english = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "en_US.UTF-8", "LANG": "ja_JP.UTF-8"]))
+    @Test func lcAllWinsOverLCMessagesAndLang() async throws {
+        let english = try await Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "en_US.UTF-8", "LANG": "ja_JP.UTF-8"]))
         #expect(english.stdout.contains("3 screens: 0 passed, 3 failed"))
-        let japanese = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]))
+        let japanese = try await Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]))
         #expect(japanese.stdout.contains("3 画面: 合格 0、不合格 3"))
-        let messages = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_MESSAGES": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]))
+        let messages = try await Self.higaudit(
+            ["check", "examples/screens"], environment: Self.environment(["LC_MESSAGES": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"]))
         #expect(messages.stdout.contains("3 画面: 合格 0、不合格 3"))
-        let empty = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "", "LANG": "ja_JP.UTF-8"]))
+        let empty = try await Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LC_ALL": "", "LANG": "ja_JP.UTF-8"]))
         #expect(empty.stdout.contains("3 画面:"), "an empty LC_ALL doesn't count")
     }
 
-    @Test func flagWinsOverConfigurationWhichWinsOverEnvironment() throws {
+    @Test func flagWinsOverConfigurationWhichWinsOverEnvironment() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("higaudit.yaml")
         try "language: en\n".write(to: config, atomically: true, encoding: .utf8)
         let japaneseEnvironment = Self.environment(["LANG": "ja_JP.UTF-8"])
 
-        let fromConfig = try Self.higaudit(["check", "--config", config.path, "examples/screens"], environment: japaneseEnvironment)
+        let fromConfig = try await Self.higaudit(["check", "--config", config.path, "examples/screens"], environment: japaneseEnvironment)
         #expect(fromConfig.stdout.contains("3 screens: 0 passed, 3 failed"), "the configuration beats LANG")
-        let fromFlag = try Self.higaudit(["check", "--config", config.path, "--lang", "ja", "examples/screens"])
+        let fromFlag = try await Self.higaudit(["check", "--config", config.path, "--lang", "ja", "examples/screens"])
         #expect(fromFlag.stdout.contains("3 画面: 合格 0、不合格 3"), "--lang beats the configuration")
 
         try "language: ja\n".write(to: config, atomically: true, encoding: .utf8)
-        let japaneseConfig = try Self.higaudit(["check", "--config", config.path, "examples/screens"], environment: Self.environment(["LANG": "en_US.UTF-8"]))
+        let japaneseConfig = try await Self.higaudit(
+            ["check", "--config", config.path, "examples/screens"], environment: Self.environment(["LANG": "en_US.UTF-8"]))
         #expect(japaneseConfig.stdout.contains("3 画面: 合格 0、不合格 3"))
-        let englishFlag = try Self.higaudit(["check", "--config", config.path, "--lang", "en", "examples/screens"], environment: japaneseEnvironment)
+        let englishFlag = try await Self.higaudit(["check", "--config", config.path, "--lang", "en", "examples/screens"], environment: japaneseEnvironment)
         #expect(englishFlag.stdout.contains("3 screens: 0 passed, 3 failed"))
     }
 
-    @Test func withoutAnyChoiceTheLanguageIsEnglish() throws {
-        let result = try Self.higaudit(["check", "examples/screens"])
+    @Test func withoutAnyChoiceTheLanguageIsEnglish() async throws {
+        let result = try await Self.higaudit(["check", "examples/screens"])
         #expect(result.stdout.contains("3 screens: 0 passed, 3 failed"))
-        let unknown = try Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LANG": "fr_FR.UTF-8"]))
+        let unknown = try await Self.higaudit(["check", "examples/screens"], environment: Self.environment(["LANG": "fr_FR.UTF-8"]))
         #expect(unknown.stdout.contains("3 screens: 0 passed, 3 failed"))
     }
 
     /// `--help` of every command says what it does and what its options mean in the
     /// language `--lang` names, else the environment's; the parser's own words (USAGE,
     /// OPTIONS, "Show help information.") stay English.
-    @Test func helpFollowsTheLanguage() throws {
+    @Test func helpFollowsTheLanguage() async throws {
         let japanese = Self.environment(["LANG": "ja_JP.UTF-8"])
-        let check = try Self.higaudit(["check", "--help"], environment: japanese)
+        let check = try await Self.higaudit(["check", "--help"], environment: japanese)
         #expect(check.stdout.hasPrefix("OVERVIEW: 画面の記述を監査します"), "\(check.stdout)")
         #expect(check.stdout.contains("今回の実行でオフにするルール（カンマ区切り）。"))
-        let flagged = try Self.higaudit(["check", "--lang", "ja", "--help"])
+        let flagged = try await Self.higaudit(["check", "--lang", "ja", "--help"])
         #expect(flagged.stdout.hasPrefix("OVERVIEW: 画面の記述を監査します"), "--lang chooses the help's language too")
-        let english = try Self.higaudit(["check", "--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8", "LC_ALL": "C"]))
+        let english = try await Self.higaudit(["check", "--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8", "LC_ALL": "C"]))
         #expect(english.stdout.hasPrefix("OVERVIEW: Audit screen descriptions"))
         #expect(english.stdout.contains("Rules to turn off for this run, comma-separated."))
         #expect(!Self.hasJapanese(english.stdout))
@@ -173,7 +175,7 @@ struct JapaneseOutputTests {
             [], ["check"], ["import"], ["import", "figma"], ["import", "ib"], ["rules"], ["explain"], ["status"], ["screens"], ["rescan"], ["wait"],
             ["history"],
         ] {
-            let help = try Self.higaudit(command + ["--help"], environment: japanese)
+            let help = try await Self.higaudit(command + ["--help"], environment: japanese)
             #expect(help.status == 0)
             let overview = help.stdout.split(separator: "\n").first.map(String.init) ?? ""
             #expect(overview.hasPrefix("OVERVIEW: ") && Self.hasJapanese(overview), "\(command): \(overview)")
@@ -189,22 +191,22 @@ struct JapaneseOutputTests {
         }
     }
 
-    @Test func daemonHelpFollowsTheEnvironment() throws {
+    @Test func daemonHelpFollowsTheEnvironment() async throws {
         let daemon = CommandRunner.productsDirectory.appendingPathComponent("higauditd").path
-        let japanese = try CommandRunner.run(daemon, ["--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
+        let japanese = try await CommandRunner.run(daemon, ["--help"], environment: Self.environment(["LANG": "ja_JP.UTF-8"]))
         #expect(japanese.stdout.hasPrefix("OVERVIEW: 画面の記述のフォルダを監視し"), "\(japanese.stdout)")
         let options = japanese.stdout.split(separator: "\n").filter { $0.hasPrefix("  --") && !$0.contains("--help") }
         #expect(options.count == 4, "\(options)")
         for line in options { #expect(Self.hasJapanese(String(line)), "\(line)") }
-        let english = try CommandRunner.run(daemon, ["--help"], environment: Self.neutral)
+        let english = try await CommandRunner.run(daemon, ["--help"], environment: Self.neutral)
         #expect(english.stdout.hasPrefix("OVERVIEW: Watch a folder of screen descriptions"))
     }
 
     // MARK: What stays the same
 
-    @Test func jsonKeysRuleIdsAndSeveritiesStayEnglish() throws {
-        let english = try Self.higaudit(["check", "--format", "json", "--lang", "en", "examples/screens"])
-        let japanese = try Self.higaudit(["check", "--format", "json", "--lang", "ja", "examples/screens"])
+    @Test func jsonKeysRuleIdsAndSeveritiesStayEnglish() async throws {
+        let english = try await Self.higaudit(["check", "--format", "json", "--lang", "en", "examples/screens"])
+        let japanese = try await Self.higaudit(["check", "--format", "json", "--lang", "ja", "examples/screens"])
         let en = try #require(english.json), ja = try #require(japanese.json)
         #expect(Set(en.keys) == Set(ja.keys))
         let enScreens = try #require(en["screens"] as? [[String: Any]])
@@ -229,8 +231,8 @@ struct JapaneseOutputTests {
         #expect(["error", "warning", "note"].contains(jaScreens.first.flatMap { ($0["findings"] as? [[String: Any]])?.first?["severity"] as? String } ?? ""))
     }
 
-    @Test func sarifInJapaneseKeepsRuleIdsAndCarriesMessageStrings() throws {
-        let result = try Self.higaudit(["check", "--format", "sarif", "--lang", "ja", "examples/screens"])
+    @Test func sarifInJapaneseKeepsRuleIdsAndCarriesMessageStrings() async throws {
+        let result = try await Self.higaudit(["check", "--format", "sarif", "--lang", "ja", "examples/screens"])
         let log = try #require(result.json)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])

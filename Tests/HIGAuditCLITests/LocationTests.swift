@@ -27,16 +27,16 @@ struct LocationTests {
     }()
 
     @Test(arguments: ["en", "ja"])
-    func textLinesArePathLineColumnSeverityMessageRule(lang: String) throws {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang] + (try Self.inputs))
+    func textLinesArePathLineColumnSeverityMessageRule(lang: String) async throws {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", lang] + (try Self.inputs))
         let findings = result.stdout.split(separator: "\n").filter { $0.hasSuffix("]") }
         #expect(findings.count > 80)
         let pattern = try Regex(#"^[^:]+:[0-9]+:[0-9]+: (error|warning|note): .+ \[[a-z-]+\]$"#)
         for line in findings { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
     }
 
-    @Test func elementLocationsAreTheBraceThatOpensTheElement() throws {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + (try Self.inputs))
+    @Test func elementLocationsAreTheBraceThatOpensTheElement() async throws {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json"] + (try Self.inputs))
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         var checked = 0
         var files: [String: [Substring]] = [:]
@@ -62,22 +62,22 @@ struct LocationTests {
         #expect(checked > 60)
     }
 
-    @Test func yamlLocationsAreWhereTheMappingStarts() throws {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", Self.yamlScreen])
+    @Test func yamlLocationsAreWhereTheMappingStarts() async throws {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", Self.yamlScreen])
         #expect(result.stdout.contains(Self.yamlScreen + ":3:5: error: "), "\(result.stdout)")
         #expect(result.stdout.contains(Self.yamlScreen + ":7:5: error: "), "\(result.stdout)")
     }
 
-    @Test func githubAnnotationsCarryLineAndColumn() throws {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github"] + (try Self.inputs))
+    @Test func githubAnnotationsCarryLineAndColumn() async throws {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github"] + (try Self.inputs))
         let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.count > 80)
         let pattern = try Regex(#"^::(error|warning|notice) file=[^,]+,line=[0-9]+,col=[0-9]+,title="#)
         for line in annotations { #expect(line.prefixMatch(of: pattern) != nil, "\(line)") }
     }
 
-    @Test func sarifResultsHaveRegionsAndRulesHelpLinks() throws {
-        let result = try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif"] + (try Self.inputs))
+    @Test func sarifResultsHaveRegionsAndRulesHelpLinks() async throws {
+        let result = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif"] + (try Self.inputs))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])

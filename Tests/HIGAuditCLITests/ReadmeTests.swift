@@ -4,14 +4,14 @@ import Testing
 /// The README's sample output cannot go stale: its command is run and the block compared;
 /// it stays a front door, and the Japanese pages of the guide keep up with the English ones.
 struct ReadmeTests {
-    @Test func sampleOutputIsWhatTheCommandPrints() throws {
+    @Test func sampleOutputIsWhatTheCommandPrints() async throws {
         let readme = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "```console\n$ "))
         let end = try #require(readme[start.upperBound...].range(of: "\n```"))
         var lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
         let command = lines.removeFirst().split(separator: " ").map(String.init)
         #expect(command.first == "higaudit")
-        let result = try CommandRunner.run(CommandRunner.higaudit, Array(command.dropFirst()), directory: CommandRunner.packageRoot)
+        let result = try await CommandRunner.run(CommandRunner.higaudit, Array(command.dropFirst()), directory: CommandRunner.packageRoot)
         let printed = result.stdout.split(separator: "\n")
         var position = printed.startIndex
         for line in lines where line != "…" {

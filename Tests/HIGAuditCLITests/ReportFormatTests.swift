@@ -5,23 +5,25 @@ struct ReportFormatTests {
     static let examples = CommandRunner.packageRoot.appendingPathComponent("examples/screens").path
     static let cases = CommandRunner.fixtures.appendingPathComponent("conformance/cases").path
 
-    @Test func sarifValidatesAgainstTheOASISSchema() throws {
+    @Test func sarifValidatesAgainstTheOASISSchema() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.higaudit("check", "--format", "sarif", Self.cases, Self.examples)
+        let result = try await CommandRunner.higaudit("check", "--format", "sarif", Self.cases, Self.examples)
         #expect(result.status == 2, "the conformance cases include invalid inputs")
         let file = folder.appendingPathComponent("run.sarif")
         try result.stdout.write(to: file, atomically: true, encoding: .utf8)
         let schema = CommandRunner.fixtures.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path
         let validator = CommandRunner.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
-        let validation = try CommandRunner.run("/usr/bin/env", ["python3", validator, schema, file.path])
+        let validation = try await CommandRunner.run("/usr/bin/env", ["python3", validator, schema, file.path])
         #expect(validation.status == 0, "\(validation.stdout)")
 
         let log = try #require(result.json)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect(run["columnKind"] as? String == "unicodeCodePoints", "SARIF 2.1.0 §3.14.27: a run with results says how columns count")
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        let ids = try CommandRunner.higaudit("rules").stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        let ids = try await CommandRunner.higaudit("rules").stdout.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         #expect(rules.compactMap { $0["id"] as? String } == ids)
         #expect(rules.allSatisfy { $0["shortDescription"] != nil && $0["fullDescription"] != nil && $0["defaultConfiguration"] != nil && $0["name"] != nil })
         let results = try #require(run["results"] as? [[String: Any]])
@@ -33,7 +35,7 @@ struct ReportFormatTests {
         #expect(artifact?.hasSuffix(".json") == true)
     }
 
-    @Test func junitIsReadByARealConsumer() throws {
+    @Test func junitIsReadByARealConsumer() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json")
@@ -41,11 +43,11 @@ struct ReportFormatTests {
         let good = folder.appendingPathComponent("good.json")
         try ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"<b>&</b>","foreground":"#000000"}]}"##.write(
             to: good, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.higaudit("check", "--format", "junit", Self.examples, bad.path, good.path)
+        let result = try await CommandRunner.higaudit("check", "--format", "junit", Self.examples, bad.path, good.path)
         let file = folder.appendingPathComponent("junit.xml")
         try result.stdout.write(to: file, atomically: true, encoding: .utf8)
         let reader = CommandRunner.packageRoot.appendingPathComponent("scripts/read-junit.py").path
-        let read = try CommandRunner.run("/usr/bin/env", ["python3", reader, file.path])
+        let read = try await CommandRunner.run("/usr/bin/env", ["python3", reader, file.path])
         #expect(read.status == 0, "\(read.stderr)")
         let totals = try #require((try? JSONSerialization.jsonObject(with: Data(read.stdout.utf8))) as? [String: Any])
         #expect(totals["tests"] as? Int == 5)
@@ -55,8 +57,8 @@ struct ReportFormatTests {
         #expect(results == ["failure", "failure", "failure", "error", "pass"])
     }
 
-    @Test func githubAnnotationsEscapeTheirFields() throws {
-        let result = try CommandRunner.higaudit("check", "--format", "github", Self.examples)
+    @Test func githubAnnotationsEscapeTheirFields() async throws {
+        let result = try await CommandRunner.higaudit("check", "--format", "github", Self.examples)
         let lines = result.stdout.split(separator: "\n")
         #expect(
             lines.contains {
@@ -67,15 +69,15 @@ struct ReportFormatTests {
         #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.split(separator: "::").count >= 2 })
     }
 
-    @Test func baselineWrittenTodayMakesAnUnchangedRunPass() throws {
+    @Test func baselineWrittenTodayMakesAnUnchangedRunPass() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let screens = folder.appendingPathComponent("screens")
         try FileManager.default.copyItem(atPath: Self.examples, toPath: screens.path)
         let baseline = folder.appendingPathComponent("baseline.json").path
-        let first = try CommandRunner.run(CommandRunner.higaudit, ["check", "--write-baseline", baseline, screens.path])
+        let first = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--write-baseline", baseline, screens.path])
         #expect(first.status == 1)
-        let unchanged = try CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, screens.path])
+        let unchanged = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, screens.path])
         #expect(unchanged.status == 0, "\(unchanged.stdout)")
         #expect(unchanged.stdout.contains("known findings suppressed"))
 
@@ -86,7 +88,7 @@ struct ReportFormatTests {
         elements.insert(["type": "view", "id": "spacer"], at: 0)
         document["elements"] = elements
         try JSONSerialization.data(withJSONObject: document).write(to: settings)
-        let shifted = try CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, "--format", "json", screens.path])
+        let shifted = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, "--format", "json", screens.path])
         #expect(shifted.status == 0, "\(shifted.stdout.prefix(2000))")
 
         // A new problem is reported; a fixed one is counted.
@@ -98,20 +100,20 @@ struct ReportFormatTests {
         signInElements.append(["type": "text", "id": "new-caption", "text": "New", "foreground": "#BBBBBB"])
         signInDocument["elements"] = signInElements
         try JSONSerialization.data(withJSONObject: signInDocument).write(to: signIn)
-        let changed = try CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, "--format", "json", screens.path])
+        let changed = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--baseline", baseline, "--format", "json", screens.path])
         #expect(changed.status == 1)
         let summary = try #require(changed.json?["summary"] as? [String: Int])
         #expect(summary["findings"] == 1)
         #expect(summary["fixed"] == 1)
     }
 
-    @Test func configurationFileSetsRulesAndIsCheckedStrictly() throws {
+    @Test func configurationFileSetsRulesAndIsCheckedStrictly() async throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("higaudit.yaml")
         try "rules:\n  alert-ok-default: false\n  alert-cancel-title:\n    severity: warning\nignore: [\"sign-*\"]\n".write(
             to: config, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.higaudit("check", "--config", config.path, "--format", "json", Self.examples)
+        let result = try await CommandRunner.higaudit("check", "--config", config.path, "--format", "json", Self.examples)
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         #expect(screens.count == 2)
         let findings = screens.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
@@ -119,21 +121,21 @@ struct ReportFormatTests {
         #expect(findings.first { $0["rule"] as? String == "alert-cancel-title" }?["severity"] as? String == "warning")
 
         try "rules:\n  alert-ok-defualt: false\n".write(to: config, atomically: true, encoding: .utf8)
-        let typo = try CommandRunner.higaudit("check", "--config", config.path, Self.examples)
+        let typo = try await CommandRunner.higaudit("check", "--config", config.path, Self.examples)
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("/rules/alert-ok-defualt"))
         #expect(typo.stderr.contains("did you mean \"alert-ok-default\""))
 
         try "limits:\n  touchTarget: big\n".write(to: config, atomically: true, encoding: .utf8)
-        let badValue = try CommandRunner.higaudit("check", "--config", config.path, Self.examples)
+        let badValue = try await CommandRunner.higaudit("check", "--config", config.path, Self.examples)
         #expect(badValue.status == 2)
         #expect(badValue.stderr.contains("/limits/touchTarget"))
     }
 
-    @Test func shippedConfigurationIsValidAndChangesNothing() throws {
+    @Test func shippedConfigurationIsValidAndChangesNothing() async throws {
         let config = CommandRunner.packageRoot.appendingPathComponent("etc/higaudit/higaudit.yaml").path
-        let withConfig = try CommandRunner.higaudit("check", "--config", config, "--format", "json", Self.examples)
-        let without = try CommandRunner.higaudit("check", "--format", "json", Self.examples)
+        let withConfig = try await CommandRunner.higaudit("check", "--config", config, "--format", "json", Self.examples)
+        let without = try await CommandRunner.higaudit("check", "--format", "json", Self.examples)
         #expect(withConfig.status == without.status)
         var summary = try #require(withConfig.json?["summary"] as? [String: Any])
         #expect(summary.removeValue(forKey: "configuration") as? String == config)
@@ -142,20 +144,20 @@ struct ReportFormatTests {
 
     /// The rule catalog's pages, in English (`docs/rules.md`) and Japanese (`docs/rules.ja.md`).
     @Test(arguments: [("en", "docs/rules.md"), ("ja", "docs/rules.ja.md")])
-    func generatedRuleDocsAreCurrent(language: String, page: String) throws {
-        let generated = try CommandRunner.higaudit("rules", "--format", "markdown", "--lang", language)
+    func generatedRuleDocsAreCurrent(language: String, page: String) async throws {
+        let generated = try await CommandRunner.higaudit("rules", "--format", "markdown", "--lang", language)
         let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(page), encoding: .utf8)
         #expect(generated.stdout == committed, "\(page) is stale: run `swift run higaudit rules --format markdown --lang \(language) > \(page)`")
     }
 
-    @Test func everyRuleOfTheSpecIsListedAndExplained() throws {
+    @Test func everyRuleOfTheSpecIsListedAndExplained() async throws {
         let spec = try String(contentsOf: CommandRunner.fixtures.appendingPathComponent("spec/rules.md"), encoding: .utf8)
         let ids = Set(spec.matches(of: /^\| `([a-z0-9-]+)` \|/.anchorsMatchLineEndings()).map { String($0.1) })
         #expect(ids.count >= 50)
-        let listed = try CommandRunner.higaudit("rules").stdout
+        let listed = try await CommandRunner.higaudit("rules").stdout
         for id in ids.sorted() {
             #expect(listed.contains(id + " "), "\(id) is not listed")
-            let explained = try CommandRunner.higaudit("explain", id)
+            let explained = try await CommandRunner.higaudit("explain", id)
             #expect(explained.status == 0 && explained.stdout.hasPrefix(id + ": "), "\(id) is not explained")
         }
     }

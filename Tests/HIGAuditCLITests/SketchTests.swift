@@ -21,9 +21,9 @@ struct SketchTests {
     }
 
     @Test(arguments: inputs)
-    func eachFindingWithAFramedElementHasOneOutline(_ file: String) throws {
+    func eachFindingWithAFramedElementHasOneOutline(_ file: String) async throws {
         let document = try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
-        let pages = try Self.pages(of: file)
+        let pages = try await Self.pages(of: file)
         #expect(!pages.isEmpty)
         for page in pages {
             let cards = Self.matches(of: /<li class="finding severity-\w+" id="finding-(\d+)">[\s\S]*?<dt>Pointer<\/dt><dd><code>([^<]*)<\/code>/, in: page)
@@ -47,8 +47,8 @@ struct SketchTests {
         }
     }
 
-    @Test func theExamplesHaveOutlinesAndCardsErrorsFirst() throws {
-        let page = try #require(try Self.pages(of: Self.inputs[2]).first)
+    @Test func theExamplesHaveOutlinesAndCardsErrorsFirst() async throws {
+        let page = try #require(try await Self.pages(of: Self.inputs[2]).first)
         let outlines = Self.matches(of: /data-pointer="([^"]*)()"/, in: page)
         #expect(outlines.count >= 3)
         let severities = page.matches(of: /<li class="finding severity-(\w+)"/).map { String($0.output.1) }
@@ -60,10 +60,10 @@ struct SketchTests {
     // MARK: - Reading the pages and the sources
 
     /// The pages `check --format html` writes for one input.
-    static func pages(of file: String) throws -> [String] {
+    static func pages(of file: String) async throws -> [String] {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.higaudit("check", "--format", "html", "--output", folder.path, file)
+        let result = try await CommandRunner.higaudit("check", "--format", "html", "--output", folder.path, file)
         guard (0...2).contains(result.status) else { throw Failure(message: "check \(file): \(result.stderr)") }
         let screens = folder.appendingPathComponent("screens")
         guard let walk = FileManager.default.enumerator(atPath: screens.path) else { return [] }

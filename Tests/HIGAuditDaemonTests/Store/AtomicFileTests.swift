@@ -87,8 +87,8 @@ import Testing
         let sandbox = try StoreSandbox()
         let folder = sandbox.base + "/small"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder])
-        defer { try? Self.run("/bin/umount", ["-l", folder]) }
+        guard Glibc.mount("tmpfs", folder, "tmpfs", 0, "size=64k") == 0 else { throw Stopped() }
+        defer { umount2(folder, Int32(MNT_DETACH)) }
         let path = folder + "/audit.sarif"
         var thrown: AtomicFile.Failure?
         do {
@@ -101,14 +101,5 @@ import Testing
         #expect(thrown?.code == ENOSPC && thrown?.isTransient == true, "\(String(describing: thrown))")
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(sandbox.strays(in: folder).isEmpty)
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Stopped() }
     }
 }

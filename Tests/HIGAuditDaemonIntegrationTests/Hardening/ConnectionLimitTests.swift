@@ -27,11 +27,11 @@ import Testing
         return (server, path, folder)
     }
 
-    private func timedStatus(_ path: String) throws -> (status: Int?, seconds: Double) {
+    private func timedStatus(_ path: String) async throws -> (status: Int?, seconds: Double) {
         let start = Date()
         let client = try RawSocketClient(path: path)
         client.send("GET /v1/status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        return (client.statusCode(), Date().timeIntervalSince(start))
+        return (await client.statusCode(), Date().timeIntervalSince(start))
     }
 
     /// Whether the server has closed the connection (end of file), without waiting.
@@ -52,7 +52,7 @@ import Testing
                 closed = true
                 break
             }
-            usleep(50_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         #expect(closed, "the connection was closed although every byte came well within any idle timeout")
         await server.stop()
@@ -70,7 +70,7 @@ import Testing
             attackers.append(client)
         }
         for _ in 0..<3 {
-            let (status, seconds) = try timedStatus(path)
+            let (status, seconds) = try await timedStatus(path)
             #expect(status == 200)
             #expect(seconds < 30, "answered in \(seconds) s")
         }
@@ -87,14 +87,7 @@ import Testing
         let reader = try RawSocketClient(path: path, receiveTimeout: 60)
         reader.send("GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n")
         try await Task.sleep(for: .seconds(1))
-        var received = 0
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while received < 4 << 20 {
-            let count = chunk.withUnsafeMutableBytes { recv(reader.descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += count
-            usleep(2_000)
-        }
+        let received = await reader.receiveCount(upTo: 4 << 20, pause: .milliseconds(2))
         #expect(received > 4 << 20, "the whole answer, headers included: \(received) bytes")
         await server.stop()
     }
@@ -112,16 +105,10 @@ import Testing
         greedy.send(String(repeating: "GET /v1/screens HTTP/1.1\r\nHost: x\r\n\r\n", count: 200))
         try await Task.sleep(for: .seconds(1))
         #expect(made.withLockedValue { $0 } <= 3, "answers made for a client that reads none: \(made.withLockedValue { $0 })")
-        let (status, seconds) = try timedStatus(path)
+        let (status, seconds) = try await timedStatus(path)
         #expect(status == 200 && seconds < 30)
         // Once it reads, it gets every answer.
-        var received = 0
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while received < 200 * (1 << 20) {
-            let count = chunk.withUnsafeMutableBytes { recv(greedy.descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += count
-        }
+        let received = await greedy.receiveCount(upTo: 200 * (1 << 20))
         #expect(received >= 200 * (1 << 20))
         #expect(made.withLockedValue { $0 } == 201)
         await server.stop()

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A file named with the text of an escape (`a\xFF.json`) and one named with the byte
@@ -9,12 +10,12 @@ struct ByteNameLinkTests {
     static let byte = Array("a".utf8) + [0xFF] + Array(".json".utf8)
 
     @Test("the overview's links are made by its script")
-    func theOverviewLinksEachScreenToItsOwnPage() throws {
+    func theOverviewLinksEachScreenToItsOwnPage() async throws {
         let daemon = try DaemonProcess()
         try daemon.write(bytes: Self.literal, DaemonProcess.failingScreen)
         try daemon.write(bytes: Self.byte, DaemonProcess.failingScreen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         #expect(daemon.report(bytes: Self.literal)?["source"] as? String == #"a\x5CxFF.json"#)
         #expect(daemon.report(bytes: Self.byte)?["source"] as? String == #"a\xFF.json"#)
 
@@ -24,7 +25,7 @@ struct ByteNameLinkTests {
         let script =
             "const href=" + href + ".html';"
             + "const rows=JSON.parse(require('fs').readFileSync(0,'utf8'));console.log(JSON.stringify(rows.map(r=>href(r[0])).sort()))"
-        let links = try Self.node(script, input: rows)
+        let links = try await Self.node(script, input: rows)
         #expect(links == ["screens/a%5CxFF.html", "screens/a%FF.html"])
         for link in links {
             let path = Array(daemon.reports.path.utf8) + [UInt8(ascii: "/")] + Self.percentDecoded(link)
@@ -42,12 +43,12 @@ struct ByteNameLinkTests {
 
         // The API takes the names as the reports show them, percent-encoded.
         for (asked, bytes) in [("a%5CxFF.json", Self.byte), ("a%5Cx5CxFF.json", Self.literal), ("a%FF.json", Self.byte)] {
-            let answer = try daemon.get("/v1/screens/" + asked)
+            let answer = try await daemon.get("/v1/screens/" + asked)
             #expect(answer.status == 200, "\(asked)")
             #expect((answer.json as? [String: Any])?["source"] as? String == daemon.report(bytes: bytes)?["source"] as? String, "\(asked)")
         }
         daemon.signal(SIGTERM)
-        #expect(daemon.waitForExit() == 0)
+        #expect(await daemon.waitForExit() == 0)
     }
 
     static func text(in page: String, after start: String, before end: String) -> String? {
@@ -56,20 +57,9 @@ struct ByteNameLinkTests {
     }
 
     /// What `script` prints given `input`, as a JSON array of strings.
-    static func node(_ script: String, input: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = try TestTool.url(TestTool.node)
-        process.arguments = ["-e", script]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (try JSONSerialization.jsonObject(with: output) as? [String]) ?? []
+    static func node(_ script: String, input: String) async throws -> [String] {
+        let result = try await ChildProcess.run(try TestTool.url(TestTool.node), ["-e", script], stdin: Data(input.utf8))
+        return (try JSONSerialization.jsonObject(with: result.output) as? [String]) ?? []
     }
 
     /// The bytes of a percent-encoded URI path.

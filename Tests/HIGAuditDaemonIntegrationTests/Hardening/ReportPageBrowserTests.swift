@@ -1,6 +1,7 @@
 import Foundation
 import HIGAuditCore
 import HIGAuditOutputs
+import ProcessTestSupport
 import Testing
 
 @testable import HIGAuditDaemon
@@ -13,7 +14,7 @@ import Testing
 struct ReportPageBrowserTests {
     static let payload = #"<script>document.title='pwned'</script><img src=x onerror="document.title='pwned'">"#
 
-    @Test func payloadsInScreensStayText() throws {
+    @Test func payloadsInScreensStayText() async throws {
         let daemon = try DaemonProcess()
         let escapedPayload = Self.payload.replacing("\"", with: "\\\"")
         let screen = """
@@ -25,10 +26,10 @@ struct ReportPageBrowserTests {
             ]}
             """
         try daemon.write("<b>bold</b>.json", screen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
 
-        let overview = try Self.chromium(["--dump-dom", daemon.reports.appendingPathComponent("index.html").absoluteString])
+        let overview = try await Self.chromium(["--dump-dom", daemon.reports.appendingPathComponent("index.html").absoluteString])
         #expect(!overview.contains("pwned\n") && !overview.contains("<title>pwned"), "no script ran")
         #expect(overview.components(separatedBy: "<script").count - 1 == 2, "only the page's own two script elements")
         #expect(!overview.contains("<b>bold</b>"), "file names stay text")
@@ -36,7 +37,7 @@ struct ReportPageBrowserTests {
 
         let page = daemon.reports.appendingPathComponent("screens/<b>bold</b>.html")
         #expect(FileManager.default.fileExists(atPath: page.path))
-        let dom = try Self.chromium(["--dump-dom", page.absoluteString])
+        let dom = try await Self.chromium(["--dump-dom", page.absoluteString])
         #expect(!dom.contains("pwned\n") && !dom.contains("<title>pwned"), "no script ran")
         #expect(!dom.contains("<script"), "no script element")
         #expect(!dom.lowercased().contains("<img"), "no image element from the input")
@@ -49,7 +50,7 @@ struct ReportPageBrowserTests {
         #expect(sketch.contains(#"data-pointer="/elements/0""#) && sketch.contains(#"data-pointer="/elements/1""#))
     }
 
-    @Test func theOverviewListsFailingScreensFirstAndLinksEachToItsPage() throws {
+    @Test func theOverviewListsFailingScreensFirstAndLinksEachToItsPage() async throws {
         let daemon = try DaemonProcess()
         let twoErrors =
             ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},{"type":"text","text":"Ho","foreground":"#AAAAAA","font":{"size":13}}]}"##
@@ -58,16 +59,16 @@ struct ReportPageBrowserTests {
         try daemon.write("c/broken.yaml", "format: [")
         try daemon.write("d/two-errors.json", twoErrors)
         try daemon.write("e/also pass #1.json", DaemonProcess.passingScreen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
 
-        let dom = try Self.chromium(["--dump-dom", daemon.reports.appendingPathComponent("index.html").absoluteString])
+        let dom = try await Self.chromium(["--dump-dom", daemon.reports.appendingPathComponent("index.html").absoluteString])
         let links = try Self.links(in: dom)
         #expect(links.map(\.text) == ["d/two-errors.json", "b/one-error.json", "c/broken.yaml", "a/pass.json", "e/also pass #1.json"])
         for link in links {
             let target = try #require(URL(string: link.href, relativeTo: daemon.reports.appendingPathComponent("index.html")))
             #expect(FileManager.default.fileExists(atPath: target.path), "\(link.href) is there")
-            let page = try Self.chromium(["--dump-dom", target.absoluteString])
+            let page = try await Self.chromium(["--dump-dom", target.absoluteString])
             #expect(page.contains(link.text), "\(link.href) is the page of \(link.text)")
         }
         #expect(dom.contains("Showing 5 of 5 screens."))
@@ -76,17 +77,17 @@ struct ReportPageBrowserTests {
     /// Laid out by the browser: every table cell stays a table cell (a class shared with a
     /// badge once made the overview's counts circles crowded into one column), and the
     /// findings' numbered badges keep their own style.
-    @Test func tableCellsAndBadgesKeepTheirLayout() throws {
+    @Test func tableCellsAndBadgesKeepTheirLayout() async throws {
         let daemon = try DaemonProcess()
         let toggle =
             ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Hi","foreground":"#9A9A9A","font":{"size":13}},"##
             + ##"{"type":"toggle","states":{"on":{"symbol":"star","foreground":"#FF9500"},"off":{"symbol":"star","foreground":"#8E8E93"}}}]}"##
         try daemon.write("toggle.json", toggle)
         try daemon.write("pass.json", DaemonProcess.passingScreen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         for (page, badges) in [("index.html", 0), ("screens/toggle.html", 2)] {
-            let layout = try Self.layout(of: daemon.reports.appendingPathComponent(page))
+            let layout = try await Self.layout(of: daemon.reports.appendingPathComponent(page))
             let cells = try #require(Int(layout["cells"] ?? ""), "\(page): \(layout)")
             #expect(cells >= 8, "\(page) has tables: \(cells) cells")
             #expect(layout["other"] == "", "\(page): cells laid out as \(layout["other"] ?? "?")")
@@ -99,8 +100,8 @@ struct ReportPageBrowserTests {
 
     /// The page's computed layout: how many table cells it has, the display of those that
     /// are not table cells, and the display of each finding's numbered badge.
-    private static func layout(of page: URL) throws -> [String: String] {
-        try probe(
+    private static func layout(of page: URL) async throws -> [String: String] {
+        try await probe(
             page,
             """
             const d=e=>getComputedStyle(e).display;const c=[...document.querySelectorAll('td,th')];\
@@ -112,7 +113,7 @@ struct ReportPageBrowserTests {
     /// What `body` (a script's function body returning `key=value;…`) says of the page
     /// once it is laid out, read by a script added to a copy of the page without its
     /// Content-Security-Policy.
-    private static func probe(_ page: URL, _ body: String) throws -> [String: String] {
+    private static func probe(_ page: URL, _ body: String) async throws -> [String: String] {
         var html = try String(contentsOf: page, encoding: .utf8)
         html = html.replacing(/<meta http-equiv="Content-Security-Policy"[^>]*>/, with: "")
         let probe = "<script>addEventListener('load',()=>setTimeout(()=>{document.body.setAttribute('data-probe',(()=>{\(body)})())},500))</script>"
@@ -120,7 +121,7 @@ struct ReportPageBrowserTests {
         let copy = page.deletingLastPathComponent().appendingPathComponent("probe-" + page.lastPathComponent)
         try Data(html.utf8).write(to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
-        return try probeValues(chromium(["--dump-dom", copy.absoluteString]))
+        return try await probeValues(chromium(["--dump-dom", copy.absoluteString]))
     }
 
     /// The `key=value;…` that a probe left in the page's `data-probe`.
@@ -139,7 +140,7 @@ struct ReportPageBrowserTests {
     /// screen's page scrolls sideways, with a long unbroken path, a long alert and a sketch
     /// wider than the window.
     @Test(arguments: Language.allCases)
-    func pagesFitANarrowWindow(language: Language) throws {
+    func pagesFitANarrowWindow(language: Language) async throws {
         let daemon = try DaemonProcess()
         try daemon.configure("language: \(language.rawValue)\n")
         let name = "a-folder-name-with-no-space-in-it-at-all/" + String(repeating: "long", count: 20) + ".json"
@@ -149,12 +150,12 @@ struct ReportPageBrowserTests {
             + ##"{"type":"alert","title":"OK?","message":"Averyveryveryverylongwordwithoutanyspacethatcouldbreakthelayoutofanarrowpage","##
             + ##""buttons":[{"title":"OK","isDefault":true},{"title":"Abbrechen","role":"cancel"}]}]}"##
         try daemon.write(name, screen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         for file in ["index.html", "screens/" + name.dropLast(5) + ".html"] {
             let url = daemon.reports.appendingPathComponent(file)
             #expect(FileManager.default.fileExists(atPath: url.path), "\(file) is there")
-            let sizes = try Self.widthInAPhoneWideFrame(url)
+            let sizes = try await Self.widthInAPhoneWideFrame(url)
             let scroll = try #require(Int(sizes["scroll"] ?? ""), "\(file): \(sizes)")
             let width = try #require(Int(sizes["client"] ?? ""), "\(file): \(sizes)")
             #expect(sizes["frame"] == "390" && scroll <= width, "\(file) in \(language.rawValue) is \(scroll) px wide in \(width) px")
@@ -163,7 +164,7 @@ struct ReportPageBrowserTests {
 
     /// The page's width in a frame 390 px wide: the frame's, its content's (`scroll`) and
     /// the room it has for it (`client`, without a scroll bar).
-    private static func widthInAPhoneWideFrame(_ page: URL) throws -> [String: String] {
+    private static func widthInAPhoneWideFrame(_ page: URL) async throws -> [String: String] {
         let wrapper = page.deletingLastPathComponent().appendingPathComponent("frame-" + page.lastPathComponent)
         let source = try #require(page.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
         let html = """
@@ -174,10 +175,10 @@ struct ReportPageBrowserTests {
             """
         try Data(html.utf8).write(to: wrapper)
         defer { try? FileManager.default.removeItem(at: wrapper) }
-        return try probeValues(chromium(["--allow-file-access-from-files", "--dump-dom", wrapper.absoluteString]))
+        return try await probeValues(chromium(["--allow-file-access-from-files", "--dump-dom", wrapper.absoluteString]))
     }
 
-    @Test func anOverviewOfTwentyThousandScreensShowsItsFirstRowsQuickly() throws {
+    @Test func anOverviewOfTwentyThousandScreensShowsItsFirstRowsQuickly() async throws {
         let rules = AggregatePublisher.rules
         let entries = (0..<20_000).map(Self.generatedEntry)
         let html = OverviewPage(language: .en, generatedAt: "2026-11-24T00:00:00Z", version: "1", rules: rules).render(entries)
@@ -187,7 +188,7 @@ struct ReportPageBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("index.html")
         try Data(html.utf8).write(to: file)
-        let dom = try Self.chromium(["--dump-dom", file.absoluteString])
+        let dom = try await Self.chromium(["--dump-dom", file.absoluteString])
         #expect(dom.contains("Showing 1000 of 20000 screens."))
         #expect(try Self.links(in: dom).count == 1000)
         let match = try #require(dom.firstMatch(of: /data-shown-ms="([0-9]+)"/))
@@ -212,24 +213,14 @@ struct ReportPageBrowserTests {
     }
 
     /// Runs headless Chromium and returns its standard output.
-    static func chromium(_ arguments: [String]) throws -> String {
-        let browser = try TestTool.url(TestTool.chromium).path
-        let process = Process()
+    static func chromium(_ arguments: [String]) async throws -> String {
+        let browser = try TestTool.url(TestTool.chromium)
         // At most two minutes: a browser that hangs fails the test instead of blocking it.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments =
-            [
-                "--kill-after=10", "120", browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--virtual-time-budget=2000",
-            ] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "chromium exited \(process.terminationStatus)")
-        return String(decoding: data, as: UTF8.self)
+        let result = try await ChildProcess.run(
+            browser, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--virtual-time-budget=2000"] + arguments,
+            timeout: .seconds(120))
+        #expect(result.status == 0, "chromium exited \(result.status)")
+        return String(decoding: result.output, as: UTF8.self)
     }
 }
 

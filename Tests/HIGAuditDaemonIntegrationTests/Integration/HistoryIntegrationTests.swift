@@ -10,23 +10,23 @@ struct HistoryIntegrationTests {
     static let faint =
         ##"{"format":"hig-screen/1","elements":[{"type":"text","text":"Title","foreground":"#000000"},{"type":"text","id":"faint","text":"Fine print","foreground":"#BBBBBB","font":{"size":13}}]}"##
 
-    func events(_ daemon: DaemonProcess, _ query: String = "") throws -> [[String: Any]] {
-        let answer = try daemon.get("/v1/history?limit=10000" + query)
+    func events(_ daemon: DaemonProcess, _ query: String = "") async throws -> [[String: Any]] {
+        let answer = try await daemon.get("/v1/history?limit=10000" + query)
         #expect(answer.status == 200)
         return try #require((answer.json as? [String: Any])?["events"] as? [[String: Any]])
     }
 
-    @Test func aLabelThatFailsThenIsFixedIsTwoEventsEverywhereAndAfterARestart() throws {
+    @Test func aLabelThatFailsThenIsFixedIsTwoEventsEverywhereAndAfterARestart() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("label.json", Self.fine)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         try daemon.write("label.json", Self.faint)
-        try daemon.waitReported()
+        try await daemon.waitReported()
         try daemon.write("label.json", Self.fine)
-        try daemon.waitReported()
+        try await daemon.waitReported()
 
-        let history = try events(daemon, "&source=label.json")
+        let history = try await events(daemon, "&source=label.json")
         #expect(history.map { $0["kind"] as? String } == ["changed", "changed", "first-scan"], "newest first")
         let fixed = try #require(history.first?["fixed"] as? [[String: Any]])
         let added = try #require(history.dropFirst().first?["added"] as? [[String: Any]])
@@ -35,7 +35,7 @@ struct HistoryIntegrationTests {
         #expect(added.first?["rule"] as? String == "text-contrast")
 
         // A person's view.
-        let (status, text) = try daemon.askCLI(["history", "--since", "1h", "--source", "label.json"])
+        let (status, text) = try await daemon.askCLI(["history", "--since", "1h", "--source", "label.json"])
         #expect(status == 0)
         #expect(text.contains("    + error  text-contrast") && text.contains("    − error  text-contrast"), "\(text)")
         #expect(text.hasSuffix("3 changes on 1 screen: 1 finding added, 1 fixed; 1 screen newly failing.\n"), "\(text)")
@@ -47,36 +47,36 @@ struct HistoryIntegrationTests {
         #expect(section.contains("<dt>Screens newly failing</dt><dd>1</dd>"), "passed, then failed")
 
         daemon.signal(SIGTERM)
-        #expect(daemon.waitForExit() == 0)
-        try daemon.start()
-        try daemon.waitReported()
-        let again = try events(daemon, "&source=label.json")
+        #expect(await daemon.waitForExit() == 0)
+        try await daemon.start()
+        try await daemon.waitReported()
+        let again = try await events(daemon, "&source=label.json")
         #expect(again.map { $0["kind"] as? String } == ["changed", "changed", "first-scan"], "kept, and nothing new for an unchanged tree")
         #expect(again.map { $0["at"] as? String } == history.map { $0["at"] as? String })
     }
 
-    @Test func killedInABurstTheHistoryIsIntactAndAgreesWithTheReports() throws {
+    @Test func killedInABurstTheHistoryIsIntactAndAgreesWithTheReports() async throws {
         let daemon = try DaemonProcess()
-        try daemon.start()
+        try await daemon.start()
         let count = 400
         for index in 0..<count { try daemon.write("burst/s\(index).json", index % 2 == 0 ? Self.faint : Self.fine) }
-        usleep(500_000)
+        try await Task.sleep(for: .milliseconds(500))
         daemon.signal(SIGKILL)
-        _ = daemon.waitForExit()
+        _ = await daemon.waitForExit()
 
         let database = daemon.reports.appendingPathComponent("history.sqlite").path
         if FileManager.default.fileExists(atPath: database) {
             let queue = try DatabaseQueue(path: database)
-            #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+            #expect(try await queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
             try queue.close()
         }
 
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         // Each screen's events, oldest first, add up to the findings of its report on disk.
         var state: [String: [String: Int]] = [:]
         var status: [String: String] = [:]
-        for event in try events(daemon).reversed() {
+        for event in try await events(daemon).reversed() {
             let source = event["source"] as? String ?? ""
             for finding in event["added"] as? [[String: Any]] ?? [] { state[source, default: [:]][finding["fingerprint"] as? String ?? "", default: 0] += 1 }
             for finding in event["fixed"] as? [[String: Any]] ?? [] { state[source, default: [:]][finding["fingerprint"] as? String ?? "", default: 0] -= 1 }
@@ -95,40 +95,40 @@ struct HistoryIntegrationTests {
         #expect(checked == count)
     }
 
-    @Test func aHistoryStartedOnAnAuditedTreeLearnsTheReportsOnDiskOnce() throws {
+    @Test func aHistoryStartedOnAnAuditedTreeLearnsTheReportsOnDiskOnce() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("a.json", Self.faint)
         try daemon.write("b.json", Self.fine)
         try daemon.configure("history:\n  enabled: false\n")
-        try daemon.start()
-        try daemon.waitReported()
-        #expect(try daemon.get("/v1/history").status == 404, "no history kept")
+        try await daemon.start()
+        try await daemon.waitReported()
+        #expect(try await daemon.get("/v1/history").status == 404, "no history kept")
         daemon.signal(SIGTERM)
-        #expect(daemon.waitForExit() == 0)
+        #expect(await daemon.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("history.sqlite").path))
 
         // Started again with a history: the reports on disk are current, not audited again,
         // and told to the history as the tree's first scan.
         try daemon.configure("history:\n  enabled: true\n")
         let audited = try #require(daemon.report("a.json")?["auditedAt"] as? String)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         #expect(daemon.report("a.json")?["auditedAt"] as? String == audited, "not audited again")
-        let first = try events(daemon)
+        let first = try await events(daemon)
         #expect(Set(first.compactMap { $0["source"] as? String }) == ["a.json", "b.json"])
         #expect(first.allSatisfy { $0["kind"] as? String == "first-scan" })
         daemon.signal(SIGTERM)
-        #expect(daemon.waitForExit() == 0)
-        try daemon.start()
-        try daemon.waitReported()
-        #expect(try events(daemon).count == 2, "known now: nothing new")
+        #expect(await daemon.waitForExit() == 0)
+        try await daemon.start()
+        try await daemon.waitReported()
+        #expect(try await events(daemon).count == 2, "known now: nothing new")
     }
 
-    @Test func aLockedDatabaseDegradesWithoutDelayingReportsAndCatchesUp() throws {
+    @Test func aLockedDatabaseDegradesWithoutDelayingReportsAndCatchesUp() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("a.json", Self.fine)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         // Another process's connection holds the write lock.
         let queue = try DatabaseQueue(path: daemon.reports.appendingPathComponent("history.sqlite").path)
         let locked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
@@ -142,16 +142,16 @@ struct HistoryIntegrationTests {
         locked.wait()
         try daemon.write("a.json", Self.faint)
         let start = Date()
-        try daemon.waitReported()
+        try await daemon.waitReported()
         #expect(Date().timeIntervalSince(start) < 60, "the report doesn't wait for the history")
         #expect(daemon.report("a.json")?["status"] as? String == "fail")
-        let status = try daemon.status()
+        let status = try await daemon.status()
         #expect(status["state"] as? String == "degraded")
         #expect((status["problems"] as? [String] ?? []).contains { $0.contains("history") }, "\(status)")
 
         release.signal()
-        try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
-        let history = try events(daemon, "&source=a.json")
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "idle" }
+        let history = try await events(daemon, "&source=a.json")
         #expect(history.first?["kind"] as? String == "changed" && (history.first?["added"] as? [Any])?.count == 1)
         try queue.close()
     }

@@ -8,36 +8,33 @@ import Testing
 struct PostgresHistoryIntegrationTests {
     typealias Screens = HistoryIntegrationTests
 
-    func events(_ daemon: DaemonProcess, _ query: String = "") throws -> [[String: Any]] {
-        let answer = try daemon.get("/v1/history?limit=10000" + query)
+    func events(_ daemon: DaemonProcess, _ query: String = "") async throws -> [[String: Any]] {
+        let answer = try await daemon.get("/v1/history?limit=10000" + query)
         #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
         return try #require((answer.json as? [String: Any])?["events"] as? [[String: Any]])
     }
 
-    @Test func twoDaemonsOnTwoTreesKeepOneHistoryAndHoldTheirEventsWhileTheServerIsDown() throws {
+    @Test func twoDaemonsOnTwoTreesKeepOneHistoryAndHoldTheirEventsWhileTheServerIsDown() async throws {
         let server = try PostgresTestServer.makeOwn()
         defer { server.remove() }
         let url = server.url(database: try server.makeDatabase())
         let first = try DaemonProcess(), second = try DaemonProcess()
-        defer {
-            for daemon in [first, second] {
-                daemon.signal(SIGTERM)
-                _ = daemon.waitForExit()
-            }
-        }
+        // Whatever the test's end, both stop before the server goes (a daemon still running
+        // when the test's values go is killed).
+        defer { for daemon in [first, second] { daemon.signal(SIGTERM) } }
         for daemon in [first, second] { try daemon.configure("history:\n  url: \"\(url)\"\n") }
         try first.write("first.json", Screens.fine)
         try second.write("second.json", Screens.faint)
-        try first.start()
-        try second.start()
-        try first.waitReported()
-        try second.waitReported()
+        try await first.start()
+        try await second.start()
+        try await first.waitReported()
+        try await second.waitReported()
 
         // Either daemon answers for both trees.
-        let both = try events(first)
+        let both = try await events(first)
         #expect(Set(both.compactMap { $0["source"] as? String }) == ["first.json", "second.json"])
         #expect(Set(both.compactMap { $0["tree"] as? String }).count == 2, "each tree named apart")
-        let (status, text) = try first.askCLI(["history", "--since", "1h"])
+        let (status, text) = try await first.askCLI(["history", "--since", "1h"])
         #expect(status == 0)
         #expect(text.contains("first.json") && text.contains("second.json") && text.contains("+ error  text-contrast"), "\(text)")
 
@@ -46,22 +43,22 @@ struct PostgresHistoryIntegrationTests {
         try first.write("first.json", Screens.faint)
         try second.write("second.json", Screens.fine)
         let edited = Date()
-        try expectEventually(seconds: 60) {
+        try await expectEventually(seconds: 60) {
             first.report("first.json")?["status"] as? String == "fail" && second.report("second.json")?["status"] as? String == "pass"
         }
         #expect(Date().timeIntervalSince(edited) < 30, "the reports don't wait for the history")
         for daemon in [first, second] {
-            try expectEventually(seconds: 60) { (try? daemon.status())?["state"] as? String == "degraded" }
-            let problems = try daemon.status()["problems"] as? [String] ?? []
+            try await expectEventually(seconds: 60) { (try? await daemon.status())?["state"] as? String == "degraded" }
+            let problems = try await daemon.status()["problems"] as? [String] ?? []
             #expect(problems.contains { $0.contains("history") }, "\(problems)")
         }
 
         // Back: what each daemon held is written, and both are well again.
         try server.start()
         for daemon in [first, second] {
-            try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
+            try await expectEventually { (try? await daemon.status())?["state"] as? String == "idle" }
         }
-        let after = try events(second)
+        let after = try await events(second)
         let changed = after.filter { $0["kind"] as? String == "changed" }
         #expect(changed.count == 2, "\(after)")
         #expect(changed.first { $0["source"] as? String == "first.json" }.flatMap { ($0["added"] as? [Any])?.count } == 1)

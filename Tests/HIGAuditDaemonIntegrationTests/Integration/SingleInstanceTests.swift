@@ -1,32 +1,23 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// One daemon per reports folder and per socket: a second one exits 1 naming the first,
 /// which stays reachable.
 struct SingleInstanceTests {
-    static func secondDaemon(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DaemonProcess.binary)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    static func secondDaemon(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
+        let result = try await ChildProcess.run(URL(fileURLWithPath: DaemonProcess.binary), arguments, timeout: .seconds(120))
+        return (result.status, String(decoding: result.errorOutput, as: UTF8.self))
     }
 
-    @Test func aSecondDaemonOnTheSameSocketOrReportsRefusesToStart() throws {
+    @Test func aSecondDaemonOnTheSameSocketOrReportsRefusesToStart() async throws {
         let first = try DaemonProcess()
         try first.write("a.json", DaemonProcess.passingScreen)
-        try first.start()
-        try first.waitReported()
+        try await first.start()
+        try await first.waitReported()
         let pid = try #require(first.process?.processIdentifier)
 
-        let sameSocket = try Self.secondDaemon([
+        let sameSocket = try await Self.secondDaemon([
             "--watch", first.screens.path, "--reports", first.folder.appendingPathComponent("other").path,
             "--socket", first.socket,
         ])
@@ -34,7 +25,7 @@ struct SingleInstanceTests {
         #expect(sameSocket.stderr.contains("pid \(pid)"), "\(sameSocket.stderr)")
         #expect(sameSocket.stderr.contains("socket"))
 
-        let sameReports = try Self.secondDaemon([
+        let sameReports = try await Self.secondDaemon([
             "--watch", first.screens.path, "--reports", first.reports.path,
             "--socket", first.folder.appendingPathComponent("other.sock").path,
         ])
@@ -43,16 +34,16 @@ struct SingleInstanceTests {
         #expect(sameReports.stderr.contains("reports folder"))
 
         // The first daemon still answers and still owns its socket.
-        #expect(try first.get("/v1/status").status == 200)
+        #expect(try await first.get("/v1/status").status == 200)
         var info = stat()
         #expect(lstat(first.socket, &info) == 0)
     }
 
-    @Test func aSocketLeftByAKilledDaemonIsTakenOver() throws {
+    @Test func aSocketLeftByAKilledDaemonIsTakenOver() async throws {
         let first = try DaemonProcess()
-        try first.start()
+        try await first.start()
         first.signal(SIGKILL)
-        _ = first.waitForExit()
+        _ = await first.waitForExit()
         let second = try DaemonProcess()
         second.extraArguments = []
         let process = Process()
@@ -61,10 +52,7 @@ struct SingleInstanceTests {
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        try expectEventually(seconds: 120) { (try? first.get("/v1/status").status) == 200 }
+        defer { process.terminate() }
+        try await expectEventually(seconds: 120) { (try? await first.get("/v1/status").status) == 200 }
     }
 }

@@ -5,21 +5,25 @@ import Testing
 /// symbolic links out of the tree, hostile ids.
 @Suite(.serialized)
 struct FaultTests {
-    static func mount(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/mount")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "mount \(arguments)")
+    /// `path` mounted on itself, so that it can be made read-only.
+    static func bindMount(_ path: String) {
+        #expect(Glibc.mount(path, path, nil, UInt(MS_BIND), nil) == 0, "bind \(path): \(String(cString: strerror(errno)))")
     }
 
+    /// The bind mount at `path` made read-only.
+    static func remountReadOnly(_ path: String) {
+        #expect(
+            Glibc.mount(nil, path, nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY), nil) == 0, "read-only \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// A tmpfs of `size` at `path`.
+    static func mountTemporary(_ path: String, size: String) {
+        #expect(Glibc.mount("tmpfs", path, "tmpfs", 0, "size=" + size) == 0, "tmpfs at \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// What is mounted at `path` goes, at once (`umount -l`).
     static func unmount(_ path: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/umount")
-        process.arguments = ["-l", path]
-        try? process.run()
-        process.waitUntilExit()
+        _ = umount2(path, Int32(MNT_DETACH))
     }
 
     /// Writes to `path` until the file system is full.
@@ -30,60 +34,60 @@ struct FaultTests {
         while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    @Test func readOnlyReportsFolderDegradesAndRecovers() throws {
+    @Test func readOnlyReportsFolderDegradesAndRecovers() async throws {
         let daemon = try DaemonProcess()
         try FileManager.default.createDirectory(at: daemon.reports, withIntermediateDirectories: true)
         try daemon.write("one.json", DaemonProcess.failingScreen)
-        try daemon.start()
-        try daemon.waitReported()
-        try Self.mount(["--bind", daemon.reports.path, daemon.reports.path])
+        try await daemon.start()
+        try await daemon.waitReported()
+        Self.bindMount(daemon.reports.path)
         defer { Self.unmount(daemon.reports.path) }
-        try Self.mount(["-o", "remount,bind,ro", daemon.reports.path])
+        Self.remountReadOnly(daemon.reports.path)
         try daemon.write("two.json", DaemonProcess.passingScreen)
-        try expectEventually { (try? daemon.status())?["state"] as? String == "degraded" }
-        #expect(try daemon.get("/v1/status").status == 200, "keeps serving status")
-        #expect(try daemon.get("/v1/screens/two.json").status == 200, "the report is known even if not yet written")
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "degraded" }
+        #expect(try await daemon.get("/v1/status").status == 200, "keeps serving status")
+        #expect(try await daemon.get("/v1/screens/two.json").status == 200, "the report is known even if not yet written")
         Self.unmount(daemon.reports.path)
-        try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
-        try expectEventually { daemon.report("two.json")?["status"] as? String == "pass" }
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "idle" }
+        try await expectEventually { daemon.report("two.json")?["status"] as? String == "pass" }
     }
 
-    @Test func fullReportsFolderDegradesAndRecovers() throws {
+    @Test func fullReportsFolderDegradesAndRecovers() async throws {
         let daemon = try DaemonProcess()
         try FileManager.default.createDirectory(at: daemon.reports, withIntermediateDirectories: true)
-        try Self.mount(["-t", "tmpfs", "-o", "size=1m", "tmpfs", daemon.reports.path])
+        Self.mountTemporary(daemon.reports.path, size: "1m")
         defer { Self.unmount(daemon.reports.path) }
-        try daemon.start()
+        try await daemon.start()
         let filler = daemon.reports.appendingPathComponent("filler")
         Self.fill(filler.path)
         for index in 0..<20 { try daemon.write("screen\(index).json", DaemonProcess.failingScreen) }
-        try expectEventually { (try? daemon.status())?["state"] as? String == "degraded" }
-        #expect(try daemon.get("/v1/status").status == 200)
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "degraded" }
+        #expect(try await daemon.get("/v1/status").status == 200)
         try FileManager.default.removeItem(at: filler)
-        try expectEventually { (try? daemon.status())?["state"] as? String == "idle" }
-        try daemon.waitReported()
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "idle" }
+        try await daemon.waitReported()
         #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count == 20)
         #expect(daemon.reportFiles().filter { $0.hasPrefix("screens/") && $0.hasSuffix(".html") }.count == 20)
         // A write still in flight (the repair loop, an aggregate) may hold a temporary file
         // for a moment; none may stay behind.
-        try expectEventually(seconds: 120) { !daemon.reportFiles().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") } }
+        try await expectEventually(seconds: 120) { !daemon.reportFiles().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") } }
     }
 
-    @Test func watchedFolderDeletedAndRecreated() throws {
+    @Test func watchedFolderDeletedAndRecreated() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("one.json", DaemonProcess.failingScreen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         try FileManager.default.removeItem(at: daemon.screens)
-        try expectEventually { (try? daemon.status())?["screens"] as? Int == 0 }
+        try await expectEventually { (try? await daemon.status())?["screens"] as? Int == 0 }
         #expect(daemon.report("one.json") == nil)
         try FileManager.default.createDirectory(at: daemon.screens, withIntermediateDirectories: true)
         try daemon.write("two.json", DaemonProcess.passingScreen)
-        try expectEventually { daemon.report("two.json")?["status"] as? String == "pass" }
-        #expect(try daemon.status()["screens"] as? Int == 1)
+        try await expectEventually { daemon.report("two.json")?["status"] as? String == "pass" }
+        #expect(try await daemon.status()["screens"] as? Int == 1)
     }
 
-    @Test func symbolicLinksOutOfTheTreeAreNeverRead() throws {
+    @Test func symbolicLinksOutOfTheTreeAreNeverRead() async throws {
         let daemon = try DaemonProcess()
         let outside = daemon.folder.appendingPathComponent("secret.json")
         try Data(DaemonProcess.failingScreen.utf8).write(to: outside)
@@ -93,18 +97,18 @@ struct FaultTests {
         try FileManager.default.createSymbolicLink(
             at: daemon.screens.appendingPathComponent("dirlink"), withDestinationURL: daemon.folder.appendingPathComponent("outdir"))
         try daemon.write("real.json", DaemonProcess.passingScreen)
-        try daemon.start()
-        try daemon.waitReported()
-        #expect(try daemon.status()["screens"] as? Int == 1)
+        try await daemon.start()
+        try await daemon.waitReported()
+        #expect(try await daemon.status()["screens"] as? Int == 1)
         #expect(daemon.report("link.json") == nil)
         #expect(daemon.report("dirlink/inner.json") == nil)
     }
 
-    @Test func idsAreNeverUsedAsPaths() throws {
+    @Test func idsAreNeverUsedAsPaths() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("one.json", ##"{"format":"hig-screen/1","id":"../../etc/x","elements":[]}"##)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         #expect(daemon.report("one.json")?["screen"] as? String == "../../etc/x")
         #expect(!FileManager.default.fileExists(atPath: daemon.folder.appendingPathComponent("etc/x").path))
         #expect(daemon.reportFiles().allSatisfy { !$0.contains("..") && !$0.contains("etc/x") })
@@ -113,13 +117,13 @@ struct FaultTests {
 
 /// File names as long as the file system allows still get their reports.
 struct LongNameTests {
-    @Test func aNameOf250BytesGetsAReportAndTheDaemonStaysIdle() throws {
+    @Test func aNameOf250BytesGetsAReportAndTheDaemonStaysIdle() async throws {
         let daemon = try DaemonProcess()
         let name = String(repeating: "n", count: 250 - ".json".count) + ".json"
         try daemon.write(name, DaemonProcess.failingScreen)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         #expect(daemon.report(name)?["status"] as? String == "fail")
-        #expect(try daemon.status()["state"] as? String == "idle")
+        #expect(try await daemon.status()["state"] as? String == "idle")
     }
 }

@@ -1,30 +1,25 @@
 import Foundation
 import HIGAuditCore
 import HIGAuditOutputs
+import ProcessTestSupport
 import Testing
 
 /// `higaudit check --format html --output DIR` writes the pages the daemon keeps.
 struct PagesParityTests {
-    @Test func checkWritesTheDaemonsPage() throws {
+    @Test func checkWritesTheDaemonsPage() async throws {
         let daemon = try DaemonProcess()
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("examples/screens")
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
         for name in names { try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: daemon.screens.appendingPathComponent(name)) }
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         let kept = try String(contentsOf: daemon.reports.appendingPathComponent("index.html"), encoding: .utf8)
 
         let out = daemon.folder.appendingPathComponent("pages")
         let cli = DaemonProcess.productsDirectory.appendingPathComponent("higaudit")
-        let process = Process()
-        process.executableURL = cli
-        process.arguments = ["check", "--lang", "en", "--format", "html", "--output", out.path] + names
-        process.currentDirectoryURL = daemon.screens
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let check = try await ChildProcess.run(cli, ["check", "--lang", "en", "--format", "html", "--output", out.path] + names, directory: daemon.screens)
+        #expect(check.status == 1)
         let written = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
 
         // Times differ by run; the daemon's overview also says what its history knows;

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A real `higauditd` on temporary folders and a temporary socket.
@@ -48,7 +49,7 @@ final class DaemonProcess {
         ["--watch", screens.path, "--reports", reports.path, "--socket", socket] + extraArguments
     }
 
-    func start(waitUntilServing: Bool = true) throws {
+    func start(waitUntilServing: Bool = true) async throws {
         let process = Process()
         if let shellWords {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -63,14 +64,14 @@ final class DaemonProcess {
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
         self.process = process
-        if waitUntilServing { try waitForSocket() }
+        if waitUntilServing { try await waitForSocket() }
     }
 
-    func waitForSocket(seconds: Double = 120) throws {
+    func waitForSocket(seconds: Double = 120) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let status = try? get("/v1/status"), status.status == 200 { return }
-            usleep(50_000)
+            if let status = try? await get("/v1/status", maxTime: 10), status.status == 200 { return }
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw DaemonTestError.notServing(stderr: standardError)
     }
@@ -84,11 +85,10 @@ final class DaemonProcess {
     }
 
     /// Waits for the process to end; its exit status.
-    func waitForExit(seconds: Double = 120) -> Int32? {
+    func waitForExit(seconds: Double = 120) async -> Int32? {
         guard let process else { return nil }
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        return process.isRunning ? nil : process.terminationStatus
+        guard await ChildProcess.waitForExit(process, timeout: .milliseconds(Int(seconds * 1000))) else { return nil }
+        return process.terminationStatus
     }
 
     struct Response {
@@ -97,33 +97,21 @@ final class DaemonProcess {
         var json: Any? { try? JSONSerialization.jsonObject(with: body) }
     }
 
-    func get(_ path: String, method: String = "GET", maxTime: Double = 30) throws -> Response {
-        let curl = Process()
-        curl.executableURL = try TestTool.url(TestTool.curl)
-        curl.arguments = [
-            "-s", "-X", method, "--max-time", String(maxTime), "--unix-socket", socket,
-            "-w", "\n%{http_code}", "http://localhost" + path,
-        ]
-        let out = Pipe()
-        curl.standardOutput = out
-        curl.standardError = FileHandle.nullDevice
-        try curl.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        curl.waitUntilExit()
-        guard curl.terminationStatus == 0, let newline = data.lastIndex(of: UInt8(ascii: "\n")),
-            let code = Int(String(decoding: data[(newline + 1)...], as: UTF8.self))
-        else {
-            throw DaemonTestError.requestFailed(path)
+    func get(_ path: String, method: String = "GET", maxTime: Double = 30) async throws -> Response {
+        do {
+            let answer = try await SocketClient.request(socket: socket, method: method, path: path, timeout: .milliseconds(Int(maxTime * 1000)))
+            return Response(status: answer.status, body: Data(answer.body))
+        } catch {
+            throw DaemonTestError.requestFailed("\(path): \(error)")
         }
-        return Response(status: code, body: data[..<newline])
     }
 
-    func status() throws -> [String: Any] {
-        try #require(try get("/v1/status").json as? [String: Any])
+    func status() async throws -> [String: Any] {
+        try #require(try await get("/v1/status").json as? [String: Any])
     }
 
-    func waitReported(seconds: Double = 300) throws {
-        let response = try get("/v1/wait?timeout=\(Int(seconds))", maxTime: seconds + 5)
+    func waitReported(seconds: Double = 300) async throws {
+        let response = try await get("/v1/wait?timeout=\(Int(seconds))", maxTime: seconds + 5)
         #expect(response.status == 200, "wait answered \(response.status)")
     }
 
@@ -174,16 +162,9 @@ final class DaemonProcess {
     /// Every file under the reports folder, relative, but the daemon's instance lock.
     /// Runs `higaudit` with `arguments` against this daemon's socket (`--socket` is added);
     /// its exit status and standard output.
-    func askCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let cli = Process()
-        cli.executableURL = Self.productsDirectory.appendingPathComponent("higaudit")
-        cli.arguments = arguments + ["--socket", socket]
-        let out = Pipe()
-        cli.standardOutput = out
-        try cli.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        cli.waitUntilExit()
-        return (cli.terminationStatus, output)
+    func askCLI(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let result = try await ChildProcess.run(Self.productsDirectory.appendingPathComponent("higaudit"), arguments + ["--socket", socket])
+        return (result.status, String(decoding: result.output, as: UTF8.self))
     }
 
     func reportFiles() -> [String] {

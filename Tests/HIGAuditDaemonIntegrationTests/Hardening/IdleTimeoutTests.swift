@@ -26,10 +26,10 @@ struct IdleTimeoutTests {
         let asking = try RawSocketClient(path: path, receiveTimeout: 60)
         asking.send("GET /v1/wait HTTP/1.1\r\nHost: x\r\n\r\n")
         // Read until the server closes the connection: after the answer, once idle.
-        let answer = asking.receiveAll()
+        let answer = await asking.receiveAll()
         #expect(answer.hasPrefix("HTTP/1.1 200"), "answered, not cut off: \(answer.debugDescription)")
         #expect(answer.hasSuffix("answered /v1/wait"))
-        #expect(silent.closedByPeer(), "the silent connection is closed")
+        #expect(await silent.closedByPeer(), "the silent connection is closed")
         await server.stop()
     }
 }

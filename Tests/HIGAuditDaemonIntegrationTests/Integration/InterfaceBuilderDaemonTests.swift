@@ -13,13 +13,13 @@ struct InterfaceBuilderDaemonTests {
         }
     }
 
-    @Test func keepsReportsPerScreenAndAppearanceAndReauditsColorsetUsers() throws {
+    @Test func keepsReportsPerScreenAndAppearanceAndReauditsColorsetUsers() async throws {
         let daemon = try DaemonProcess()
         try Self.copyFixtures(into: daemon)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
 
-        let status = try daemon.status()
+        let status = try await daemon.status()
         let jsonFiles = try FileManager.default.subpathsOfDirectory(atPath: daemon.screens.path).filter { $0.hasSuffix(".json") }
         #expect(status["unreadable"] as? Int == 0)
         #expect(status["skipped"] as? Int == jsonFiles.count)
@@ -32,7 +32,7 @@ struct InterfaceBuilderDaemonTests {
         let dark = try #require(daemon.report("duckduckgo-ios/DuckDuckGo/FindInPage.xib/mpb-t3-Kh2.dark.json"))
         #expect(dark["appearance"] as? String == "dark")
         #expect(dark["screen"] as? String == "duckduckgo-ios/DuckDuckGo/FindInPage#mpb-t3-Kh2")
-        let rows = try #require(try daemon.get("/v1/screens").json as? [[String: Any]])
+        let rows = try await #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count == files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count)
         #expect(rows.filter { $0["appearance"] as? String == "dark" }.count == files.filter { $0.hasSuffix(".dark.json") }.count)
         #expect(rows.contains { $0["title"] as? String == "FindInPage" })
@@ -49,12 +49,12 @@ struct InterfaceBuilderDaemonTests {
         let colorset = try #require(
             FileManager.default.subpathsOfDirectory(atPath: daemon.screens.path)
                 .first { $0.hasSuffix(name + ".colorset/Contents.json") })
-        let before = try #require(try daemon.status()["auditsTotal"] as? Int)
+        let before = try await #require(try await daemon.status()["auditsTotal"] as? Int)
         let url = daemon.screens.appendingPathComponent(colorset)
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"alpha\"", with: "\"alpha\" ").utf8).write(to: url)
-        try daemon.waitReported()
-        let after = try #require(try daemon.status()["auditsTotal"] as? Int)
+        try await daemon.waitReported()
+        let after = try await #require(try await daemon.status()["auditsTotal"] as? Int)
         #expect(after - before == users.count, "re-audited \(after - before) documents, \(users.count) use \(name)")
     }
 }
@@ -90,28 +90,28 @@ struct AppAppearanceDaemonTests {
             """
     }
 
-    @Test func anInfoPlistThatOptsOutOfDarkRemovesTheDarkReports() throws {
+    @Test func anInfoPlistThatOptsOutOfDarkRemovesTheDarkReports() async throws {
         let daemon = try DaemonProcess()
         let app = daemon.screens.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try Data(Self.storyboard.utf8).write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
         try Data(Self.infoPlist(style: nil).utf8).write(to: app.appendingPathComponent("Info.plist"))
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         let dark = "screens/App/Base.lproj/Main.storyboard/root-1.dark.json"
         #expect(daemon.reportFiles().contains(dark))
-        #expect(try daemon.status()["unreadable"] as? Int == 0)
+        #expect(try await daemon.status()["unreadable"] as? Int == 0)
 
         try Data(Self.infoPlist(style: "Light").utf8).write(to: app.appendingPathComponent("Info.plist"))
-        try daemon.waitReported()
+        try await daemon.waitReported()
         let files = daemon.reportFiles()
         #expect(files.contains("screens/App/Base.lproj/Main.storyboard/root-1.json"))
         #expect(!files.contains(dark), "\(files)")
-        #expect(try daemon.status()["unreadable"] as? Int == 0)
+        #expect(try await daemon.status()["unreadable"] as? Int == 0)
     }
 
     /// The daemon's SARIF lists a finding of both appearances once, with both named.
-    @Test func theSARIFListsAFindingOfBothAppearancesOnce() throws {
+    @Test func theSARIFListsAFindingOfBothAppearancesOnce() async throws {
         let daemon = try DaemonProcess()
         let storyboard = Self.storyboard.replacingOccurrences(
             of: "</subviews>",
@@ -119,8 +119,8 @@ struct AppAppearanceDaemonTests {
                 #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-1"><rect key="frame" x="10" y="200" width="30" height="30"/><state key="normal" image="gear"/></button></subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
         )
         try daemon.write("App/Main.storyboard", storyboard)
-        try daemon.start()
-        try daemon.waitReported()
+        try await daemon.start()
+        try await daemon.waitReported()
         #expect(daemon.reportFiles().contains("screens/App/Main.storyboard/root-1.dark.json"))
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("audit.sarif"))) as? [String: Any]
         let results = try #require((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
