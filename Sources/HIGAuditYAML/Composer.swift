@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Builds compact JSON from libyaml's event stream with an explicit stack (no recursion).
 ///

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Turns libyaml's error state into a `YAMLInputError` with a readable message.
 enum LibYAMLError {

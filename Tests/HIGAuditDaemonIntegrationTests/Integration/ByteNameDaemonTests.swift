@@ -35,9 +35,9 @@ struct ByteNameDaemonTests {
         #expect(status["state"] as? String == "idle")
 
         // The API finds a report by the source's bytes or as it is shown, in either language.
-        let byBytes = try await #require(try await daemon.get("/v1/screens/bad%FF.json").json as? [String: Any])
+        let byBytes = try #require(try await daemon.get("/v1/screens/bad%FF.json").json as? [String: Any])
         #expect(byBytes["source"] as? String == #"bad\xFF.json"#)
-        let shown = try await #require(try await daemon.get("/v1/screens/bad%5CxFF.json?lang=ja").json as? [String: Any])
+        let shown = try #require(try await daemon.get("/v1/screens/bad%5CxFF.json?lang=ja").json as? [String: Any])
         #expect(shown["source"] as? String == #"bad\xFF.json"#)
         #expect(
             (shown["findings"] as? [[String: Any]])?.first?["message"] as? String != (byBytes["findings"] as? [[String: Any]])?.first?["message"] as? String)
@@ -52,7 +52,7 @@ struct ByteNameDaemonTests {
         #expect(status["screens"] as? Int == 3)
         #expect(status["state"] as? String == "idle")
         #expect(daemon.report(bytes: Self.nested)?["auditedAt"] as? String == auditedAt, "not audited again")
-        let events = try await #require((try await daemon.get("/v1/history?limit=10000").json as? [String: Any])?["events"] as? [[String: Any]])
+        let events = try #require((try await daemon.get("/v1/history?limit=10000").json as? [String: Any])?["events"] as? [[String: Any]])
         #expect(!events.contains { $0["kind"] as? String == "removed" }, "\(events)")
         #expect(Set(events.compactMap { $0["source"] as? String }) == [#"bad\xFE.json"#, #"bad\xFF.json"#, #"dir\xE9/a.json"#])
 

@@ -112,11 +112,11 @@ struct DaemonIntegrationTests {
         try daemon.write("two.json", DaemonProcess.passingScreen)
         try await daemon.start()
         try await daemon.waitReported()
-        let failing = try await #require(try await daemon.get("/v1/screens?status=fail").json as? [[String: Any]])
+        let failing = try #require(try await daemon.get("/v1/screens?status=fail").json as? [[String: Any]])
         #expect(failing.map { $0["source"] as? String } == ["x/one.json"])
-        let report = try await #require(try await daemon.get("/v1/screens/x/one.json").json as? [String: Any])
+        let report = try #require(try await daemon.get("/v1/screens/x/one.json").json as? [String: Any])
         #expect(report["format"] as? String == "hig-report/1")
-        let japanese = try await #require(try await daemon.get("/v1/screens/x/one.json?lang=ja").json as? [String: Any])
+        let japanese = try #require(try await daemon.get("/v1/screens/x/one.json?lang=ja").json as? [String: Any])
         let message = ((japanese["findings"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
         #expect(message.contains("コントラスト"), "answered in Japanese: \(message)")
         #expect((japanese["findings"] as? [[String: Any]])?.first?["rule"] as? String == "text-contrast")
@@ -136,7 +136,7 @@ struct DaemonIntegrationTests {
         #expect(japaneseError?["error"] as? String == "timeout には 0 から 3600 までの秒数を指定してください")
         let refused = try await daemon.get("/v1/status?lang=fr")
         #expect(refused.status == 400 && (refused.json as? [String: Any])?["error"] as? String == "lang must be one of en, ja")
-        let rules = try await #require(try await daemon.get("/v1/rules").json as? [[String: Any]])
+        let rules = try #require(try await daemon.get("/v1/rules").json as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "text-contrast" })
         let metrics = String(decoding: try await daemon.get("/metrics").body, as: UTF8.self)
         #expect(metrics.contains("higaudit_audits_total{status=\"fail\"}"))
@@ -316,11 +316,11 @@ struct DaemonIntegrationTests {
         #expect(login["screen"] as? String == "figmasharp_FigmaStoryboard#101:3")
         let findings = login["findings"] as? [[String: Any]] ?? []
         #expect(findings.contains { $0["rule"] as? String == "text-contrast" && $0["elementId"] as? String == "101:9" && $0["severity"] as? String == "error" })
-        let rows = try await #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
+        let rows = try #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count > 40, "one row per frame")
         #expect(rows.contains { $0["title"] as? String == "Log-In Page" }, "rows name their frame")
         #expect(rows.allSatisfy { $0["status"] as? String != "error" })
-        let frames = try await #require(try await daemon.get("/v1/screens/figmagic_mockFigmaFiles.json").json as? [String: Any])
+        let frames = try #require(try await daemon.get("/v1/screens/figmagic_mockFigmaFiles.json").json as? [String: Any])
         #expect((frames["reports"] as? [Any])?.count == 41)
 
         // A frame file replaced by a plain screen: its frame reports go, one report stays.

@@ -32,7 +32,7 @@ struct InterfaceBuilderDaemonTests {
         let dark = try #require(daemon.report("duckduckgo-ios/DuckDuckGo/FindInPage.xib/mpb-t3-Kh2.dark.json"))
         #expect(dark["appearance"] as? String == "dark")
         #expect(dark["screen"] as? String == "duckduckgo-ios/DuckDuckGo/FindInPage#mpb-t3-Kh2")
-        let rows = try await #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
+        let rows = try #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count == files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count)
         #expect(rows.filter { $0["appearance"] as? String == "dark" }.count == files.filter { $0.hasSuffix(".dark.json") }.count)
         #expect(rows.contains { $0["title"] as? String == "FindInPage" })
@@ -49,12 +49,12 @@ struct InterfaceBuilderDaemonTests {
         let colorset = try #require(
             FileManager.default.subpathsOfDirectory(atPath: daemon.screens.path)
                 .first { $0.hasSuffix(name + ".colorset/Contents.json") })
-        let before = try await #require(try await daemon.status()["auditsTotal"] as? Int)
+        let before = try #require(try await daemon.status()["auditsTotal"] as? Int)
         let url = daemon.screens.appendingPathComponent(colorset)
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"alpha\"", with: "\"alpha\" ").utf8).write(to: url)
         try await daemon.waitReported()
-        let after = try await #require(try await daemon.status()["auditsTotal"] as? Int)
+        let after = try #require(try await daemon.status()["auditsTotal"] as? Int)
         #expect(after - before == users.count, "re-audited \(after - before) documents, \(users.count) use \(name)")
     }
 }

@@ -15,7 +15,7 @@ struct RescanAndReloadTests {
         let daemon = try Self.daemonWithScreens()
         try await daemon.start()
         try await daemon.waitReported()
-        let before = try await #require(try await daemon.status()["auditsTotal"] as? Int)
+        let before = try #require(try await daemon.status()["auditsTotal"] as? Int)
         #expect(before == Self.count)
         let rescan = try await daemon.get("/v1/rescan", method: "POST")
         #expect(rescan.status == 202)
@@ -60,7 +60,7 @@ struct ReloadIgnoreTests {
         try await expectEventually(seconds: 120) { daemon.report("drafts/a.json") != nil }
         try await daemon.waitReported()
         #expect(daemon.report("keep.json") == nil, "a newly ignored screen's report is removed")
-        let rows = try await #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
+        let rows = try #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.map { $0["source"] as? String } == ["drafts/a.json"])
     }
 
