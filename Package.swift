@@ -49,6 +49,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
+        // The daemon's sections of the configuration file, which check reads too.
+        .target(name: "HIGAuditDaemonSettings", dependencies: ["HIGAuditCore"]),
         // openat2(2), which Swift cannot call through the variadic syscall(2).
         .target(name: "COpenat2"),
         .target(name: "HIGAuditFiles", dependencies: ["HIGAuditCore", "COpenat2", "CMemory", .product(name: "Crypto", package: "swift-crypto")]),
@@ -58,7 +60,7 @@ let package = Package(
             name: "HIGAuditCLI",
             dependencies: [
                 "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles",
-                "HIGAuditInputs",
+                "HIGAuditInputs", "HIGAuditDaemonSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "higaudit", dependencies: ["HIGAuditCLI"]),
@@ -66,7 +68,7 @@ let package = Package(
             name: "HIGAuditDaemon",
             dependencies: [
                 "CMemory", "HIGAuditCore", "HIGAuditRules", "HIGAuditOutputs", "HIGAuditYAML", "HIGAuditFigma", "HIGAuditInterfaceBuilder", "HIGAuditFiles",
-                "HIGAuditInputs",
+                "HIGAuditInputs", "HIGAuditDaemonSettings",
                 "HIGAuditHistory",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -89,7 +91,8 @@ let package = Package(
         // Fills a history database as a year of changes would, for bench/run.
         .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),
         .testTarget(
-            name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules", "HIGAuditInputs", "HIGAuditOutputs", "HIGAuditDaemon", "HIGAuditCLI"]),
+            name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules", "HIGAuditInputs", "HIGAuditOutputs", "HIGAuditDaemon", "HIGAuditCLI", "HIGAuditDaemonSettings",
+            ]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),
         .testTarget(name: "HIGAuditOutputsTests", dependencies: ["HIGAuditOutputs", "HIGAuditRules"]),
@@ -116,6 +119,7 @@ let package = Package(
             ]),
         .testTarget(name: "HIGAuditFigmaTests", dependencies: ["HIGAuditFigma", "HIGAuditRules"]),
         .testTarget(name: "HIGAuditFilesTests", dependencies: ["HIGAuditFiles"]),
+        .testTarget(name: "HIGAuditDaemonSettingsTests", dependencies: ["HIGAuditDaemonSettings"]),
         .testTarget(name: "HIGAuditInputsTests", dependencies: ["HIGAuditInputs", "HIGAuditRules", "HIGAuditYAML"]),
         .testTarget(name: "HIGAuditInterfaceBuilderTests", dependencies: ["HIGAuditInterfaceBuilder", "HIGAuditRules", "ProcessTestSupport"]),
     ],

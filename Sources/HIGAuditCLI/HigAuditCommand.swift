@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import HIGAuditFiles
 import HIGAuditInputs
 import HIGAuditOutputs
@@ -27,6 +28,7 @@ extension HigAuditCommand {
         InputWords.register()
         OutputWords.register()
         CommandLineWords.register()
+        DaemonSettingsWords.register()
         do {
             var command = try parseAsRoot(FileName.commandLineArguments())
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import HIGAuditFiles
 import HIGAuditInputs
 import HIGAuditRules
@@ -17,7 +18,9 @@ enum SettingsFile {
                 message: Message("config.unreadable", ["path": FileName.display(path), "reason": FileReading.reason(error, in: language)]).rendered(
                     in: language))
         }
-        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits) {
+        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits,
+            sections: DaemonSettingsSections.all)
+        {
         case .success(let settings): return settings
         case .failure(let error):
             var problem = error.message(in: language)

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditOutputs
@@ -28,10 +29,11 @@ final class Daemon: Sendable {
         self.paths = paths
         self.configPath = configPath
         self.logger = logger
-        self.settings = AuditSettingsBox(Self.snapshot(settings, recordsHistory: settings.history.enabled))
-        self.history = settings.history.enabled ? settings.history : nil
-        self.settle = .milliseconds(settings.daemon.settleMilliseconds)
-        self.parallelAudits = settings.daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let history = settings[section: HistorySettings.self], daemon = settings[section: DaemonSettings.self]
+        self.settings = AuditSettingsBox(Self.snapshot(settings, recordsHistory: history.enabled))
+        self.history = history.enabled ? history : nil
+        self.settle = .milliseconds(daemon.settleMilliseconds)
+        self.parallelAudits = daemon.parallelAudits ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         self.ignore = NIOLockedValueBox(settings.ignore)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import HIGAuditFiles
 
 /// Where the daemon works, from the command line over the configuration file over the

@@ -1,16 +1,21 @@
 /// Reads a configuration document (JSON, or YAML already turned into JSON). Unlike
 /// screens, a configuration is strict: an unknown key or rule id is refused, with the
-/// closest known name suggested. The rule ids and limits it knows are the catalog's.
+/// closest known name suggested. The rule ids and limits it knows are the catalog's; the
+/// sections other modules read (`daemon`, `history`) are read by their own types.
 public struct SettingsDecoder: Sendable {
     /// The rule ids `rules` may name.
     public var ruleIds: [String]
     /// The limits `limits` may set.
     public var limits: [LimitDefinition]
+    /// The sections other modules read.
+    package var sections: [any SettingsSection.Type]
 
-    /// A decoder that accepts the rule ids `ruleIds` and the limits `limits` (the catalog's).
-    public init(ruleIds: [String], limits: [LimitDefinition]) {
+    /// A decoder that accepts the rule ids `ruleIds` and the limits `limits` (the catalog's),
+    /// and the sections `sections`.
+    package init(ruleIds: [String], limits: [LimitDefinition], sections: [any SettingsSection.Type] = []) {
         self.ruleIds = ruleIds
         self.limits = limits
+        self.sections = sections
     }
 
     /// The settings of a JSON document, or the first problem with it.
@@ -24,7 +29,7 @@ public struct SettingsDecoder: Sendable {
                     Message("input.not-json", [.init("detail", .message(error.message))]), pointer: error.pointer, line: error.line, column: error.column))
         }
         do {
-            return .success(try SettingsReading(tape: tape, ruleIds: ruleIds, limits: limits).settings())
+            return .success(try SettingsReading(tape: tape, ruleIds: ruleIds, limits: limits, sections: sections).settings())
         } catch {
             var pointer = tape.pointer(to: error.node)
             if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
@@ -38,19 +43,19 @@ private struct SettingsReading {
     let read: TapeReader
     let ruleIds: [String]
     let limitDefinitions: [LimitDefinition]
+    let sections: [any SettingsSection.Type]
 
-    init(tape: JSONTape, ruleIds: [String], limits: [LimitDefinition]) {
+    init(tape: JSONTape, ruleIds: [String], limits: [LimitDefinition], sections: [any SettingsSection.Type]) {
         self.tape = tape
         self.read = TapeReader(tape: tape)
         self.ruleIds = ruleIds
         self.limitDefinitions = limits
+        self.sections = sections
     }
 
-    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "appearances", "daemon", "history"]
+    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "appearances"]
     static let ruleKeys = ["enabled", "severity"]
     static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
-    static let daemonKeys = ["watch", "reports", "socket", "socketMode", "settleMilliseconds", "parallelAudits"]
-    static let historyKeys = ["enabled", "url", "days"]
 
     /// `appearances`: a list of `light` and `dark`, not empty.
     func appearances(_ node: Int) throws(DecodeFailure) -> Set<Appearance>? {
@@ -74,7 +79,7 @@ private struct SettingsReading {
         var settings = Settings()
         let root = tape.root
         guard tape.kind(root) == .object else { throw DecodeFailure(node: root, message: Message("config.object")) }
-        try forEachMember(of: root, known: Self.topKeys) { (key: String, value: Int) throws(DecodeFailure) in
+        try forEachMember(of: root, known: Self.topKeys + sections.map { $0.key }) { (key: String, value: Int) throws(DecodeFailure) in
             switch key {
             case "profile": settings.audit.profile = try read.enumeration(value) ?? .hig
             case "language": settings.language = try read.enumeration(value)
@@ -89,33 +94,20 @@ private struct SettingsReading {
             case "limits": try limits(value, into: &settings.audit.limits)
             case "words": try words(value, into: &settings.audit)
             case "appearances": settings.audit.appearances = try appearances(value)
-            case "daemon": settings.daemon = try daemon(value)
-            case "history": settings.history = try history(value)
-            default: break
+            default:
+                guard let section = sections.first(where: { $0.key == key }) else { return }
+                settings.setSection(try section.init(reading: SettingsSectionReader(read: read, node: value)), for: key)
             }
         }
         return settings
     }
 
     private func forEachMember(of object: Int, known: [String], _ body: (String, Int) throws(DecodeFailure) -> Void) throws(DecodeFailure) {
-        var failure: DecodeFailure?
-        tape.forEachMember(of: object) { keyNode, value in
-            guard failure == nil else { return }
-            let key = tape.string(keyNode)
-            guard known.contains(key) else {
-                failure = unknown(key, among: known, node: value, messageKey: "config.unknown-key")
-                return
-            }
-            do throws(DecodeFailure) { try body(key, value) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        try SettingsSectionReader(read: read, node: object).forEachMember(of: object, known: known, body)
     }
 
     private func unknown(_ key: String, among known: [String], node: Int, messageKey: String) -> DecodeFailure {
-        if let suggestion = Suggestion.closest(to: key, among: known) {
-            return DecodeFailure(node: node, message: Message(MessageKey(messageKey + ".suggest"), ["key": key, "suggestion": suggestion]))
-        }
-        return DecodeFailure(node: node, message: Message(MessageKey(messageKey), ["key": key]))
+        SettingsSectionReader.unknown(key, among: known, node: node, messageKey: messageKey)
     }
 
     private func rules(_ value: Int, into audit: inout AuditConfiguration) throws(DecodeFailure) {
@@ -212,57 +204,5 @@ private struct SettingsReading {
             }
         }
         if let failure { throw failure }
-    }
-
-    private func daemon(_ value: Int) throws(DecodeFailure) -> DaemonSettings {
-        var daemon = DaemonSettings()
-        guard let object = try read.object(value) else { return daemon }
-        try forEachMember(of: object, known: Self.daemonKeys) { (key: String, node: Int) throws(DecodeFailure) in
-            switch key {
-            case "watch":
-                if tape.kind(node) == .string { daemon.watch = [tape.string(node)] } else { daemon.watch = try read.strings(node) ?? [] }
-            case "reports": daemon.reports = try read.string(node)
-            case "socket": daemon.socket = try read.string(node)
-            case "socketMode":
-                guard let text = try read.string(node), let mode = Int(text.trimmingWhitespace(), radix: 8), (0...0o777).contains(mode) else {
-                    throw DecodeFailure(node: node, message: Message("config.mode"))
-                }
-                daemon.socketMode = mode
-            case "settleMilliseconds":
-                guard let number = try read.number(node) else { return }
-                guard number >= 0, number <= 60_000, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("input.whole-number")) }
-                daemon.settleMilliseconds = Int(number)
-            case "parallelAudits":
-                guard let number = try read.number(node) else { return }
-                guard number >= 1, number <= 256, number == number.rounded() else { throw DecodeFailure(node: node, message: Message("config.positive-whole")) }
-                daemon.parallelAudits = Int(number)
-            default: break
-            }
-        }
-        return daemon
-    }
-
-    private func history(_ value: Int) throws(DecodeFailure) -> HistorySettings {
-        var history = HistorySettings()
-        guard let object = try read.object(value) else { return history }
-        try forEachMember(of: object, known: Self.historyKeys) { (key: String, node: Int) throws(DecodeFailure) in
-            switch key {
-            case "enabled": history.enabled = try read.bool(node) ?? true
-            case "url":
-                guard let url = try read.string(node) else { return }
-                guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-                    throw DecodeFailure(node: node, message: Message("config.history-url"))
-                }
-                history.url = url
-            case "days":
-                guard let number = try read.number(node) else { return }
-                guard number >= 1, number <= 36_500, number == number.rounded() else {
-                    throw DecodeFailure(node: node, message: Message("config.positive-whole"))
-                }
-                history.days = Int(number)
-            default: break
-            }
-        }
-        return history
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import HIGAuditInputs
 import HIGAuditOutputs
 import HIGAuditRules
@@ -49,6 +50,7 @@ public struct DaemonServices: Sendable {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
+        DaemonSettingsWords.register()
         OutputWords.register()
         var settings = Settings()
         if let config = arguments.config {
@@ -59,7 +61,7 @@ public struct DaemonServices: Sendable {
                 throw .configurationRefused
             }
         }
-        let paths = DaemonPaths(watch: arguments.watch, reports: arguments.reports, socket: arguments.socket, settings: settings.daemon)
+        let paths = DaemonPaths(watch: arguments.watch, reports: arguments.reports, socket: arguments.socket, settings: settings[section: DaemonSettings.self])
         let daemon = Daemon(paths: paths, configPath: arguments.config, settings: settings, logger: logger)
         do {
             let (services, lock) = try await daemon.assemble()

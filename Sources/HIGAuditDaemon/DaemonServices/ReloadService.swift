@@ -1,4 +1,5 @@
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import Logging
 import NIOConcurrencyHelpers
 import ServiceLifecycle
@@ -35,7 +36,7 @@ struct ReloadService: Service {
             // A file's report says whether it was over the limit: a new limit may change it.
             let limitChanged = settings.current.inputLimit != newSettings.inputLimit
             settings.replace(Daemon.snapshot(newSettings, recordsHistory: settings.current.recordsHistory))
-            parts.watcher.setSettle(.milliseconds(newSettings.daemon.settleMilliseconds))
+            parts.watcher.setSettle(.milliseconds(newSettings[section: DaemonSettings.self].settleMilliseconds))
             let ignoreChanged = daemon.ignore.withLockedValue { globs in
                 defer { globs = newSettings.ignore }
                 return globs.map(\.pattern) != newSettings.ignore.map(\.pattern)

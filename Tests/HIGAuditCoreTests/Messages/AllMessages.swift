@@ -1,6 +1,7 @@
 import HIGAuditCLI
 import HIGAuditCore
 import HIGAuditDaemon
+import HIGAuditDaemonSettings
 import HIGAuditInputs
 import HIGAuditOutputs
 import HIGAuditRules
@@ -21,5 +22,6 @@ enum AllMessages {
         DaemonWords.register()
         OutputWords.register()
         CommandLineWords.register()
+        DaemonSettingsWords.register()
     }
 }

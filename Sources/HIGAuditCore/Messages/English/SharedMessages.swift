@@ -25,8 +25,6 @@ extension EnglishMessages {
         "config.unknown-rule.suggest": "there is no rule \"{key}\"; did you mean \"{suggestion}\"?",
         "config.positive-whole": "must be a whole number of 1 or more",
         "config.range": "must be [lowest, highest]: two whole numbers, the first not above the second",
-        "config.history-url": "must be a PostgreSQL URL, such as \"postgres://user@host/database\"",
-        "config.mode": "must be an octal file mode in quotes, such as \"0660\"",
         "config.invalid": "The configuration {path} is not valid at {pointer}: {problem}",
         "config.unreadable": "The configuration {path} can't be read: {reason}",
     ]

@@ -24,8 +24,6 @@ extension JapaneseMessages {
         "config.unknown-rule.suggest": "ルール \"{key}\" はありません。\"{suggestion}\" のことですか？",
         "config.positive-whole": "1 以上の整数でなければなりません",
         "config.range": "[最小, 最大] の形式で 2 つの整数を指定し、1 つ目が 2 つ目を超えないようにしてください",
-        "config.history-url": "\"postgres://user@host/database\" のような PostgreSQL の URL でなければなりません",
-        "config.mode": "\"0660\" のように、引用符で囲んだ 8 進数のファイルモードでなければなりません",
         "config.invalid": "設定ファイル {path} の {pointer} が正しくありません: {problem}",
         "config.unreadable": "設定ファイル {path} を読み込めません: {reason}",
     ]

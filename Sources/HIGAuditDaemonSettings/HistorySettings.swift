@@ -1,0 +1,42 @@
+import HIGAuditCore
+
+/// Where the daemon keeps the history of what its audits changed, and for how long
+/// (`history`).
+package struct HistorySettings: SettingsSection {
+    package static let key = "history"
+    static let keys = ["enabled", "url", "days"]
+
+    /// Whether the daemon keeps a history at all (default true).
+    package var enabled = true
+    /// A `postgres://` URL; nil keeps the history in `history.sqlite` in the reports folder.
+    package var url: String?
+    /// Events older than this many days are pruned (daily totals are kept).
+    package var days = 90
+
+    /// The defaults: history kept in SQLite in the reports folder, pruned after 90 days.
+    package init() {}
+
+    package init(reading section: SettingsSectionReader) throws(DecodeFailure) {
+        DaemonSettingsWords.register()
+        let read = section.read
+        guard let object = try read.object(section.node) else { return }
+        try section.forEachMember(of: object, known: Self.keys) { (key: String, node: Int) throws(DecodeFailure) in
+            switch key {
+            case "enabled": enabled = try read.bool(node) ?? true
+            case "url":
+                guard let url = try read.string(node) else { return }
+                guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
+                    throw DecodeFailure(node: node, message: Message("config.history-url"))
+                }
+                self.url = url
+            case "days":
+                guard let number = try read.number(node) else { return }
+                guard number >= 1, number <= 36_500, number == number.rounded() else {
+                    throw DecodeFailure(node: node, message: Message("config.positive-whole"))
+                }
+                days = Int(number)
+            default: break
+            }
+        }
+    }
+}
