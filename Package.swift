@@ -91,7 +91,9 @@ let package = Package(
         // Fills a history database as a year of changes would, for bench/run.
         .executableTarget(name: "HistorySimulation", dependencies: ["HIGAuditHistory"], path: "bench/HistorySimulation"),
         .testTarget(
-            name: "HIGAuditCoreTests", dependencies: ["HIGAuditCore", "HIGAuditRules", "HIGAuditInputs", "HIGAuditOutputs", "HIGAuditDaemon", "HIGAuditCLI", "HIGAuditDaemonSettings",
+            name: "HIGAuditCoreTests",
+            dependencies: [
+                "HIGAuditCore", "HIGAuditRules", "HIGAuditInputs", "HIGAuditOutputs", "HIGAuditDaemon", "HIGAuditCLI", "HIGAuditDaemonSettings",
             ]),
         .testTarget(name: "HIGAuditYAMLTests", dependencies: ["HIGAuditYAML"]),
         .testTarget(name: "HIGAuditRulesTests", dependencies: ["HIGAuditRules", "HIGAuditCore"]),

@@ -18,7 +18,8 @@ enum SettingsFile {
                 message: Message("config.unreadable", ["path": FileName.display(path), "reason": FileReading.reason(error, in: language)]).rendered(
                     in: language))
         }
-        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits,
+        switch SettingsParsing.parse(
+            bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits,
             sections: DaemonSettingsSections.all)
         {
         case .success(let settings): return settings

@@ -15,7 +15,8 @@ enum DaemonConfiguration {
             return .failure(
                 Problem(message: Message("config.unreadable", [.init("path", FileName.display(path)), .init("reason", FileReading.reason(error))])))
         }
-        switch SettingsParsing.parse(bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits,
+        switch SettingsParsing.parse(
+            bytes, isYAML: SettingsParsing.isYAML(path: path), ruleIds: RuleCatalog.ids, limits: RuleCatalog.limits,
             sections: DaemonSettingsSections.all)
         {
         case .success(let settings): return .success(settings)
