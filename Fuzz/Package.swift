@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "HIGAuditCore", package: main),
                 .product(name: "HIGAuditRules", package: main),
                 .product(name: "HIGAuditInterfaceBuilder", package: main),
+                .product(name: "HIGAuditOutputs", package: main),
             ]),
         .executableTarget(
             name: "FuzzHTTP",

@@ -15,7 +15,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let report = auditor.report(source: "fuzz", screenName: "fuzz", input: .bytes(bytes), syntax: syntax, auditedAt: "")
         if report.status == .error { precondition(report.error != nil && report.findings.count == 1) }
         var writer = JSONWriter()
-        writer.write(report.json(in: .en))
+        ReportJSON.write(report, into: &writer, language: .en)
         precondition((try? JSONParser().parse(writer.bytes)) != nil, "a report is always valid JSON")
         precondition(page.render(report, key: "fuzz").hasSuffix("</html>\n"), "a page is always whole")
     }

@@ -1,5 +1,6 @@
 import HIGAuditCore
 import HIGAuditInterfaceBuilder
+import HIGAuditOutputs
 import HIGAuditRules
 
 let auditor = SourceAuditor(auditor: Auditor(rules: RuleCatalog.all), yamlConverter: { _ in .failure(InputError(.literal("no YAML"), pointer: "")) })
@@ -23,7 +24,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if let location = finding.location { precondition(location.line >= 1 && location.line <= lines && location.column >= 1) }
         }
         var writer = JSONWriter()
-        writer.write(report.json(in: .en))
+        ReportJSON.write(report, into: &writer, language: .en)
         precondition((try? JSONParser().parse(writer.bytes)) != nil, "a report is always valid JSON")
     }
     return 0

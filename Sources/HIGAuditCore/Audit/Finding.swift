@@ -64,7 +64,7 @@ public struct LayerLabel: Sendable, Hashable {
         self.text = text
     }
 
-    var json: JSONValue {
+    package var json: JSONValue {
         var members: [JSONValue.Member] = []
         if let frame { members.append(.init("frame", .string(frame))) }
         if let name { members.append(.init("name", .string(name))) }

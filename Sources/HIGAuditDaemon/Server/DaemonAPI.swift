@@ -1,6 +1,7 @@
 import HIGAuditCore
 import HIGAuditFiles
 import HIGAuditHistory
+import HIGAuditOutputs
 import HIGAuditRules
 import NIOHTTP1
 
@@ -155,14 +156,23 @@ struct DaemonAPI: Sendable {
         }
         // Only a source path names a screen: `settings` is not `settings.json` (404).
         if let report = await coordinator.fullReport(source) {
-            return .json(.ok, HIGJSON.bytes(await localized(report).json(in: language)))
+            return .json(.ok, ReportJSON.document(await localized(report), language: language, indent: HIGJSON.indent))
         }
         // A Figma export: every frame's report.
         let frames = await coordinator.reports(ofSource: source)
         guard !frames.isEmpty else { return .problem(.notFound, Message("api.no-screen"), in: language) }
-        var localizedFrames: [JSONValue] = []
-        for frame in frames { localizedFrames.append(await localized(frame).json(in: language)) }
-        return .json(.ok, HIGJSON.bytes(.object(["source": .string(FileName.display(source)), "reports": .array(localizedFrames)])))
+        var localizedFrames: [ScreenReport] = []
+        for frame in frames { localizedFrames.append(await localized(frame)) }
+        // {"source": …, "reports": [report, …]}, laid out as HIGJSON lays out a value.
+        var writer = HIGJSON.writer()
+        writer.appendByte(UInt8(ascii: "{"))
+        writer.beginMember("source", isFirst: true, level: 0)
+        writer.writeString(FileName.display(source))
+        writer.beginMember("reports", isFirst: false, level: 0)
+        writer.writeArray(localizedFrames, level: 1) { writer, frame, level in ReportJSON.write(frame, into: &writer, language: language, level: level) }
+        writer.newline(0)
+        writer.append("}\n")
+        return .json(.ok, writer.bytes)
     }
 
     func wait(_ timeoutText: String?, in language: Language) async -> APIResponse {

@@ -1,7 +1,10 @@
 import HIGAuditCore
 
 enum HIGJSON {
-    static func writer() -> JSONWriter { JSONWriter(indent: 1, capacity: 1024) }
+    /// The API's answers are indented by one space a level.
+    static let indent = 1
+
+    static func writer() -> JSONWriter { JSONWriter(indent: indent, capacity: 1024) }
 
     static func bytes(_ value: JSONValue) -> [UInt8] {
         var writer = writer()

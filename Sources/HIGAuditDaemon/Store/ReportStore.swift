@@ -50,7 +50,7 @@ struct ReportStore: Sendable {
         if PathCalls.lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { PathCalls.removeTree(path) }
         try AtomicFile.makeDirectories(folder)
         var writer = JSONWriter(indent: 2, capacity: 4096)
-        writer.write(report.json(in: language))
+        ReportJSON.write(report, into: &writer, language: language)
         writer.append("\n")
         let page = ScreenPage(language: language, version: HIGAudit.version, rules: AggregatePublisher.rules).renderUTF8(report, key: key)
         return (page, writer.bytes)

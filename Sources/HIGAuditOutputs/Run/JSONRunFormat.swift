@@ -14,7 +14,7 @@ public struct JSONRunFormat: RunFormat {
 
     public func entries(for report: ScreenReport) -> [[UInt8]] {
         var writer = JSONWriter(capacity: 4096)
-        report.write(into: &writer, language: language)
+        ReportJSON.write(report, into: &writer, language: language)
         return [writer.bytes]
     }
 
