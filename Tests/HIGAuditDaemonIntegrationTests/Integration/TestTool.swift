@@ -10,7 +10,6 @@ enum TestTool {
     }
 
     static let chromium = ("/usr/bin/chromium", "chromium")
-    static let curl = ("/usr/bin/curl", "curl")
     static let node = ("/usr/bin/node", "nodejs")
     static let setpriv = ("/usr/bin/setpriv", "util-linux")
     static let socketActivate = ("/usr/bin/systemd-socket-activate", "systemd")
