@@ -2,14 +2,15 @@ import HIGAuditCore
 import HIGAuditOutputs
 
 /// The three aggregates: what comes before the pieces, each report's piece, the
-/// separator between pieces and what follows them. A report's piece depends on that
+/// separator between pieces and what follows them, each as the outputs frame it
+/// (`IndexDocument`, `SARIFBuilder`, `OverviewPage`). A report's piece depends on that
 /// report only, so it can be copied from one version of the file to the next.
 enum AggregateDocument: CaseIterable, Sendable {
     case index, sarif, overview
 
     var separator: [UInt8] {
         switch self {
-        case .index: Array(",\n  ".utf8)
+        case .index: IndexDocument.separator
         case .sarif: Array(",".utf8)
         case .overview: OverviewPage.rowSeparator
         }
@@ -57,13 +58,7 @@ struct AggregateFrame {
     func head(_ document: AggregateDocument, isEmpty: Bool, totals: () -> OverviewTotals) -> [UInt8] {
         switch document {
         case .index:
-            var head = JSONWriter(indent: 1, capacity: 256)
-            head.append("{\n \"format\": ")
-            head.writeString("hig-index/1")
-            head.append(",\n \"generatedAt\": ")
-            head.writeString(generatedAt)
-            head.append(isEmpty ? ",\n \"screens\": []" : ",\n \"screens\": [\n  ")
-            return head.bytes
+            return IndexDocument.head(generatedAt: generatedAt, isEmpty: isEmpty)
         case .sarif:
             var head = JSONWriter(capacity: 16384)
             head.append(SARIFBuilder.logStart)
@@ -77,8 +72,8 @@ struct AggregateFrame {
 
     func tail(_ document: AggregateDocument, isEmpty: Bool) -> [UInt8] {
         switch document {
-        case .index: Array((isEmpty ? "\n}\n" : "\n ]\n}\n").utf8)
-        case .sarif: Array("]}]}\n".utf8)
+        case .index: IndexDocument.tail(isEmpty: isEmpty)
+        case .sarif: Array(SARIFBuilder.logEnd.utf8)
         case .overview: Array(page.end().utf8)
         }
     }
@@ -90,9 +85,7 @@ struct AggregateFrame {
         switch document {
         case .index:
             guard let summary = summary() else { return nil }
-            var row = JSONWriter(indent: 1, capacity: 256)
-            row.write(summary.row, level: 2)
-            return row.bytes
+            return IndexDocument.row(summary.row)
         case .sarif:
             guard let report = report() else { return nil }
             var writer = JSONWriter(capacity: 4096)

@@ -10,6 +10,8 @@ public struct SARIFBuilder: Sendable {
     public static let logStart = #"{"$schema":"\#(schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#
     /// ... then from the driver's end to the first result.
     public static let resultsStart = #"},"columnKind":"\#(columnKind)","results":["#
+    /// What follows the last result: the end of `results`, of the run, of `runs` and of the log.
+    public static let logEnd = "]}]}\n"
 
     public var rules: [RuleDescriptor] {
         didSet { ruleIndices = Self.indices(of: rules) }
