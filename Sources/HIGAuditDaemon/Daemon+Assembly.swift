@@ -56,7 +56,7 @@ extension Daemon {
             let reloads = await UnixSignalsSequence(trapping: .sighup)
             let api = makeAPI(parts)
             var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
-                .init(service: HTTPServerService(daemon: self, api: api, bound: parts.serverBound))
+                .init(service: HTTPServerService(paths: paths, api: api, settings: settings, logger: logger, bound: parts.serverBound))
             ]
             if let recorder = parts.recorder {
                 services.append(
@@ -66,7 +66,11 @@ extension Daemon {
                             watching: parts.watching)))
             }
             services += [
-                .init(service: ReloadService(daemon: self, parts: parts, reloads: reloads)),
+                .init(
+                    service: ReloadService(
+                        configPath: configPath, settings: settings, ignore: ignore, status: status, notifier: notifier, logger: logger,
+                        watcher: parts.watcher, coordinator: parts.coordinator, sequence: parts.sequence, roots: paths.roots,
+                        watching: parts.watching, reloads: reloads)),
                 .init(service: WatchdogService(notifier: notifier, coordinator: parts.coordinator, watching: parts.watching)),
                 .init(
                     service: WriteRepairService(
@@ -74,8 +78,17 @@ extension Daemon {
                         reports: paths.reports, logger: logger)),
                 // Stopped after the workers: their last audits are published.
                 .init(service: PublishingService(coordinator: parts.coordinator, wakeup: parts.publishWakeup, clock: parts.clock)),
-                .init(service: AuditWorkerPool(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
-                .init(service: WatcherService(daemon: self, parts: parts), successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(
+                    service: AuditWorkerPool(
+                        coordinator: parts.coordinator, committer: parts.committer, store: parts.store, catalogs: parts.catalogs,
+                        settings: settings, logger: logger, parallelAudits: parallelAudits, watching: parts.watching),
+                    successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(
+                    service: WatcherService(
+                        watcher: parts.watcher, coordinator: parts.coordinator, sequence: parts.sequence, store: parts.store,
+                        recorder: parts.recorder, status: status, metrics: metrics, notifier: notifier, logger: logger,
+                        watchedFolders: paths.watch.count, serverBound: parts.serverBound, watching: parts.watching),
+                    successTerminationBehavior: .gracefullyShutdownGroup),
             ]
             return (services, lock)
         } catch {

@@ -6,17 +6,23 @@ import ServiceLifecycle
 /// files are in place. Once the watcher has stopped, the queue is worked off before the
 /// pool ends.
 struct AuditWorkerPool: Service {
-    let daemon: Daemon
-    let parts: DaemonParts
+    let coordinator: AuditCoordinator
+    let committer: ReportCommitter
+    let store: ReportStore
+    let catalogs: CatalogRegistry
+    let settings: AuditSettingsBox
+    let logger: Logger
+    let parallelAudits: Int
+    /// Opened once the watcher has started.
+    let watching: StartupGate
 
     func run() async throws {
-        try await parts.watching.wait()
-        let (coordinator, committer) = (parts.coordinator, parts.committer)
+        try await watching.wait()
         await withTaskGroup(of: Void.self) { group in
             let (completions, completed) = AsyncStream.makeStream(of: (AuditJob, AuditOutcome).self)
             group.addTask {
                 await withTaskGroup(of: Void.self) { workers in
-                    for _ in 0..<daemon.parallelAudits {
+                    for _ in 0..<parallelAudits {
                         workers.addTask { await work(completed: completed) }
                     }
                 }
@@ -35,13 +41,13 @@ struct AuditWorkerPool: Service {
     /// the committer, which sends the job to `completed` once they are in place; the
     /// worker goes on with the next job meanwhile.
     private func work(completed: AsyncStream<(AuditJob, AuditOutcome)>.Continuation) async {
-        let worker = AuditWorker(store: parts.store, catalogs: parts.catalogs)
-        while let job = await parts.coordinator.nextJob() {
-            let (outcome, staged) = worker.run(job, with: daemon.settings.current, logger: daemon.logger)
+        let worker = AuditWorker(store: store, catalogs: catalogs)
+        while let job = await coordinator.nextJob() {
+            let (outcome, staged) = worker.run(job, with: settings.current, logger: logger)
             if staged.isEmpty {
                 completed.yield((job, outcome))
             } else {
-                await parts.committer.commit(
+                await committer.commit(
                     ReportCommitter.Batch(files: staged, queuedBehind: job.queuedBehind) { committed in
                         completed.yield((job, outcome.committed(committed)))
                     })

@@ -8,19 +8,21 @@ import ServiceLifecycle
 /// The socket server: binds (or takes the socket systemd passed), says where it answers,
 /// and stops accepting when the daemon stops; it is the last service to stop.
 struct HTTPServerService: Service {
-    let daemon: Daemon
+    let paths: DaemonPaths
     let api: DaemonAPI
+    /// The banner is said in the configuration's language.
+    let settings: AuditSettingsBox
+    let logger: Logger
     /// Opened once the socket answers.
     let bound: StartupGate
 
     func run() async throws {
-        let paths = daemon.paths
         let listening = Self.listening(paths)
         let server: HTTPServer
         do {
-            server = try await HTTPServer.start(listening, api: api, group: MultiThreadedEventLoopGroup.singleton, logger: daemon.logger)
+            server = try await HTTPServer.start(listening, api: api, group: MultiThreadedEventLoopGroup.singleton, logger: logger)
         } catch {
-            daemon.logger.critical("the socket can't be bound", metadata: ["socket": "\(paths.socket)", "error": "\(error)"])
+            logger.critical("the socket can't be bound", metadata: ["socket": "\(paths.socket)", "error": "\(error)"])
             throw error
         }
         Self.say(
@@ -30,7 +32,7 @@ struct HTTPServerService: Service {
                     "version": HIGAudit.version, "watch": paths.watch.map(FileName.display).joined(separator: ", "), "reports": FileName.display(paths.reports),
                     "socket": Self.describe(listening), "status": StatusHint.commands(socket: paths.socket),
                 ]
-            ).rendered(in: daemon.settings.current.language))
+            ).rendered(in: settings.current.language))
         bound.open()
         try? await gracefulShutdown()
         await server.stop()

@@ -7,31 +7,42 @@ import ServiceLifecycle
 /// its batches to the coordinator until the watcher stops. It is the first service to stop:
 /// the watcher ends and the coordinator hands out no new work.
 struct WatcherService: Service {
-    let daemon: Daemon
-    let parts: DaemonParts
+    let watcher: TreeWatcher
+    let coordinator: AuditCoordinator
+    let sequence: SequenceCounter
+    let store: ReportStore
+    let recorder: HistoryRecorder?
+    let status: DaemonStatus
+    let metrics: DaemonMetrics
+    let notifier: SystemdNotifier
+    let logger: Logger
+    /// How many folders are watched, for systemd's status line.
+    let watchedFolders: Int
+    /// Opened once the socket answers; opened here once the watcher has started.
+    let serverBound: StartupGate
+    let watching: StartupGate
 
     func run() async throws {
-        try await parts.serverBound.wait()
-        let (watcher, coordinator, sequence, logger) = (parts.watcher, parts.coordinator, parts.sequence, daemon.logger)
+        try await serverBound.wait()
         // The socket answers (state "starting") while the reports on disk are read back,
         // one at a time: only their summaries stay in memory, in the coordinator.
-        let known = await Self.adoptReports(from: parts.store, into: coordinator, history: parts.recorder, logger: logger)
+        let known = await Self.adoptReports(from: store, into: coordinator, history: recorder, logger: logger)
         logger.info("reports on disk read back", metadata: ["knownReports": "\(known)"])
-        daemon.notifier.status("Starting: \(known) reports on disk")
+        notifier.status("Starting: \(known) reports on disk")
         watcher.start()
-        parts.watching.open()
+        watching.open()
         let readiness = Task { await announceReadiness() }
         await withGracefulShutdownHandler {
             for await batch in watcher.batches {
-                if !batch.rescan.isEmpty && sequence.value > 0 { daemon.metrics.rescanned() }
+                if !batch.rescan.isEmpty && sequence.value > 0 { metrics.rescanned() }
                 sequence.observe(batch.sequence)
                 await coordinator.ingest(batch) { root in watcher.list(root) }
-                Daemon.refresh(daemon.status, watcher: watcher, metrics: daemon.metrics)
+                Daemon.refresh(status, watcher: watcher, metrics: metrics)
             }
             // The watcher stopped: no more work will come.
             await coordinator.stop()
         } onGracefulShutdown: {
-            daemon.notifier.stopping()
+            notifier.stopping()
             logger.info("stopping: finishing the audits in progress")
             Task { await coordinator.stop() }
             watcher.stop()
@@ -63,10 +74,10 @@ struct WatcherService: Service {
     }
 
     private func announceReadiness() async {
-        await parts.coordinator.waitForInitialScan()
-        parts.recorder?.firstScanFinished()
-        let count = await parts.coordinator.reports.count
-        daemon.logger.info("first scan done", metadata: ["screens": "\(count)"])
-        daemon.notifier.ready(status: "Watching \(daemon.paths.watch.count) folder(s), \(count) screens")
+        await coordinator.waitForInitialScan()
+        recorder?.firstScanFinished()
+        let count = await coordinator.reports.count
+        logger.info("first scan done", metadata: ["screens": "\(count)"])
+        notifier.ready(status: "Watching \(watchedFolders) folder(s), \(count) screens")
     }
 }
