@@ -78,12 +78,13 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "higauditd",
             dependencies: [
-                "HIGAuditCore", "HIGAuditDaemon", "HIGAuditFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGAuditCore", "HIGAuditDaemon", "HIGAuditFiles", "HIGAuditRules", "HIGAuditInputs", "HIGAuditOutputs", "HIGAuditDaemonSettings",
+                "HIGAuditHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

@@ -10,22 +10,22 @@ import NIOConcurrencyHelpers
 
 /// What the daemon's services share: where it works, its configuration, its status,
 /// metrics and systemd notifications, and the parts made by `assemble()`.
-final class Daemon: Sendable {
-    let paths: DaemonPaths
-    let configPath: String?
-    let logger: Logger
-    let settings: AuditSettingsBox
-    let status = DaemonStatus()
-    let metrics = DaemonMetrics()
-    let notifier = SystemdNotifier()
-    let settle: Duration
-    let parallelAudits: Int
+package final class Daemon: Sendable {
+    package let paths: DaemonPaths
+    package let configPath: String?
+    package let logger: Logger
+    package let settings: AuditSettingsBox
+    package let status = DaemonStatus()
+    package let metrics = DaemonMetrics()
+    package let notifier = SystemdNotifier()
+    package let settle: Duration
+    package let parallelAudits: Int
     /// The ignore globs in force; a configuration reload replaces them.
-    let ignore: NIOLockedValueBox<[Glob]>
+    package let ignore: NIOLockedValueBox<[Glob]>
     /// Where and how long the history is kept; nil keeps none.
     private let history: HistorySettings?
 
-    init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
+    package init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
         self.paths = paths
         self.configPath = configPath
         self.logger = logger
@@ -46,7 +46,7 @@ final class Daemon: Sendable {
     }
 
     /// Brings the status and metrics up to date with the watcher's health.
-    static func refresh(_ status: DaemonStatus, watcher: TreeWatcher, metrics: DaemonMetrics) {
+    package static func refresh(_ status: DaemonStatus, watcher: TreeWatcher, metrics: DaemonMetrics) {
         metrics.setWatches(watcher.watchCount)
         switch watcher.health {
         case .healthy:
@@ -68,7 +68,7 @@ final class Daemon: Sendable {
     }
 
     /// The status's problem for the report paths two screens share; nil when none is shared.
-    static func sharingProblem(_ shared: [(key: String, with: String)]) -> Message? {
+    package static func sharingProblem(_ shared: [(key: String, with: String)]) -> Message? {
         guard let first = shared.first else { return nil }
         let names: [Message.Argument] = [.init("screen", FileName.display(first.key)), .init("with", FileName.display(first.with))]
         if shared.count == 1 { return Message("daemon.problem.shared-report-path", names) }
@@ -79,7 +79,7 @@ final class Daemon: Sendable {
     /// folder, or the PostgreSQL database `history.url` names. Its trouble makes the daemon
     /// degraded, never slower; what it learns shows on the overview (`digests` wakes the
     /// `HistoryService` to show it).
-    func makeRecorder(aggregates: AggregatePublisher, digests: Wakeup) -> HistoryRecorder? {
+    package func makeRecorder(aggregates: AggregatePublisher, digests: Wakeup) -> HistoryRecorder? {
         guard let history, let store = makeHistoryStore(history) else { return nil }
         let tree = Self.treeName(paths.watch)
         return HistoryRecorder(
@@ -126,7 +126,7 @@ final class Daemon: Sendable {
     /// What the overview shows of a digest: every day from the first one the history knows
     /// (at most 30 back) to today, a day without a write showing the day before's errors
     /// (nothing changed that day).
-    static func recent(_ digest: HistoryDigest, now: Int64 = UTCTime.now()) -> HistoryDigest {
+    package static func recent(_ digest: HistoryDigest, now: Int64 = UTCTime.now()) -> HistoryDigest {
         let known = Dictionary(digest.dailyErrors.map { ($0.day, $0.errors) }, uniquingKeysWith: { _, last in last })
         var days: [HistoryDigest.Day] = []
         var carried: Int?

@@ -6,8 +6,8 @@ import HIGAuditRules
 import HIGAuditYAML
 
 /// Reads the daemon's configuration file.
-enum DaemonConfiguration {
-    static func load(_ path: String) -> Result<Settings, Problem> {
+package enum DaemonConfiguration {
+    package static func load(_ path: String) -> Result<Settings, Problem> {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path, limit: FileReading.settingsLimit)

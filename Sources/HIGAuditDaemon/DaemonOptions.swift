@@ -5,17 +5,17 @@ import HIGAuditFiles
 
 /// Where the daemon works, from the command line over the configuration file over the
 /// defaults (which work from the repository checkout with no set-up).
-struct DaemonPaths: Sendable, Equatable {
+package struct DaemonPaths: Sendable, Equatable {
     static let defaultWatch = "examples/screens"
     static let defaultReports = ".higaudit/reports"
     static let defaultSocket = ".higaudit/higaudit.sock"
 
-    var watch: [String]
-    var reports: String
-    var socket: String
+    package var watch: [String]
+    package var reports: String
+    package var socket: String
     var socketMode: Int
 
-    init(watch: [String], reports: String?, socket: String?, settings: DaemonSettings) {
+    package init(watch: [String], reports: String?, socket: String?, settings: DaemonSettings) {
         let chosenWatch = !watch.isEmpty ? watch : (!settings.watch.isEmpty ? settings.watch : [Self.defaultWatch])
         self.watch = chosenWatch.map(Self.absolute)
         self.reports = Self.absolute(reports ?? settings.reports ?? Self.defaultReports)
@@ -29,7 +29,7 @@ struct DaemonPaths: Sendable, Equatable {
     }
 
     /// One root per watched folder; with several, each is named by its folder name, made unique.
-    var roots: [SourceRoot] {
+    package var roots: [SourceRoot] {
         guard watch.count > 1 else { return watch.map { SourceRoot(path: $0, name: "") } }
         var used: [String: Int] = [:]
         return watch.map { path in

@@ -1,6 +1,6 @@
 import HIGAuditCore
 
 /// Something that keeps the daemon from doing part of its job, as a sentence.
-struct Problem: Error {
-    var message: Message
+package struct Problem: Error {
+    package var message: Message
 }

@@ -5,7 +5,7 @@ import ServiceLifecycle
 /// reports and hands them to the committer; the coordinator takes in each job once its
 /// files are in place. Once the watcher has stopped, the queue is worked off before the
 /// pool ends.
-struct AuditWorkerPool: Service {
+package struct AuditWorkerPool: Service {
     let coordinator: AuditCoordinator
     let committer: ReportCommitter
     let store: ReportStore
@@ -16,7 +16,7 @@ struct AuditWorkerPool: Service {
     /// Opened once the watcher has started.
     let watching: StartupGate
 
-    func run() async throws {
+    package func run() async throws {
         try await watching.wait()
         await withTaskGroup(of: Void.self) { group in
             let (completions, completed) = AsyncStream.makeStream(of: (AuditJob, AuditOutcome).self)
@@ -53,5 +53,19 @@ struct AuditWorkerPool: Service {
                     })
             }
         }
+    }
+
+    package init(
+        coordinator: AuditCoordinator, committer: ReportCommitter, store: ReportStore, catalogs: CatalogRegistry, settings: AuditSettingsBox, logger: Logger,
+        parallelAudits: Int, watching: StartupGate
+    ) {
+        self.coordinator = coordinator
+        self.committer = committer
+        self.store = store
+        self.catalogs = catalogs
+        self.settings = settings
+        self.logger = logger
+        self.parallelAudits = parallelAudits
+        self.watching = watching
     }
 }

@@ -7,7 +7,7 @@ import ServiceLifecycle
 
 /// The socket server: binds (or takes the socket systemd passed), says where it answers,
 /// and stops accepting when the daemon stops; it is the last service to stop.
-struct HTTPServerService: Service {
+package struct HTTPServerService: Service {
     let paths: DaemonPaths
     let api: DaemonAPI
     /// The banner is said in the configuration's language.
@@ -16,7 +16,7 @@ struct HTTPServerService: Service {
     /// Opened once the socket answers.
     let bound: StartupGate
 
-    func run() async throws {
+    package func run() async throws {
         let listening = Self.listening(paths)
         let server: HTTPServer
         do {
@@ -58,5 +58,15 @@ struct HTTPServerService: Service {
         case .path(let path, _): path
         case .activated(let descriptor): Message("daemon.activated", ["descriptor": String(descriptor)]).rendered(in: .en)
         }
+    }
+
+    package init(
+        paths: DaemonPaths, api: DaemonAPI, settings: AuditSettingsBox, logger: Logger, bound: StartupGate
+    ) {
+        self.paths = paths
+        self.api = api
+        self.settings = settings
+        self.logger = logger
+        self.bound = bound
     }
 }

@@ -4,12 +4,12 @@ import ServiceLifecycle
 /// says so: woken by the coordinator, it waits out the delay the schedule gives (cut short
 /// when a client waits) and publishes until nothing is asked. It stops after the workers:
 /// what their last audits changed is published before the daemon ends.
-struct PublishingService: Service {
+package struct PublishingService: Service {
     let coordinator: AuditCoordinator
     let wakeup: Wakeup
     let clock: ScheduleClock
 
-    func run() async {
+    package func run() async {
         await withGracefulShutdownHandler {
             while await wakeup.wait(), !Task.isCancelled { await publishWhileDue() }
         } onGracefulShutdown: {
@@ -27,5 +27,13 @@ struct PublishingService: Service {
             case .publish: await coordinator.publishRound()
             }
         }
+    }
+
+    package init(
+        coordinator: AuditCoordinator, wakeup: Wakeup, clock: ScheduleClock
+    ) {
+        self.coordinator = coordinator
+        self.wakeup = wakeup
+        self.clock = clock
     }
 }

@@ -8,7 +8,7 @@ import UnixSignals
 
 /// SIGHUP: reads the configuration again; a bad one is refused and the daemon degraded.
 /// New rules, profile, ignore globs or input limit audit the whole tree again.
-struct ReloadService: Service {
+package struct ReloadService: Service {
     /// The configuration file, if the daemon was started with one.
     let configPath: String?
     let settings: AuditSettingsBox
@@ -26,7 +26,7 @@ struct ReloadService: Service {
     /// Trapped before the socket answered: SIGHUP's default action ends the process.
     let reloads: UnixSignalsSequence
 
-    func run() async throws {
+    package func run() async throws {
         try await watching.wait()
         await cancelWhenGracefulShutdown {
             for await _ in reloads { await reload() }
@@ -60,5 +60,23 @@ struct ReloadService: Service {
                 await coordinator.rescanTree(roots, sequence: through) { root in watcher.list(root) }
             }
         }
+    }
+
+    package init(
+        configPath: String?, settings: AuditSettingsBox, ignore: NIOLockedValueBox<[Glob]>, status: DaemonStatus, notifier: SystemdNotifier, logger: Logger,
+        watcher: TreeWatcher, coordinator: AuditCoordinator, sequence: SequenceCounter, roots: [SourceRoot], watching: StartupGate, reloads: UnixSignalsSequence
+    ) {
+        self.configPath = configPath
+        self.settings = settings
+        self.ignore = ignore
+        self.status = status
+        self.notifier = notifier
+        self.logger = logger
+        self.watcher = watcher
+        self.coordinator = coordinator
+        self.sequence = sequence
+        self.roots = roots
+        self.watching = watching
+        self.reloads = reloads
     }
 }

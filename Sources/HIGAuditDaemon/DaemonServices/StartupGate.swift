@@ -2,7 +2,7 @@
 import NIOConcurrencyHelpers
 
 /// has started), opened once.
-final class StartupGate: Sendable {
+package final class StartupGate: Sendable {
     private struct State {
         var isOpen = false
         var nextId = 0
@@ -44,4 +44,6 @@ final class StartupGate: Sendable {
             state.withLockedValue { $0.waiters.removeValue(forKey: id) }?.resume(throwing: CancellationError())
         }
     }
+
+    package init() {}
 }

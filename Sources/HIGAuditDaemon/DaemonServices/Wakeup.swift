@@ -2,7 +2,7 @@ import NIOConcurrencyHelpers
 
 /// Tells one waiting service that there is work: signals that come while it works are
 /// kept as one, so the service looks again once it is done. Closed at shutdown.
-final class Wakeup: Sendable {
+package final class Wakeup: Sendable {
     private struct State {
         var pending = false
         var closed = false
@@ -16,7 +16,7 @@ final class Wakeup: Sendable {
     var isSignalled: Bool { state.withLockedValue { $0.pending } }
 
     /// There is work: wakes the waiter, or the next one to wait.
-    func signal() {
+    package func signal() {
         let waiter = state.withLockedValue { s in
             guard let waiter = s.waiter else {
                 s.pending = true
@@ -80,4 +80,6 @@ final class Wakeup: Sendable {
         }
         return state.withLockedValue { !$0.closed }
     }
+
+    package init() {}
 }

@@ -2,12 +2,12 @@ import ServiceLifecycle
 
 /// Under systemd's watchdog (`WATCHDOG_USEC`): tells systemd the daemon is alive, as long
 /// as the coordinator answers. Without a watchdog it only waits for the daemon's end.
-struct WatchdogService: Service {
+package struct WatchdogService: Service {
     let notifier: SystemdNotifier
     let coordinator: AuditCoordinator
     let watching: StartupGate
 
-    func run() async throws {
+    package func run() async throws {
         try await watching.wait()
         guard let interval = notifier.watchdogInterval else {
             try? await gracefulShutdown()
@@ -20,5 +20,13 @@ struct WatchdogService: Service {
                 try? await Task.sleep(for: interval)
             }
         }
+    }
+
+    package init(
+        notifier: SystemdNotifier, coordinator: AuditCoordinator, watching: StartupGate
+    ) {
+        self.notifier = notifier
+        self.coordinator = coordinator
+        self.watching = watching
     }
 }

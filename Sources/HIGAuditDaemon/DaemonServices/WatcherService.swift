@@ -6,7 +6,7 @@ import ServiceLifecycle
 /// Once the socket answers: reads back the reports on disk, starts the watcher and hands
 /// its batches to the coordinator until the watcher stops. It is the first service to stop:
 /// the watcher ends and the coordinator hands out no new work.
-struct WatcherService: Service {
+package struct WatcherService: Service {
     let watcher: TreeWatcher
     let coordinator: AuditCoordinator
     let sequence: SequenceCounter
@@ -22,7 +22,7 @@ struct WatcherService: Service {
     let serverBound: StartupGate
     let watching: StartupGate
 
-    func run() async throws {
+    package func run() async throws {
         try await serverBound.wait()
         // The socket answers (state "starting") while the reports on disk are read back,
         // one at a time: only their summaries stay in memory, in the coordinator.
@@ -79,5 +79,23 @@ struct WatcherService: Service {
         let count = await coordinator.reports.count
         logger.info("first scan done", metadata: ["screens": "\(count)"])
         notifier.ready(status: "Watching \(watchedFolders) folder(s), \(count) screens")
+    }
+
+    package init(
+        watcher: TreeWatcher, coordinator: AuditCoordinator, sequence: SequenceCounter, store: ReportStore, recorder: HistoryRecorder?, status: DaemonStatus,
+        metrics: DaemonMetrics, notifier: SystemdNotifier, logger: Logger, watchedFolders: Int, serverBound: StartupGate, watching: StartupGate
+    ) {
+        self.watcher = watcher
+        self.coordinator = coordinator
+        self.sequence = sequence
+        self.store = store
+        self.recorder = recorder
+        self.status = status
+        self.metrics = metrics
+        self.notifier = notifier
+        self.logger = logger
+        self.watchedFolders = watchedFolders
+        self.serverBound = serverBound
+        self.watching = watching
     }
 }

@@ -6,7 +6,7 @@ import ServiceLifecycle
 /// and the reports and aggregates that failed are written again every `interval` until
 /// every one is in place. Woken by the coordinator when a write fails; at shutdown it
 /// stops retrying.
-struct WriteRepairService: Service {
+package struct WriteRepairService: Service {
     let coordinator: AuditCoordinator
     let failures: Wakeup
     let status: DaemonStatus
@@ -16,7 +16,7 @@ struct WriteRepairService: Service {
     let logger: Logger
     var interval: Duration = .seconds(2)
 
-    func run() async {
+    package func run() async {
         await cancelWhenGracefulShutdown {
             while await failures.wait(), !Task.isCancelled {
                 // Failures told while the last repair ran are repaired already.
@@ -40,5 +40,19 @@ struct WriteRepairService: Service {
         status.setProblem("writes", nil)
         metrics.setDegraded(status.isDegraded)
         logger.notice("reports are written again")
+    }
+
+    package init(
+        coordinator: AuditCoordinator, failures: Wakeup, status: DaemonStatus, metrics: DaemonMetrics, settings: AuditSettingsBox, reports: String,
+        logger: Logger, interval: Duration = .seconds(2)
+    ) {
+        self.coordinator = coordinator
+        self.failures = failures
+        self.status = status
+        self.metrics = metrics
+        self.settings = settings
+        self.reports = reports
+        self.logger = logger
+        self.interval = interval
     }
 }

@@ -4,7 +4,7 @@ import Prometheus
 /// The daemon's metrics, kept in its own Prometheus registry (so several daemons in one
 /// test process don't share them). Made through the registry rather than swift-metrics'
 /// facade, which has no way to give a metric its `# HELP` line.
-final class DaemonMetrics: Sendable {
+package final class DaemonMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     private let audits: [ScreenReport.Status: Prometheus.Counter]
     private let duration: DurationHistogram
@@ -43,16 +43,16 @@ final class DaemonMetrics: Sendable {
             descriptor: name("write_failures", "total", help: "Times a report, page or aggregate file could not be written or removed (each is tried again)."))
     }
 
-    func audited(_ status: ScreenReport.Status, seconds: Double) {
+    package func audited(_ status: ScreenReport.Status, seconds: Double) {
         audits[status]?.increment()
         duration.record(.nanoseconds(Int64(seconds * 1e9)))
     }
 
-    func setQueueDepth(_ depth: Int) { queueDepth.set(Int64(depth)) }
+    package func setQueueDepth(_ depth: Int) { queueDepth.set(Int64(depth)) }
     func setWatches(_ count: Int) { watches.set(Int64(count)) }
     func rescanned() { rescans.increment() }
-    func setDegraded(_ isDegraded: Bool) { degraded.set(isDegraded ? 1.0 : 0.0) }
-    func writeFailed() { writeFailures.increment() }
+    package func setDegraded(_ isDegraded: Bool) { degraded.set(isDegraded ? 1.0 : 0.0) }
+    package func writeFailed() { writeFailures.increment() }
 
     /// The metrics in Prometheus' text format, the queue's depth read first.
     func render(coordinator: AuditCoordinator) async -> String {

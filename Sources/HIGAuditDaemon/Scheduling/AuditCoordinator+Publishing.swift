@@ -15,7 +15,7 @@ extension AuditCoordinator {
     }
 
     /// Publishes the aggregates now, though no report changed, and returns once that is done.
-    func publishAgain() async {
+    package func publishAgain() async {
         guard !stopped else { return }
         schedule.noteChange()
         await withCheckedContinuation { continuation in

@@ -15,7 +15,7 @@ import Logging
 /// write the reports, and removals, reads and retried writes run off its executor
 /// (`ReportStore`'s concurrent helpers), awaited where an audit of the same screen must
 /// not come in between.
-actor AuditCoordinator {
+package actor AuditCoordinator {
     var queue = AuditQueue()
     var index = ReportIndex()
     var progress = AuditProgress()
@@ -37,7 +37,7 @@ actor AuditCoordinator {
     /// Wakes the `PublishingService` when a publish is due.
     let publishWakeup: Wakeup
 
-    init(
+    package init(
         store: ReportStore, existing: [String: ReportSummary], logger: Logger, events: CoordinatorEvents,
         schedule: PublishSchedule, clock: ScheduleClock = .continuous(), publishWakeup: Wakeup
     ) {
@@ -98,7 +98,7 @@ actor AuditCoordinator {
     /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
     /// Walks the trees again (a rescan, new ignore globs): screens no longer there (or now
     /// ignored) are removed, and every screen found is audited again, whatever its digest.
-    func rescanTree(_ roots: [SourceRoot], sequence: UInt64, list: @Sendable (SourceRoot) async -> [SourceFile]) async {
+    package func rescanTree(_ roots: [SourceRoot], sequence: UInt64, list: @Sendable (SourceRoot) async -> [SourceFile]) async {
         progress.rescansRunning += 1
         progress.requeueAll(through: sequence)
         for root in roots {

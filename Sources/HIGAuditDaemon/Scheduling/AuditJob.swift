@@ -17,9 +17,9 @@ struct AuditJob: Sendable {
 /// A report and its key, its path below `REPORTS/screens/` (without the `.json` that
 /// `ReportPaths` adds to non-JSON names): the source path, or for a Figma frame the source
 /// path, `/` and the frame's file name.
-struct KeyedReport: Sendable {
+package struct KeyedReport: Sendable {
     var key: String
-    var report: ScreenReport
+    package var report: ScreenReport
 }
 
 /// What the coordinator keeps of a report just audited: its summary, and the whole

@@ -6,7 +6,7 @@ import Logging
 
 /// Reads one screen (never through a symbolic link), audits it unless its digest and
 /// the auditor match its current report, and writes the report.
-struct AuditWorker: Sendable {
+package struct AuditWorker: Sendable {
     var store: ReportStore
     var catalogs: CatalogRegistry
 
@@ -47,7 +47,7 @@ struct AuditWorker: Sendable {
     }
 
     /// Audits a file without writing anything (to answer in another language).
-    func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
+    package func audit(_ file: SourceFile, with context: AuditSettingsSnapshot) -> [KeyedReport]? {
         guard let input = Self.read(file, limit: context.inputLimit) else { return nil }
         return audit(file, input: input, with: context).reports.map { KeyedReport(key: $0.reportKey, report: $0.report) }
     }
@@ -73,14 +73,21 @@ struct AuditWorker: Sendable {
             }
         }
     }
+
+    package init(
+        store: ReportStore, catalogs: CatalogRegistry
+    ) {
+        self.store = store
+        self.catalogs = catalogs
+    }
 }
 
 /// What the workers need of the current configuration; replaced as a whole on reload.
-struct AuditSettingsSnapshot: Sendable {
-    var sourceAuditor: SourceAuditor
+package struct AuditSettingsSnapshot: Sendable {
+    package var sourceAuditor: SourceAuditor
     var inputLimit: Int
     /// Whether audits are told to the history.
     var recordsHistory = false
     var configDigest: String { sourceAuditor.configDigest }
-    var language: Language { sourceAuditor.auditor.configuration.language }
+    package var language: Language { sourceAuditor.auditor.configuration.language }
 }

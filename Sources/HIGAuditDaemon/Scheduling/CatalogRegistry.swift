@@ -4,7 +4,7 @@ import HIGAuditInterfaceBuilder
 
 /// The asset catalogs of each watched tree, shared by the workers, forgotten when a
 /// colorset changes.
-final class CatalogRegistry: @unchecked Sendable {
+package final class CatalogRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var catalogs: [String: AssetCatalogs] = [:]
 
@@ -17,9 +17,11 @@ final class CatalogRegistry: @unchecked Sendable {
         }
     }
 
-    func invalidateAll() {
+    package func invalidateAll() {
         lock.withLock { for catalog in catalogs.values { catalog.invalidate() } }
     }
+
+    package init() {}
 }
 
 /// Colorsets are inputs of the documents that use them: a change to `X.colorset` re-audits

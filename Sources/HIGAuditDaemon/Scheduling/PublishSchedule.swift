@@ -2,7 +2,7 @@
 /// most once per gap under a stream of changes, at once for a client that waits, and at
 /// least every `maximumLag` while the queue never empties. A pure value: the time and what
 /// the coordinator knows are its inputs, so that it is tested without a clock.
-struct PublishSchedule: Sendable {
+package struct PublishSchedule: Sendable {
     /// How long the tree stays quiet before a publish.
     var settle: Duration
     /// The least time from the end of one publish to the start of the next, unless a client
@@ -54,7 +54,7 @@ struct PublishSchedule: Sendable {
         case ended(again: Bool)
     }
 
-    init(settle: Duration) {
+    package init(settle: Duration) {
         self.settle = settle
     }
 

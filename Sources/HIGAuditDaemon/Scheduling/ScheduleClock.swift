@@ -1,6 +1,6 @@
 /// The time the daemon's schedules run on: monotonic, as the time since the clock was
 /// made. The daemon uses the continuous clock; tests give a clock they move themselves.
-struct ScheduleClock: Sendable {
+package struct ScheduleClock: Sendable {
     /// The time now.
     var now: @Sendable () -> Duration
     /// Returns at `deadline` (at once when it has passed); throws when the task is cancelled.
@@ -12,7 +12,7 @@ struct ScheduleClock: Sendable {
     }
 
     /// The continuous clock (it keeps counting while the system sleeps), from now.
-    static func continuous() -> ScheduleClock {
+    package static func continuous() -> ScheduleClock {
         let origin = ContinuousClock.now
         return ScheduleClock(
             now: { origin.duration(to: .now) },

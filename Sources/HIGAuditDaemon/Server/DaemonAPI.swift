@@ -6,7 +6,7 @@ import HIGAuditRules
 import NIOHTTP1
 
 /// The socket API of `interfaces.md`, independent of the transport.
-struct DaemonAPI: Sendable {
+package struct DaemonAPI: Sendable {
     var coordinator: AuditCoordinator
     var status: DaemonStatus
     var metrics: DaemonMetrics
@@ -244,5 +244,23 @@ struct DaemonAPI: Sendable {
             ])
         }
         return .json(.ok, HIGJSON.bytes(.array(rules)))
+    }
+
+    package init(
+        coordinator: AuditCoordinator, status: DaemonStatus, metrics: DaemonMetrics, history: HistoryRecorder? = nil,
+        settleHistory: @escaping @Sendable () async -> Void = {}, language: @escaping @Sendable () -> Language,
+        refreshHealth: @escaping @Sendable () -> Void = {}, flush: @escaping @Sendable () async -> UInt64, rescan: @escaping @Sendable () async -> Void,
+        rerender: @escaping @Sendable (ScreenReport, Language) async -> ScreenReport? = { _, _ in nil }
+    ) {
+        self.coordinator = coordinator
+        self.status = status
+        self.metrics = metrics
+        self.history = history
+        self.settleHistory = settleHistory
+        self.language = language
+        self.refreshHealth = refreshHealth
+        self.flush = flush
+        self.rescan = rescan
+        self.rerender = rerender
     }
 }

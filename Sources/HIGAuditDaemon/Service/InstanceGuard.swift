@@ -4,10 +4,10 @@ import HIGAuditFiles
 
 /// One daemon per reports folder and per socket (`interfaces.md`): a lock in the reports
 /// folder, held for the process's life, and a socket path that answers is never taken over.
-enum InstanceGuard {
+package enum InstanceGuard {
     /// Why this daemon must not start, naming the process that holds what it asked for.
-    struct Conflict: Error, CustomStringConvertible {
-        var description: String
+    package struct Conflict: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The lock file's name in the reports folder; it holds the owner's process id.
@@ -15,7 +15,7 @@ enum InstanceGuard {
 
     /// Locks the reports folder; the returned descriptor stays open while the daemon runs
     /// (the kernel releases the lock when the process ends, however it ends).
-    static func lockReports(_ folder: String) throws -> Int32 {
+    package static func lockReports(_ folder: String) throws -> Int32 {
         let path = (folder as NSString).appendingPathComponent(lockName)
         let descriptor = PathCalls.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
@@ -41,7 +41,7 @@ enum InstanceGuard {
 
     /// Refuses a socket path that a live server answers on; removes one nobody answers on
     /// (left by a daemon that was killed), so that binding can proceed.
-    static func claimSocket(_ path: String) throws {
+    package static func claimSocket(_ path: String) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard (info.st_mode & S_IFMT) == S_IFSOCK else {

@@ -2,7 +2,7 @@ import HIGAuditCore
 import NIOConcurrencyHelpers
 
 /// The daemon's state for `/v1/status`: what it watches and what keeps it from its job.
-final class DaemonStatus: Sendable {
+package final class DaemonStatus: Sendable {
     enum State: String, Sendable { case starting, scanning, idle, degraded }
 
     struct Snapshot: Sendable {
@@ -14,7 +14,7 @@ final class DaemonStatus: Sendable {
     let startedAt = ContinuousClock.now
 
     /// Sets or clears a problem, by kind (`watches`, `writes`, `configuration`, ...).
-    func setProblem(_ kind: String, _ problem: Message?) {
+    package func setProblem(_ kind: String, _ problem: Message?) {
         snapshot.withLockedValue { $0.problems[kind] = problem }
     }
 
@@ -23,9 +23,9 @@ final class DaemonStatus: Sendable {
         return snapshot.withLockedValue { $0.problems.sorted { $0.key < $1.key }.map { $0.value.rendered(in: language) } }
     }
 
-    var isDegraded: Bool { snapshot.withLockedValue { !$0.problems.isEmpty } }
+    package var isDegraded: Bool { snapshot.withLockedValue { !$0.problems.isEmpty } }
 
-    func setWatching(_ directories: [String]) {
+    package func setWatching(_ directories: [String]) {
         snapshot.withLockedValue { $0.watching = directories }
     }
 

@@ -5,7 +5,7 @@ import HIGAuditOutputs
 /// separator between pieces and what follows them, each as the outputs frame it
 /// (`IndexDocument`, `SARIFBuilder`, `OverviewPage`). A report's piece depends on that
 /// report only, so it can be copied from one version of the file to the next.
-enum AggregateDocument: CaseIterable, Sendable {
+package enum AggregateDocument: CaseIterable, Sendable {
     case index, sarif, overview
 
     var separator: [UInt8] {

@@ -16,7 +16,7 @@ import Logging
 /// are waiting.
 ///
 /// One publish at a time: the coordinator asks for the next only once the last returned.
-actor AggregatePublisher {
+package actor AggregatePublisher {
     static let rules = RuleIndex(RuleCatalog.all.map(\.descriptor))
 
     let store: ReportStore
@@ -33,7 +33,7 @@ actor AggregatePublisher {
     /// How long after its last write each document waits unless forced (tests lengthen it).
     private let lag: @Sendable (AggregateDocument) -> Duration
 
-    init(
+    package init(
         store: ReportStore, settings: AuditSettingsBox, logger: Logger,
         lag: @escaping @Sendable (AggregateDocument) -> Duration = { $0.lag }
     ) {
@@ -46,7 +46,7 @@ actor AggregatePublisher {
     /// Takes in the changes and writes each aggregate that has changed pieces (or whose
     /// file is not the version written last), unless it was written less than its lag ago
     /// (`AggregateDocument.lag`); `force` writes every aggregate that needs it now.
-    func publish(_ changes: AggregateChanges, force: Bool) async -> PublishOutcome {
+    package func publish(_ changes: AggregateChanges, force: Bool) async -> PublishOutcome {
         let language = settings.current.language
         if language != layoutLanguage {
             for document in AggregateDocument.allCases where document.dependsOnLanguage { state.written(document, layout: nil) }
@@ -87,7 +87,7 @@ actor AggregatePublisher {
     /// What the overview says of the history from its next version on; whether the
     /// overview on disk says something else (it is to be written again).
     @discardableResult
-    func setHistory(_ recent: HistoryDigest?) -> Bool {
+    package func setHistory(_ recent: HistoryDigest?) -> Bool {
         if recent != history {
             history = recent
             historyChanged = true
@@ -171,7 +171,7 @@ actor AggregatePublisher {
 
 /// How a publish went: whether every write worked, and how long until an aggregate left
 /// behind (written too recently) may be written.
-struct PublishOutcome: Sendable {
+package struct PublishOutcome: Sendable {
     var ok = true
     var waiting: Duration?
 
@@ -181,7 +181,7 @@ struct PublishOutcome: Sendable {
 
 /// What changed since the last publish: reports added or changed, reports removed, and
 /// the whole reports not yet on disk.
-struct AggregateChanges: Sendable {
+package struct AggregateChanges: Sendable {
     var upserts: [String: ReportSummary]
     var removals: Set<String>
     var unwritten: [String: ScreenReport]

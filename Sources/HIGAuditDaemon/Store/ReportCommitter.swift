@@ -13,7 +13,7 @@ import NIOConcurrencyHelpers
 ///
 /// `FlushChoice` says whether a group is flushed file by file (`fdatasync(2)`), each file's
 /// writeback started first so that they overlap, or with one `syncfs(2)`.
-final class ReportCommitter: Sendable {
+package final class ReportCommitter: Sendable {
     /// One job's files and what to do once they are in place (or failed).
     struct Batch: Sendable {
         var files: [StagedFile]
@@ -37,7 +37,7 @@ final class ReportCommitter: Sendable {
     private let pendingWriteback: @Sendable () -> Int?
 
     /// `pendingWriteback`: the bytes the system has yet to write (`FlushChoice`).
-    init(root: String, logger: Logger, pendingWriteback: @escaping @Sendable () -> Int? = PendingWriteback.bytes) {
+    package init(root: String, logger: Logger, pendingWriteback: @escaping @Sendable () -> Int? = PendingWriteback.bytes) {
         self.root = root
         self.logger = logger
         self.pendingWriteback = pendingWriteback

@@ -6,14 +6,14 @@ import HIGAuditOutputs
 
 /// The reports folder: one report per screen, mirroring the watched tree, plus the
 /// aggregates. Every write is atomic.
-struct ReportStore: Sendable {
+package struct ReportStore: Sendable {
     let paths: ReportPaths
 
-    init(root: String) {
+    package init(root: String) {
         self.paths = ReportPaths(root: root)
     }
 
-    func prepare() throws(AtomicFile.Failure) {
+    package func prepare() throws(AtomicFile.Failure) {
         try AtomicFile.makeDirectories(paths.screens)
     }
 

@@ -4,7 +4,7 @@ import HIGAuditOutputs
 
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.
-struct ReportSummary: Sendable {
+package struct ReportSummary: Sendable {
     // In this order the one-byte and four-byte fields fill the gaps: 128 bytes, no padding.
     var source: String
     var screen: String
@@ -76,7 +76,7 @@ struct ReportSummary: Sendable {
 
 extension ReportSummary {
     /// The screen as the history names it.
-    var historyIdentity: ScreenIdentity {
+    package var historyIdentity: ScreenIdentity {
         ScreenIdentity(source: source, screen: screen, appearance: appearance?.rawValue ?? "")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemon
 import HIGAuditDaemonSettings
 import HIGAuditInputs
 import HIGAuditOutputs
@@ -8,45 +9,18 @@ import HIGAuditRules
 import Logging
 import ServiceLifecycle
 
-/// `higauditd`'s command line: the configuration file and what it may override.
-public struct DaemonArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.config")))
-    var config: String?
-
-    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.watch")))
-    var watch: [String] = []
-
-    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.reports")))
-    var reports: String?
-
-    @Option(help: ArgumentHelp(HelpText.text("help.higauditd.socket")))
-    var socket: String?
-
-    public init() {}
-}
-
-/// Why the daemon did not start, each said in the log first.
-public enum DaemonStartFailure: Error {
-    /// The configuration file is unreadable or invalid.
-    case configurationRefused
-    /// Another daemon keeps the reports folder or answers on the socket.
-    case anotherInstance
-    /// The reports folder can't be made, inotify is unavailable, and the like.
-    case failed(any Error)
-}
-
 /// The daemon ready to run in one `ServiceGroup`: the socket server, the history, reload
 /// (SIGHUP), the watchdog, the worker pool and the watcher, in the order they start (they
 /// stop in reverse: the watcher first, the socket last).
-public struct DaemonServices: Sendable {
+struct DaemonServices: Sendable {
     /// The services, in the order they start.
-    public let services: [ServiceGroupConfiguration.ServiceConfiguration]
+    let services: [ServiceGroupConfiguration.ServiceConfiguration]
     /// The lock on the reports folder, held while the daemon runs.
     private let lock: Int32
 
     /// Reads the configuration, claims the reports folder and the socket (one daemon each)
     /// and makes the daemon's parts.
-    public static func prepare(_ arguments: DaemonArguments, logger: Logger) async throws(DaemonStartFailure) -> DaemonServices {
+    static func prepare(_ arguments: DaemonArguments, logger: Logger) async throws(DaemonStartFailure) -> DaemonServices {
         RuleCatalog.registerWords()
         InputWords.register()
         DaemonWords.register()
@@ -75,7 +49,7 @@ public struct DaemonServices: Sendable {
     }
 
     /// Lets the reports folder go (the process ends next).
-    public func release() {
+    func release() {
         close(lock)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemon
 import HIGAuditFiles
 import HIGAuditHistory
 import HIGAuditRules
