@@ -29,7 +29,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CMemory"),
-        .target(name: "HIGAuditCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "HIGAuditCore",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // libyaml, the system's (Debian's libyaml-dev, which scripts/setup installs): its
         // event API, which the composer reads without recursion.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
@@ -103,7 +105,8 @@ let package = Package(
         .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
         .testTarget(name: "HIGAuditHistoryTests", dependencies: ["HIGAuditHistory", "PostgresTestSupport"]),
         // Runs the programs under test without holding a thread of the tests' pool.
-        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+        .target(
+            name: "ProcessTestSupport", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")], path: "Tests/ProcessTestSupport"),
         .testTarget(name: "HIGAuditCLITests", dependencies: ["HIGAuditCLI", "ProcessTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "HIGAuditDaemonTests",

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A program run to its end without holding a thread while it runs: its standard input
 /// comes from a temporary file, its output goes to temporary files, and its end is awaited
@@ -77,15 +77,16 @@ public enum ChildProcess {
 
 /// A one-time event that a thread signals and a task awaits.
 final class Ended: Sendable {
-    private struct State: ~Copyable {
+    private struct State {
         var done = false
         var waiter: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    // NIO's pthread lock, which ThreadSanitizer sees (the standard library's Mutex is a futex).
+    private let state = NIOLockedValueBox(State())
 
     func signal() {
-        let waiter = state.withLock { state in
+        let waiter = state.withLockedValue { state in
             state.done = true
             defer { state.waiter = nil }
             return state.waiter
@@ -95,7 +96,7 @@ final class Ended: Sendable {
 
     func wait() async {
         await withCheckedContinuation { continuation in
-            let done = state.withLock { state in
+            let done = state.withLockedValue { state in
                 if !state.done { state.waiter = continuation }
                 return state.done
             }

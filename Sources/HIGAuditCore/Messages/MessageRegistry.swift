@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// Message tables registered by name, merged into snapshots. Registering takes a lock and
@@ -33,15 +34,16 @@ final class MessageRegistry: Sendable {
         }
     }
 
-    private let current: Atomic<Unmanaged<Snapshot>>
+    private let current: Synchronization.Atomic<Unmanaged<Snapshot>>
     /// Every snapshot ever published, kept alive for as long as the registry: readers hold
-    /// them unretained. The lock also orders registrations.
-    private let published: Mutex<[Snapshot]>
+    /// them unretained. The lock also orders registrations. A pthread lock (NIO's), not
+    /// the standard library's `Mutex`, whose futex ThreadSanitizer cannot see.
+    private let published: NIOLockedValueBox<[Snapshot]>
 
     init(_ tables: [NamedTable]) {
         let first = Snapshot(tables: tables)
-        current = Atomic(Unmanaged.passUnretained(first))
-        published = Mutex([first])
+        current = Synchronization.Atomic(Unmanaged.passUnretained(first))
+        published = NIOLockedValueBox([first])
     }
 
     /// The snapshot readers see now.
@@ -52,7 +54,7 @@ final class MessageRegistry: Sendable {
     func register(_ table: MessageTable, as name: String) {
         // Modules register where they first render, so most calls find their table there.
         guard !snapshot.tables.contains(where: { $0.name == name }) else { return }
-        published.withLock { snapshots in
+        published.withLockedValue { snapshots in
             let latest = snapshots[snapshots.count - 1]
             guard !latest.tables.contains(where: { $0.name == name }) else { return }
             let next = Snapshot(tables: latest.tables + [NamedTable(name: name, table: table)])
