@@ -83,6 +83,7 @@ final class RawSocketClient: Sendable {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while received < total {
                 let count = chunk.withUnsafeMutableBytes { recv(client.descriptor, $0.baseAddress, $0.count, 0) }
+                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 received += count
                 // This thread is the client's own: it may sleep.
