@@ -14,7 +14,7 @@ public enum ScreenFileFilter {
         if first == "#" && name.hasSuffix("#") { return false }
         let lower = name.lowercased()
         for suffix in temporarySuffixes where lower.hasSuffix(suffix) { return false }
-        return InputKind(extensionOf: name) != nil
+        return InputKind(extensionOf: lower) != nil
     }
 
     /// Whether a file called `name` may be a screen.

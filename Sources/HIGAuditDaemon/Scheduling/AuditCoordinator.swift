@@ -91,10 +91,6 @@ package actor AuditCoordinator {
         settle()
     }
 
-    static func belongs(_ source: String, to root: SourceRoot) -> Bool {
-        root.name.isEmpty || source.hasPrefix(root.name + "/")
-    }
-
     /// Audits every known screen again (a configuration change, or `POST /v1/rescan`).
     /// Walks the trees again (a rescan, new ignore globs): screens no longer there (or now
     /// ignored) are removed, and every screen found is audited again, whatever its digest.
@@ -117,7 +113,7 @@ package actor AuditCoordinator {
     private func replaceListing(of root: SourceRoot, known: [String], with files: [SourceFile], sequence: UInt64, force: Bool) async {
         let present = Set(files.map(\.sourcePath))
         var removals = ReportRemovals()
-        for source in known where Self.belongs(source, to: root) && !present.contains(source) { remove(source, into: &removals) }
+        for source in known where root.relativePath(ofSource: source) != nil && !present.contains(source) { remove(source, into: &removals) }
         await removeFiles(removals)
         for file in files { enqueue(file, sequence: sequence, force: force) }
     }
