@@ -157,9 +157,10 @@ struct DaemonIntegrationTests {
         let daemon = try DaemonProcess()
         try await daemon.start()
         let count = 10_000
-        for index in 0..<count {
-            try daemon.write("flood/\(index / 500)/screen\(index).json", index % 2 == 0 ? DaemonProcess.failingScreen : DaemonProcess.passingScreen)
-        }
+        try await daemon.writeAll(
+            (0..<count).map { index in
+                ("flood/\(index / 500)/screen\(index).json", index % 2 == 0 ? DaemonProcess.failingScreen : DaemonProcess.passingScreen)
+            })
         // Liveness, not speed: built with ThreadSanitizer on two busy cores, ten thousand
         // audits took longer than one 300 s wait, and the daemon's answer to a wait (after it
         // drains the kernel's queue of ten thousand events) can come well after its 300 s.
@@ -180,7 +181,7 @@ struct DaemonIntegrationTests {
         let daemon = try DaemonProcess()
         try await daemon.start()
         let count = 3_000
-        for index in 0..<count { try daemon.write("f/screen\(index).json", DaemonProcess.failingScreen) }
+        try await daemon.writeAll((0..<count).map { ("f/screen\($0).json", DaemonProcess.failingScreen) })
         try await Task.sleep(for: .milliseconds(300))
         daemon.signal(SIGKILL)
         _ = await daemon.waitForExit()

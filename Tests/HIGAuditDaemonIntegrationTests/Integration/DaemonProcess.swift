@@ -116,6 +116,19 @@ final class DaemonProcess {
     }
 
     func write(_ relativePath: String, _ text: String) throws {
+        try Self.write(relativePath, text, in: screens)
+    }
+
+    /// As `write` for each file, on a thread of its own: thousands of writes would hold a
+    /// thread of the tests' pool for seconds, and other tests' requests wait behind them.
+    func writeAll(_ files: [(path: String, text: String)]) async throws {
+        let screens = screens
+        try await OwnThread.run {
+            for file in files { try Self.write(file.path, file.text, in: screens) }
+        }
+    }
+
+    private static func write(_ relativePath: String, _ text: String, in screens: URL) throws {
         let url = screens.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)

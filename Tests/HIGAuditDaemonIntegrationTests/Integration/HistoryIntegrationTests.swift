@@ -59,7 +59,7 @@ struct HistoryIntegrationTests {
         let daemon = try DaemonProcess()
         try await daemon.start()
         let count = 400
-        for index in 0..<count { try daemon.write("burst/s\(index).json", index % 2 == 0 ? Self.faint : Self.fine) }
+        try await daemon.writeAll((0..<count).map { ("burst/s\($0).json", $0 % 2 == 0 ? Self.faint : Self.fine) })
         try await Task.sleep(for: .milliseconds(500))
         daemon.signal(SIGKILL)
         _ = await daemon.waitForExit()

@@ -5,14 +5,14 @@ import Testing
 struct RescanAndReloadTests {
     static let count = 300
 
-    static func daemonWithScreens() throws -> DaemonProcess {
+    static func daemonWithScreens() async throws -> DaemonProcess {
         let daemon = try DaemonProcess()
-        for index in 0..<count { try daemon.write("s\(index).json", DaemonProcess.failingScreen) }
+        try await daemon.writeAll((0..<count).map { ("s\($0).json", DaemonProcess.failingScreen) })
         return daemon
     }
 
     @Test func rescanAuditsEveryScreenAgainAndWaitCoversIt() async throws {
-        let daemon = try Self.daemonWithScreens()
+        let daemon = try await Self.daemonWithScreens()
         try await daemon.start()
         try await daemon.waitReported()
         let before = try #require(try await daemon.status()["auditsTotal"] as? Int)
@@ -26,7 +26,7 @@ struct RescanAndReloadTests {
     }
 
     @Test func reloadWithANewProfileAuditsEverythingBeforeWaitAnswers() async throws {
-        let daemon = try Self.daemonWithScreens()
+        let daemon = try await Self.daemonWithScreens()
         try daemon.configure("profile: hig\n")
         try await daemon.start()
         try await daemon.waitReported()

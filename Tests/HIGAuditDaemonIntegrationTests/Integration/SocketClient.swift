@@ -27,20 +27,20 @@ enum SocketClient {
     }
 
     private static func exchange(socket: String, method: String, path: String) async throws -> (status: Int, body: [UInt8]) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Host", value: "localhost")
+        headers.add(name: "Connection", value: "close")
+        let head = HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: method), uri: path, headers: headers)
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connectTimeout(.seconds(10))
             .connect(unixDomainSocketPath: socket) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                    return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(wrappingChannelSynchronously: channel)
+                    try channel.pipeline.syncOperations.addHandler(RequestOnConnect(head: head))
+                    return try NIOAsyncChannel<HTTPClientResponsePart, Never>(wrappingChannelSynchronously: channel)
                 }
             }
-        return try await channel.executeThenClose { inbound, outbound in
-            var headers = HTTPHeaders()
-            headers.add(name: "Host", value: "localhost")
-            headers.add(name: "Connection", value: "close")
-            try await outbound.write(.head(HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: method), uri: path, headers: headers)))
-            try await outbound.write(.end(nil))
+        return try await channel.executeThenClose { inbound in
             var status = 0
             var body: [UInt8] = []
             for try await part in inbound {
@@ -51,6 +51,24 @@ enum SocketClient {
                 }
             }
             throw Failure(description: "\(method) \(path): the connection closed before the answer ended")
+        }
+    }
+
+    /// Sends the request from the event loop as soon as the connection is made. Were it
+    /// written by the test's task, a pool busy with other tests could hold it back past the
+    /// daemon's deadline for a request, and the daemon would rightly close the connection.
+    private final class RequestOnConnect: ChannelInboundHandler, Sendable {
+        typealias InboundIn = HTTPClientResponsePart
+        typealias InboundOut = HTTPClientResponsePart
+        typealias OutboundOut = HTTPClientRequestPart
+        let head: HTTPRequestHead
+
+        init(head: HTTPRequestHead) { self.head = head }
+
+        func channelActive(context: ChannelHandlerContext) {
+            context.write(wrapOutboundOut(.head(head)), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+            context.fireChannelActive()
         }
     }
 }
