@@ -1,20 +1,17 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
     name: "higaudit",
     // Linux only: the daemon watches with inotify and talks to systemd, and sources import Glibc.
+    // The two programs, and the model and rules for whoever builds on them; every other
+    // module is the package's own (`package` access).
     products: [
         .executable(name: "higaudit", targets: ["higaudit"]),
         .executable(name: "higauditd", targets: ["higauditd"]),
         .library(name: "HIGAuditCore", targets: ["HIGAuditCore"]),
         .library(name: "HIGAuditRules", targets: ["HIGAuditRules"]),
-        .library(name: "HIGAuditOutputs", targets: ["HIGAuditOutputs"]),
-        .library(name: "HIGAuditHistory", targets: ["HIGAuditHistory"]),
-        .library(name: "HIGAuditYAML", targets: ["HIGAuditYAML"]),
-        .library(name: "HIGAuditDaemon", targets: ["HIGAuditDaemon"]),
-        .library(name: "HIGAuditFigma", targets: ["HIGAuditFigma"]),
-        .library(name: "HIGAuditInterfaceBuilder", targets: ["HIGAuditInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,14 +41,15 @@ let package = Package(
         .target(
             name: "HIGAuditHistory",
             dependencies: [
-                "HIGAuditCore",
+                "HIGAuditCore", "HIGAuditDaemonSettings",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "HIGAuditFigma", dependencies: ["HIGAuditCore"]),
-        // The daemon's sections of the configuration file, which check reads too.
+        // The daemon's sections of the configuration file, which check reads too, and where
+        // they point (a PostgreSQL history's location).
         .target(name: "HIGAuditDaemonSettings", dependencies: ["HIGAuditCore"]),
         // openat2(2), which Swift cannot call through the variadic syscall(2).
         .target(name: "COpenat2"),
@@ -131,3 +129,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets (Fuzz/Sources; libFuzzer supplies their `main`), only when
+// scripts/fuzz builds them: a plain build could not link them.
+if ProcessInfo.processInfo.environment["HIGAUDIT_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(
+            name: "FuzzDecoder", dependencies: ["HIGAuditCore", "HIGAuditRules", "HIGAuditYAML", "HIGAuditOutputs"], path: "Fuzz/Sources/FuzzDecoder"),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder", dependencies: ["HIGAuditCore", "HIGAuditRules", "HIGAuditInterfaceBuilder", "HIGAuditOutputs"],
+            path: "Fuzz/Sources/FuzzInterfaceBuilder"),
+        .executableTarget(
+            name: "FuzzHTTP",
+            dependencies: [
+                "HIGAuditDaemon", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Fuzz/Sources/FuzzHTTP"),
+    ]
+}

@@ -3,11 +3,11 @@ import HIGAuditCore
 /// The command line's own words, in English and Japanese: its `--help`, its answers as a
 /// client of the daemon, the rule catalog's pages, `explain` and `--format html`. Registered when
 /// `higaudit` starts.
-public enum CommandLineWords: ModuleWords {
+package enum CommandLineWords: ModuleWords {
     /// The name the table is registered under.
-    public static let tableName = "HIGAuditCLI"
+    package static let tableName = "HIGAuditCLI"
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "pages.unwritable": "can't write the pages at {path}",

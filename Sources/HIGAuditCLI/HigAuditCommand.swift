@@ -8,8 +8,8 @@ import HIGAuditOutputs
 import HIGAuditRules
 
 /// `higaudit`: audits screen descriptions against the Human Interface Guidelines.
-public struct HigAuditCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct HigAuditCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "higaudit",
         abstract: HelpText.text("help.higaudit"),
         version: HIGAudit.version,
@@ -18,12 +18,12 @@ public struct HigAuditCommand: AsyncParsableCommand {
             WaitCommand.self, HistoryCommand.self,
         ])
 
-    public init() {}
+    package init() {}
 }
 
 extension HigAuditCommand {
     /// Entry point for the executable: parses the arguments and runs the chosen command.
-    public static func runAsync() async {
+    package static func runAsync() async {
         RuleCatalog.registerWords()
         InputWords.register()
         OutputWords.register()

@@ -2,28 +2,28 @@ import Glibc
 import HIGAuditCore
 
 /// One top-level frame of a Figma export, as a `hig-screen/1` screen.
-public struct FigmaScreen: Sendable {
+package struct FigmaScreen: Sendable {
     /// The frame's node `id` (`25:0`).
-    public var nodeId: String
+    package var nodeId: String
     /// The frame's layer name: for display only, never part of a path.
-    public var name: String
-    public var pageName: String
+    package var name: String
+    package var pageName: String
     /// JSON Pointer of the frame in the Figma document.
-    public var pointer: String
+    package var pointer: String
     /// The equivalent `hig-screen/1` document (what `higaudit import figma` writes).
-    public var hig: JSONValue
+    package var hig: JSONValue
     /// The decoded screen, or why the generated document did not decode.
-    public var decoded: Result<Screen, InputError>
+    package var decoded: Result<Screen, InputError>
     /// Generated-document pointers (elements, `/states/on|off`, `/buttons/N`) and the
     /// Figma nodes they came from.
-    public var targets: [String: FigmaTarget]
+    package var targets: [String: FigmaTarget]
 
-    public var screen: Screen? { try? decoded.get() }
+    package var screen: Screen? { try? decoded.get() }
 
     /// The finding pointed into the Figma document, with the node's `id` as `elementId`:
     /// the deepest generated pointer the table knows, plus the rest of the finding's
     /// pointer when that rest also exists under the node in Figma.
-    public func locate(_ finding: Finding, in tape: JSONTape? = nil) -> Finding {
+    package func locate(_ finding: Finding, in tape: JSONTape? = nil) -> Finding {
         var located = finding
         var prefix = finding.pointer
         var rest = ""
@@ -44,7 +44,7 @@ public struct FigmaScreen: Sendable {
     }
 
     /// The frame's name and, for a finding inside it, the layer's name and text.
-    public func layer(at pointer: String, in tape: JSONTape) -> LayerLabel {
+    package func layer(at pointer: String, in tape: JSONTape) -> LayerLabel {
         let index = tape.deepestNode(atPointer: pointer)
         guard pointer != self.pointer, tape.kind(index) == .object else {
             return LayerLabel(frame: name.isEmpty ? nil : name, name: nil, text: nil)
@@ -57,19 +57,19 @@ public struct FigmaScreen: Sendable {
 
     /// The file name of this frame's report: the node id with `:` as `-` and `;` as `_`
     /// (`25:0` is `25-0.json`); any other character but letters and digits as `~XX` hex.
-    public var reportFileName: String { FigmaImport.fileName(forNodeId: nodeId) + ".json" }
+    package var reportFileName: String { FigmaImport.fileName(forNodeId: nodeId) + ".json" }
 }
 
-public enum FigmaImport {
+package enum FigmaImport {
     /// Whether the bytes are a Figma REST export: JSON whose top level has `document`
     /// with `"type": "DOCUMENT"`. Files without the text `"DOCUMENT"` are turned away
     /// before any parsing.
-    public static func isFigmaExport(_ bytes: [UInt8]) -> Bool {
+    package static func isFigmaExport(_ bytes: [UInt8]) -> Bool {
         guard mentionsDocument(bytes), let tape = try? JSONParser().parse(bytes) else { return false }
         return isFigmaExport(tape)
     }
 
-    public static func isFigmaExport(_ tape: JSONTape) -> Bool {
+    package static func isFigmaExport(_ tape: JSONTape) -> Bool {
         guard tape.kind(tape.root) == .object, let document = tape.member("document", of: tape.root),
             tape.kind(document) == .object, let type = tape.member("type", of: document)
         else { return false }
@@ -97,7 +97,7 @@ public enum FigmaImport {
 
     /// One screen per top-level frame (frame, component, component set or instance) of
     /// each page, sections opened, in document order.
-    public static func screens(from bytes: [UInt8], options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
+    package static func screens(from bytes: [UInt8], options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
         let tape: JSONTape
         do {
             tape = try JSONParser().parse(bytes)
@@ -108,7 +108,7 @@ public enum FigmaImport {
         return try screens(from: tape, options: options)
     }
 
-    public static func screens(from tape: JSONTape, options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
+    package static func screens(from tape: JSONTape, options: FigmaMapping = .init()) throws(InputError) -> [FigmaScreen] {
         FigmaWords.register()
         let converter = FigmaConverter(tape: tape, mapping: options)
         var result: [FigmaScreen] = []
@@ -127,7 +127,7 @@ public enum FigmaImport {
 
     /// A node id as a file name part: letters and digits kept, `:` as `-`, `;` as `_`,
     /// anything else as `~` and two hex digits. Never empty, never `.` or `..`.
-    public static func fileName(forNodeId id: String) -> String {
+    package static func fileName(forNodeId id: String) -> String {
         var name = ""
         for byte in id.utf8 {
             switch byte {

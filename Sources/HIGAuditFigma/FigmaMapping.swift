@@ -3,22 +3,22 @@ import HIGAuditCore
 /// The conventions by which Figma layers become `hig-screen/1` controls. Every list is
 /// matched on layer names split into words (at spaces, punctuation, `/` and lowercase-to-
 /// uppercase steps), case-insensitively; a pattern of several words matches them in a row.
-public struct FigmaMapping: Sendable {
+package struct FigmaMapping: Sendable {
     /// A pair of variant or layer names meaning on and off.
-    public struct ValuePair: Sendable, Hashable {
-        public var on: String
-        public var off: String
+    package struct ValuePair: Sendable, Hashable {
+        package var on: String
+        package var off: String
 
-        public init(on: String, off: String) {
+        package init(on: String, off: String) {
             self.on = on
             self.off = off
         }
     }
 
     /// Variant properties whose two values are a toggle's states.
-    public var stateProperties: [String] = ["State", "Checked", "Selected", "On", "Value"]
+    package var stateProperties: [String] = ["State", "Checked", "Selected", "On", "Value"]
     /// The value pairs a state property (or a pair of state layers) takes, on first.
-    public var togglePairs: [ValuePair] = [
+    package var togglePairs: [ValuePair] = [
         ValuePair(on: "On", off: "Off"),
         ValuePair(on: "True", off: "False"),
         ValuePair(on: "Yes", off: "No"),
@@ -31,29 +31,29 @@ public struct FigmaMapping: Sendable {
     ]
     /// Frames, components and instances named like these, with one child layer per state
     /// (named by a toggle pair, a leading `:` ignored), are toggles.
-    public var toggleNames: [String] = ["checkbox", "check box", "radio", "toggle", "switch"]
+    package var toggleNames: [String] = ["checkbox", "check box", "radio", "toggle", "switch"]
     /// Toggles named like these are system switches (`style: "switch"`).
-    public var switchNames: [String] = ["switch"]
-    public var alertNames: [String] = ["alert", "dialog"]
-    public var actionSheetNames: [String] = ["action sheet", "actionsheet"]
-    public var buttonNames: [String] = ["button", "btn"]
+    package var switchNames: [String] = ["switch"]
+    package var alertNames: [String] = ["alert", "dialog"]
+    package var actionSheetNames: [String] = ["action sheet", "actionsheet"]
+    package var buttonNames: [String] = ["button", "btn"]
     /// A button named like these is `destructive`.
-    public var destructiveNames: [String] = ["destructive", "danger"]
+    package var destructiveNames: [String] = ["destructive", "danger"]
     /// A button named like these is `cancel` (as is one titled with the Cancel word).
-    public var cancelNames: [String] = ["cancel"]
+    package var cancelNames: [String] = ["cancel"]
     /// A button named like these is the default one (`isDefault: true`).
-    public var defaultNames: [String] = ["default", "primary"]
+    package var defaultNames: [String] = ["default", "primary"]
     /// The Cancel word: a button titled exactly this is `cancel`.
-    public var cancelWords: [String] = ["Cancel", "キャンセル"]
+    package var cancelWords: [String] = ["Cancel", "キャンセル"]
     /// A fill is red when its hue is within this many degrees of 0°, its HSV saturation
     /// at least `redMinimumSaturation` and its value at least `redMinimumBrightness`.
-    public var redHueTolerance = 20.0
-    public var redMinimumSaturation = 0.5
-    public var redMinimumBrightness = 0.5
+    package var redHueTolerance = 20.0
+    package var redMinimumSaturation = 0.5
+    package var redMinimumBrightness = 0.5
     /// The platform of every screen; nil infers it from the names of the top frame and
     /// its direct children (`platformNames`; in one name, the word that comes first), else iOS.
-    public var platform: Platform?
-    public var platformNames: [(platform: Platform, names: [String])] = [
+    package var platform: Platform?
+    package var platformNames: [(platform: Platform, names: [String])] = [
         (.macOS, ["macos", "mac", "macbook", "imac", "window"]),
         (.iPadOS, ["ipad", "ipados"]),
         (.watchOS, ["watch", "watchos"]),
@@ -62,7 +62,7 @@ public struct FigmaMapping: Sendable {
         (.iOS, ["iphone", "ios"]),
     ]
 
-    public init() {}
+    package init() {}
 }
 
 /// Layer names split into lowercase words.

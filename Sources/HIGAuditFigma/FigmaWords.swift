@@ -3,11 +3,11 @@ import HIGAuditCore
 /// The words of Figma exports, in English and Japanese: reading them, and
 /// `higaudit import figma`. Registered with the message catalog when a Figma export is
 /// first read, and by the programs at start.
-public enum FigmaWords: ModuleWords {
+package enum FigmaWords: ModuleWords {
     /// The name the table is registered under.
-    public static let tableName = "HIGAuditFigma"
+    package static let tableName = "HIGAuditFigma"
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "figma.not-figma": "not a Figma export: the top level needs \"document\" with \"type\": \"DOCUMENT\" (the JSON of GET /v1/files/:key)",

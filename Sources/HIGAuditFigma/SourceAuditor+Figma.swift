@@ -6,7 +6,7 @@ extension SourceAuditor {
     /// `report(source:screenName:input:syntax:auditedAt:)`. A frame's report keeps the
     /// file as `source` (its findings point into the Figma document) and is named
     /// `<screenName>#<node id>` in `screen`.
-    public func reports(
+    package func reports(
         source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
         mapping: FigmaMapping = .init()
     ) -> [ScreenReport] {
@@ -16,7 +16,7 @@ extension SourceAuditor {
     /// As `reports`, with each report's frame id and report key (for the daemon). With
     /// `skipsOtherJSON`, JSON that is neither a Figma export nor a screen description gives
     /// no report (see `screenReport`).
-    public func sourceReports(
+    package func sourceReports(
         source: String, screenName: String, input: Input, syntax: Syntax, auditedAt: String,
         mapping: FigmaMapping = .init(), skipsOtherJSON: Bool = false
     ) -> [SourceReport] {

@@ -4,17 +4,17 @@ import HIGAuditCore
 
 /// Whole-file replacement that a reader never sees half done and a crash never leaves
 /// half written: a temporary file in the same folder, flushed, renamed, folder flushed.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A step of writing a file that failed, naming the file.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
         /// The file the step was made on (the temporary one, for the steps before renaming).
-        public var path: String
+        package var path: String
         /// What was being done: `create`, `write`, `fsync`, `rename`, `mkdir`, …
-        public var operation: String
+        package var operation: String
         /// The `errno` the step failed with.
-        public var code: Int32
+        package var code: Int32
 
-        public init(path: String, operation: String, code: Int32) {
+        package init(path: String, operation: String, code: Int32) {
             self.path = path
             self.operation = operation
             self.code = code
@@ -22,23 +22,23 @@ public enum AtomicFile {
 
         /// `rename reports/a.json: No space left on device`, bytes of the path that are not
         /// UTF-8 shown escaped.
-        public var description: String { "\(operation) \(FileName.display(path)): \(String(cString: strerror(code)))" }
+        package var description: String { "\(operation) \(FileName.display(path)): \(String(cString: strerror(code)))" }
         /// The file system is full or read-only: the kind of failure that may pass.
-        public var isTransient: Bool { [ENOSPC, EROFS, EDQUOT, EACCES, EPERM, EIO].contains(code) }
+        package var isTransient: Bool { [ENOSPC, EROFS, EDQUOT, EACCES, EPERM, EIO].contains(code) }
     }
 
     /// Temporary files start with this prefix, so a restart can remove strays.
-    public static let temporaryPrefix = ".higaudit-tmp-"
+    package static let temporaryPrefix = ".higaudit-tmp-"
 
     /// Replaces the file at `path` with `bytes`.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(Failure) {
         try write(to: path, mode: mode, bufferSize: 0) { (output: inout Output) throws(Failure) in try output.write(bytes) }
     }
 
     /// Writes the file piece by piece: `produce` writes to a temporary file through a small
     /// buffer, so no whole document need be held in memory. When `produce` or any step
     /// after it fails, the temporary file is removed and `path` keeps what it had.
-    public static func write(
+    package static func write(
         to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
@@ -47,7 +47,7 @@ public enum AtomicFile {
 
     /// Writes the file piece by piece as `write(to:mode:bufferSize:_:)` does, with a
     /// `produce` that may suspend (to have pieces made by other tasks meanwhile).
-    public static func write(
+    package static func write(
         to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
         suspending produce: (inout Output) async throws(Failure) -> Void
     ) async throws(Failure) {
@@ -69,7 +69,7 @@ public enum AtomicFile {
 
     /// Writes a new temporary file beside `path` through `produce`, with `mode`, flushed to
     /// disk when `flushed`, and returns its path; on any failure it is removed.
-    public static func writeTemporary(
+    package static func writeTemporary(
         for path: String, mode: mode_t, bufferSize: Int, flushed: Bool,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) -> String {
@@ -122,14 +122,14 @@ public enum AtomicFile {
 
     /// A new temporary name in the folder of `path`. The final name's digest, not the name:
     /// a temporary name fits in 255 bytes whatever the name's length.
-    public static func temporaryPath(for path: String) -> String {
+    package static func temporaryPath(for path: String) -> String {
         let digest = digestHex(FileName.bytes(String(PathText.name(of: path)))).prefix(16)
         let name = temporaryPrefix + digest + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
         return path.contains("/") ? NoFollowPath.join(PathText.parent(of: path), name) : name
     }
 
     /// Removes the file at `path`; one that is gone already is no failure.
-    public static func remove(_ path: String) throws(Failure) {
+    package static func remove(_ path: String) throws(Failure) {
         // ENOTDIR: a folder on the way became a file (a Figma export became one screen), so
         // the file is gone as well.
         if PathCalls.unlink(path) != 0 && errno != ENOENT && errno != ENOTDIR { throw Failure(path: path, operation: "remove", code: errno) }
@@ -137,7 +137,7 @@ public enum AtomicFile {
     }
 
     /// Flushes the folder `directory` itself (the names in it) to disk, if it can be opened.
-    public static func syncDirectory(_ directory: String) {
+    package static func syncDirectory(_ directory: String) {
         let descriptor = PathCalls.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = try? Syscall.retrying("fsync") { fsync(descriptor) }
@@ -145,7 +145,7 @@ public enum AtomicFile {
     }
 
     /// Creates `directory` and its parents (mode 0755); those that exist are kept.
-    public static func makeDirectories(_ directory: String) throws(Failure) {
+    package static func makeDirectories(_ directory: String) throws(Failure) {
         // Almost always the folder or its parent exists: one call, not one per component.
         if PathCalls.mkdir(directory, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw Failure(path: directory, operation: "mkdir", code: errno) }

@@ -4,27 +4,27 @@ import Glibc
 extension AtomicFile {
     /// The temporary file being written: small writes are gathered in a buffer of fixed
     /// size, large ones go straight through.
-    public struct Output {
+    package struct Output {
         /// The buffer's size when none is given: 64 KiB.
-        public static let defaultBufferSize = 64 * 1024
+        package static let defaultBufferSize = 64 * 1024
 
         let descriptor: Int32
         let path: String
         private let bufferSize: Int
         private var buffer: [UInt8] = []
         /// The file `copy` copies from (the previous version of the one being written).
-        public var copySource: Int32 = -1
+        package var copySource: Int32 = -1
 
         /// Writes to the open `descriptor`, named `path` in failures. `bufferSize` 0: every
         /// write goes straight to the file.
-        public init(descriptor: Int32, path: String, bufferSize: Int = defaultBufferSize) {
+        package init(descriptor: Int32, path: String, bufferSize: Int = defaultBufferSize) {
             self.descriptor = descriptor
             self.path = path
             self.bufferSize = bufferSize
         }
 
         /// Appends `bytes`.
-        public mutating func write(_ bytes: [UInt8]) throws(Failure) {
+        package mutating func write(_ bytes: [UInt8]) throws(Failure) {
             if buffer.count + bytes.count > bufferSize { try flush() }
             if bytes.count >= bufferSize {
                 try writeAll(bytes)
@@ -35,7 +35,7 @@ extension AtomicFile {
         }
 
         /// Appends `text` as UTF-8.
-        public mutating func write(_ text: String) throws(Failure) {
+        package mutating func write(_ text: String) throws(Failure) {
             let count = text.utf8.count
             if buffer.count + count > bufferSize { try flush() }
             if count >= bufferSize {
@@ -47,7 +47,7 @@ extension AtomicFile {
         }
 
         /// Hands what the buffer holds to the file.
-        public mutating func flush() throws(Failure) {
+        package mutating func flush() throws(Failure) {
             guard !buffer.isEmpty else { return }
             try writeAll(buffer)
             buffer.removeAll(keepingCapacity: true)
@@ -55,7 +55,7 @@ extension AtomicFile {
 
         /// Copies a range of `copySource` in the kernel (`copy_file_range`), or through a
         /// buffer where the file system can't.
-        public mutating func copy(_ range: Range<Int>) throws(Failure) {
+        package mutating func copy(_ range: Range<Int>) throws(Failure) {
             try flush()
             var from = Int64(range.lowerBound)
             var left = range.count

@@ -3,9 +3,9 @@ import HIGAuditCore
 
 /// Reads files whole, never more than a limit, and only regular files: a FIFO or a device
 /// is refused before anything is read.
-public enum BoundedFile {
+package enum BoundedFile {
     /// The bytes of the file at `path`, a path a person named: links in it are followed.
-    public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO doesn't wait for a writer.
         let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
@@ -18,14 +18,14 @@ public enum BoundedFile {
 
     /// The bytes of the file `relative` inside the folder `root`: links in `root` are
     /// followed, none below it, at any component.
-    public static func read(_ relative: String, below root: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    package static func read(_ relative: String, below root: String, limit: Int) throws(FileReadError) -> [UInt8] {
         let directory = try NoFollowPath.openRoot(root)
         defer { close(directory) }
         return try read(relative, below: directory, directoryPath: root, limit: limit)
     }
 
     /// The bytes of the file `relative` below the open folder `directory`, following no link.
-    public static func read(_ relative: String, below directory: Int32, directoryPath: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    package static func read(_ relative: String, below directory: Int32, directoryPath: String, limit: Int) throws(FileReadError) -> [UInt8] {
         let descriptor = try NoFollowPath.openFile(relative, below: directory, directoryPath: directoryPath)
         defer { close(descriptor) }
         return try read(open: descriptor, path: NoFollowPath.join(directoryPath, relative), limit: limit)
@@ -34,7 +34,7 @@ public enum BoundedFile {
     /// Reads an open descriptor to its end. A regular file is refused at once when larger
     /// than `limit`; anything else is refused unless `acceptingStreams` (standard input),
     /// and then read until it ends or passes `limit`.
-    public static func read(open descriptor: Int32, path: String, limit: Int, acceptingStreams: Bool = false) throws(FileReadError) -> [UInt8] {
+    package static func read(open descriptor: Int32, path: String, limit: Int, acceptingStreams: Bool = false) throws(FileReadError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
         let kind = FileKind(mode: info.st_mode)

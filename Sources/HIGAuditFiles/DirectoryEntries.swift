@@ -3,18 +3,18 @@ import HIGAuditCore
 
 /// The entries of one directory, with their types as the directory reports them (a
 /// symbolic link is `.other`: it is never followed).
-public enum DirectoryEntries {
-    public enum Kind: Sendable { case directory, regular, other }
+package enum DirectoryEntries {
+    package enum Kind: Sendable { case directory, regular, other }
 
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name, its bytes kept as `FileName` maps them: it opens the entry.
-        public var name: String
-        public var kind: Kind
+        package var name: String
+        package var kind: Kind
     }
 
     /// The entries of `path` but `.` and `..`; none when it can't be opened. Links in
     /// `path` itself are followed: use it for a folder a person named.
-    public static func list(_ path: String) -> [Entry] {
+    package static func list(_ path: String) -> [Entry] {
         guard let descriptor = try? NoFollowPath.openRoot(path) else { return [] }
         defer { close(descriptor) }
         return list(open: descriptor)
@@ -22,13 +22,13 @@ public enum DirectoryEntries {
 
     /// The entries of the open folder `descriptor` but `.` and `..`; the descriptor stays
     /// open and its position is not moved.
-    public static func list(open descriptor: Int32) -> [Entry] {
+    package static func list(open descriptor: Int32) -> [Entry] {
         (try? entries(open: descriptor, path: "")) ?? []
     }
 
     /// As `list(open:)`, but a folder that can't be listed (no permission to search it) is
     /// an error naming `path`.
-    public static func entries(open descriptor: Int32, path: String) throws(FileReadError) -> [Entry] {
+    package static func entries(open descriptor: Int32, path: String) throws(FileReadError) -> [Entry] {
         // Reopened rather than duplicated: a duplicate would share the reading position.
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }

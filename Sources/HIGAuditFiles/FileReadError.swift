@@ -1,8 +1,8 @@
 import Glibc
 
 /// Why a file could not be read, naming the file.
-public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+package struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         case missing
         /// The file, or a folder on the way to it, is a symbolic link, which is not followed.
         case symbolicLink
@@ -17,16 +17,16 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The path as the caller knows it: the folder's path joined with the path inside it.
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// English text, for logs and tests; people read the messages made from `reason`.
-    public var description: String {
+    package var description: String {
         switch reason {
         case .missing: "\(path): no such file"
         case .symbolicLink: "\(path): a symbolic link is not followed"
@@ -40,10 +40,10 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// What a file system entry is, from its `st_mode`.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case regular, directory, fifo, device, socket, symbolicLink, other
 
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory

@@ -6,10 +6,10 @@ import HIGAuditCore
 /// component, so a folder swapped for a link after it was listed can't lead outside:
 /// with `openat2` (`RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH`) where the kernel has it, else
 /// one component at a time with `openat` and `O_NOFOLLOW`.
-public enum NoFollowPath {
+package enum NoFollowPath {
     /// Opens a folder named by a person (on the command line, in the configuration): links
     /// in the path as given are followed. The caller closes the descriptor.
-    public static func openRoot(_ path: String) throws(FileReadError) -> Int32 {
+    package static func openRoot(_ path: String) throws(FileReadError) -> Int32 {
         let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: reason(forOpenError: errno)) }
         return descriptor
@@ -17,7 +17,7 @@ public enum NoFollowPath {
 
     /// Opens the folder `relative` below the open folder `directory` (`""` is `directory`
     /// itself, opened anew). `directoryPath` names `directory` in errors.
-    public static func openDirectory(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
+    package static func openDirectory(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
         let named = try componentCount(of: relative, below: directoryPath) > 0
         if named, let opened = openBeneath(relative, in: directory, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) { return opened }
         let parts = relative.split(separator: "/").map(String.init)
@@ -40,7 +40,7 @@ public enum NoFollowPath {
 
     /// Opens the file `relative` below the open folder `directory` for reading, without
     /// blocking on a FIFO and without following a link at any component.
-    public static func openFile(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
+    package static func openFile(_ relative: String, below directory: Int32, directoryPath: String) throws(FileReadError) -> Int32 {
         guard try componentCount(of: relative, below: directoryPath) > 0 else {
             throw FileReadError(path: directoryPath, reason: .notRegularFile(.directory))
         }
@@ -58,7 +58,7 @@ public enum NoFollowPath {
     }
 
     /// `directory` and `relative` joined with one `/`.
-    public static func join(_ directory: String, _ relative: String) -> String {
+    package static func join(_ directory: String, _ relative: String) -> String {
         if relative.isEmpty { return directory }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }

@@ -3,10 +3,10 @@ import HIGAuditCore
 
 /// Lexical path arithmetic on `/`-separated text (no file system access but the
 /// current directory).
-public enum PathText {
+package enum PathText {
     /// `path` made absolute against the current directory, with `.`, `..` and repeated
     /// slashes folded; never a trailing `/` (except the root itself).
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         var full = path
         if !path.hasPrefix("/") { full = currentDirectory() + "/" + path }
         var parts: [Substring] = []
@@ -23,19 +23,19 @@ public enum PathText {
 
     /// The folder holding `path`: `/` for a name in the root (and for the root itself), `.`
     /// for a bare name.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of `path`: all of it when it holds no `/`.
-    public static func name(of path: String) -> Substring {
+    package static func name(of path: String) -> Substring {
         guard let slash = path.lastIndex(of: "/") else { return path[...] }
         return path[path.index(after: slash)...]
     }
 
     /// Whether `path` is `folder` or lies inside it (both absolute).
-    public static func isInside(_ path: String, _ folder: String) -> Bool {
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 

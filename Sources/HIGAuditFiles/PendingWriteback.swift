@@ -1,8 +1,8 @@
 /// How many bytes the system still has to write to disk: `Dirty` and `Writeback` of
 /// `/proc/meminfo`, for every file system together.
-public enum PendingWriteback {
+package enum PendingWriteback {
     /// The bytes pending now; nil when `/proc/meminfo` can't be read.
-    public static func bytes() -> Int? {
+    package static func bytes() -> Int? {
         guard let text = try? BoundedFile.read("/proc/meminfo", limit: 1 << 16) else { return nil }
         return parse(text)
     }

@@ -1,17 +1,17 @@
 /// One input file inside a `SourceRoot`, from the walk or the watcher's event to the key
 /// its reports are filed under, and back (`init(source:in:)`).
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
     /// The folder the file was found in.
-    public var root: SourceRoot
+    package var root: SourceRoot
     /// The path inside the root, `/`-separated, never starting with `/`.
-    public var relativePath: String
+    package var relativePath: String
     /// The key its reports are filed under: `root.name` joined with `relativePath`, or
     /// `relativePath` when the root's name is empty.
-    public var sourcePath: String
+    package var sourcePath: String
     /// The path to open: the root's path joined with `relativePath`.
-    public var path: String
+    package var path: String
 
-    public init(root: SourceRoot, relativePath: String) {
+    package init(root: SourceRoot, relativePath: String) {
         self.root = root
         self.relativePath = relativePath
         self.sourcePath = root.sourcePath(of: relativePath)
@@ -20,7 +20,7 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The file whose reports are filed under `source`, in the first of `roots` that key
     /// belongs to; nil when it belongs to none.
-    public init?(source: String, in roots: [SourceRoot]) {
+    package init?(source: String, in roots: [SourceRoot]) {
         for root in roots {
             if let relative = root.relativePath(ofSource: source) {
                 self.init(root: root, relativePath: relative)
@@ -33,7 +33,7 @@ public struct SourceFile: Sendable, Hashable {
     /// The file's bytes, read below the held root without following a link at any
     /// component: a folder swapped for a link after the listing is refused, a FIFO never
     /// blocks, and more than `limit` bytes are refused without being read.
-    public func readContents(limit: Int = 16 << 20) throws(FileReadError) -> [UInt8] {
+    package func readContents(limit: Int = 16 << 20) throws(FileReadError) -> [UInt8] {
         try BoundedFile.read(relativePath, below: root.path, limit: limit)
     }
 }

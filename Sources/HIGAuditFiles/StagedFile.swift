@@ -4,13 +4,13 @@ import Glibc
 /// A file written under a temporary name in its final folder, not yet flushed or renamed:
 /// a caller flushes it (`flush`, or many at once with `syncfs`) and then renames each into
 /// place.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     /// The temporary file, beside `path`.
-    public let temporary: String
+    package let temporary: String
     /// Where the file goes.
-    public let path: String
+    package let path: String
     /// How many bytes were written to it.
-    public let size: Int
+    package let size: Int
 
     init(temporary: String, path: String, size: Int = 0) {
         self.temporary = temporary
@@ -19,7 +19,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Writes `bytes` to a new temporary file beside `path` (mode 0644), without flushing.
-    public static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
+    package static func stage(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) -> StagedFile {
         let temporary = try AtomicFile.writeTemporary(for: path, mode: 0o644, bufferSize: 0, flushed: false) {
             (output: inout AtomicFile.Output) throws(AtomicFile.Failure) in try output.write(bytes)
         }
@@ -30,7 +30,7 @@ public struct StagedFile: Sendable {
     /// (`sync_file_range(2)`), so that the flushes of several files that follow overlap.
     /// Only a hint: `flush` is what makes the data durable, and a file that can't be opened
     /// here fails there.
-    public func startFlush() {
+    package func startFlush() {
         let descriptor = PathCalls.open(temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return }
         _ = cmemory_start_writeback(descriptor)
@@ -38,7 +38,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Flushes the temporary file's data to disk (`fdatasync(2)`).
-    public func flush() throws(AtomicFile.Failure) {
+    package func flush() throws(AtomicFile.Failure) {
         let descriptor = PathCalls.open(temporary, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw AtomicFile.Failure(path: temporary, operation: "open", code: errno) }
         defer { close(descriptor) }
@@ -50,7 +50,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Renames the flushed file into place.
-    public func commit() throws(AtomicFile.Failure) {
+    package func commit() throws(AtomicFile.Failure) {
         if PathCalls.rename(temporary, path) != 0 {
             let code = errno
             PathCalls.unlink(temporary)
@@ -59,7 +59,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the temporary file.
-    public func discard() {
+    package func discard() {
         PathCalls.unlink(temporary)
     }
 }

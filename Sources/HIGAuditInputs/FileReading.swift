@@ -3,9 +3,9 @@ import HIGAuditCore
 import HIGAuditFiles
 
 /// Inputs read through `BoundedFile`, and why one could not be, in words people read.
-public enum FileReading {
+package enum FileReading {
     /// Why `error` happened, in `language`; the system's own words for its errors.
-    public static func reason(_ error: FileReadError, in language: Language) -> String {
+    package static func reason(_ error: FileReadError, in language: Language) -> String {
         switch reason(error) {
         case .text(let text): text
         case .message(let message): message.rendered(in: language)
@@ -14,7 +14,7 @@ public enum FileReading {
     }
 
     /// Why `error` happened, to be rendered in the reader's language later.
-    public static func reason(_ error: FileReadError) -> Message.Argument.Value {
+    package static func reason(_ error: FileReadError) -> Message.Argument.Value {
         InputWords.register()
         return switch error.reason {
         case .missing: SystemErrorWords.reason(ENOENT)
@@ -32,10 +32,10 @@ public enum FileReading {
     }
 
     /// The largest configuration or baseline file read.
-    public static let settingsLimit = 64 << 20
+    package static let settingsLimit = 64 << 20
 
     /// An input's bytes as the auditor takes them: read, too large, or unreadable and why.
-    public static func input(_ read: () throws(FileReadError) -> [UInt8], language: Language) -> SourceAuditor.Input {
+    package static func input(_ read: () throws(FileReadError) -> [UInt8], language: Language) -> SourceAuditor.Input {
         do {
             return .bytes(try read())
         } catch {

@@ -4,17 +4,17 @@ import HIGAuditFiles
 import HIGAuditInterfaceBuilder
 
 /// What one input gave: its reports, or why it was skipped.
-public struct InputOutcome: Sendable {
+package struct InputOutcome: Sendable {
     /// One report per screen (a Figma frame, an Interface Builder root view and appearance).
-    public var reports: [SourceReport]
+    package var reports: [SourceReport]
     /// Why the input has no reports, when it was skipped rather than audited.
-    public var skipped: SkipReason?
+    package var skipped: SkipReason?
     /// Color names an Interface Builder document looked up in asset catalogs.
-    public var colorNames: Set<String> = []
+    package var colorNames: Set<String> = []
 }
 
 /// Why an input was skipped.
-public enum SkipReason: Sendable, Equatable {
+package enum SkipReason: Sendable, Equatable {
     /// JSON that is not a screen description: no `format`, `elements` or Figma `document`.
     case notScreenDescription
     /// An Interface Builder document for another platform (AppKit's `MacOSX.Cocoa`, …).
@@ -29,17 +29,17 @@ public enum SkipReason: Sendable, Equatable {
 
 /// Audits any input the project reads: `hig-screen/1` JSON and YAML, Figma exports,
 /// Interface Builder documents. Pure apart from the asset catalogs it is given.
-public struct InputAuditor: Sendable {
-    public let sourceAuditor: SourceAuditor
+package struct InputAuditor: Sendable {
+    package let sourceAuditor: SourceAuditor
 
-    public init(sourceAuditor: SourceAuditor) {
+    package init(sourceAuditor: SourceAuditor) {
         self.sourceAuditor = sourceAuditor
     }
 
     /// `path` is the file's path (nil for standard input, which is never skipped);
     /// `catalogs` finds the colorsets of Interface Builder documents. `source` keys the
     /// reports as it is; their `source` shows its bytes that are not UTF-8 escaped.
-    public func audit(
+    package func audit(
         source: String, path: String?, input: SourceAuditor.Input, kind: InputKind,
         catalogs: AssetCatalogs?, auditedAt: String
     ) -> InputOutcome {

@@ -5,19 +5,19 @@ import HIGAuditInterfaceBuilder
 /// The words of every input besides `hig-screen/1`'s: why a file could not be read, and
 /// (registered by their own modules) the words of Figma exports and Interface Builder
 /// documents.
-public enum InputWords: ModuleWords {
+package enum InputWords: ModuleWords {
     /// The name the table of file words is registered under.
-    public static let tableName = "HIGAuditInputs"
+    package static let tableName = "HIGAuditInputs"
 
     /// Registers the inputs' words. Each input also registers its own when it first reads a
     /// file, but a program that may render their messages first calls this at start.
-    public static func register() {
+    package static func register() {
         MessageCatalog.register(table, as: tableName)
         FigmaWords.register()
         InterfaceBuilderWords.register()
     }
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "file.symbolic-link": "{path} is a symbolic link or lies inside one, and links are not followed inside a folder",

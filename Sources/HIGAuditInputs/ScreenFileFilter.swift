@@ -4,11 +4,11 @@
 /// `.json` file that turns out not to be a screen description is skipped when it is read;
 /// an asset catalog's `Contents.json` passes too, as an input of the documents that use
 /// its colors. A file named on the command line is audited whatever its name.
-public enum ScreenFileFilter {
+package enum ScreenFileFilter {
     static let temporarySuffixes = [".swp", ".swx", ".tmp", ".part", ".crdownload"]
 
     /// Whether a file called `name` (one component, no `/`) may be a screen.
-    public static func isScreenFileName(_ name: Substring) -> Bool {
+    package static func isScreenFileName(_ name: Substring) -> Bool {
         guard let first = name.first, first != "." else { return false }
         if name.hasSuffix("~") { return false }
         if first == "#" && name.hasSuffix("#") { return false }
@@ -18,12 +18,12 @@ public enum ScreenFileFilter {
     }
 
     /// Whether a file called `name` may be a screen.
-    public static func isScreenFileName(_ name: String) -> Bool {
+    package static func isScreenFileName(_ name: String) -> Bool {
         isScreenFileName(name[...])
     }
 
     /// Whether a folder called `name` is walked into: any but a dot folder.
-    public static func isWalkedFolderName(_ name: String) -> Bool {
+    package static func isWalkedFolderName(_ name: String) -> Bool {
         !name.hasPrefix(".")
     }
 }

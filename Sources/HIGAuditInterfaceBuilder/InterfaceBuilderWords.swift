@@ -3,11 +3,11 @@ import HIGAuditCore
 /// The words of Interface Builder documents and of their XML, in English and Japanese:
 /// reading them, and `higaudit import ib`. Registered with the message catalog when a
 /// document is first read, and by the programs at start.
-public enum InterfaceBuilderWords: ModuleWords {
+package enum InterfaceBuilderWords: ModuleWords {
     /// The name the table is registered under.
-    public static let tableName = "HIGAuditInterfaceBuilder"
+    package static let tableName = "HIGAuditInterfaceBuilder"
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "ib.not-xml": "not well-formed XML: {detail}",

@@ -1,17 +1,17 @@
 import HIGAuditCore
 
 /// The reports of one Interface Builder document.
-public struct InterfaceBuilderReports: Sendable {
+package struct InterfaceBuilderReports: Sendable {
     /// One per screen and appearance; one error report when the document can't be read.
-    public var reports: [SourceReport]
+    package var reports: [SourceReport]
     /// The `targetRuntime` of a document this version doesn't audit (then no reports).
-    public var skippedRuntime: String?
+    package var skippedRuntime: String?
     /// The document has no root views, so no screens (then no reports).
-    public var hasNoScreens = false
+    package var hasNoScreens = false
     /// The document is in the format of Interface Builder before Xcode 5 (then no reports).
-    public var savedBeforeXcode5 = false
+    package var savedBeforeXcode5 = false
     /// The color names the document looked up in asset catalogs, found or not.
-    public var colorNames: Set<String>
+    package var colorNames: Set<String>
 }
 
 extension SourceAuditor {
@@ -19,7 +19,7 @@ extension SourceAuditor {
     /// keyed `<source>/<object id>.json` and `<source>/<object id>.dark.json`, each named
     /// `<screenName>#<object id>`, its findings carrying the IB object id and the line and
     /// column of the element's start tag.
-    public func interfaceBuilderReports(
+    package func interfaceBuilderReports(
         source: String, screenName: String, input: Input, fileName: String,
         directory: String?, catalogs: AssetCatalogs?, auditedAt: String
     ) -> InterfaceBuilderReports {

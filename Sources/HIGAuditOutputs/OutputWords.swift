@@ -4,11 +4,11 @@ import HIGAuditCore
 /// per screen), a run's summary in the text, GitHub and JUnit formats, and baselines.
 /// Registered with the message catalog when an output first needs them, and by the
 /// programs at start.
-public enum OutputWords: ModuleWords {
+package enum OutputWords: ModuleWords {
     /// The name the table is registered under.
-    public static let tableName = "HIGAuditOutputs"
+    package static let tableName = "HIGAuditOutputs"
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "page.title": "HIG audit report",

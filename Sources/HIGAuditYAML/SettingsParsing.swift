@@ -1,7 +1,7 @@
 import HIGAuditCore
 
 /// Reads configuration bytes, YAML or JSON, into settings.
-public enum SettingsParsing {
+package enum SettingsParsing {
     /// The settings `bytes` give, for rules of the ids `ruleIds` with the limits `limits`,
     /// with the sections `sections` other modules read.
     package static func parse(
@@ -20,7 +20,7 @@ public enum SettingsParsing {
     }
 
     /// Whether a configuration path names a YAML file (anything but `.json`).
-    public static func isYAML(path: String) -> Bool {
+    package static func isYAML(path: String) -> Bool {
         !path.lowercased().hasSuffix(".json")
     }
 }

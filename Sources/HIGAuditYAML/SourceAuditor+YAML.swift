@@ -2,7 +2,7 @@ import HIGAuditCore
 
 extension SourceAuditor {
     /// A source auditor that reads YAML through libyaml.
-    public static func withYAML(_ auditor: Auditor) -> SourceAuditor {
+    package static func withYAML(_ auditor: Auditor) -> SourceAuditor {
         SourceAuditor(auditor: auditor) { bytes in
             do throws(YAMLInputError) {
                 return .success(try YAMLToJSON.convertWithPositions(bytes))

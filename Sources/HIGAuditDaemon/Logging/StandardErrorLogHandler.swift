@@ -6,9 +6,9 @@ import NIOConcurrencyHelpers
 /// Logs one line per message on standard error. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with its syslog priority, `<3>` to `<7>`, which journald reads;
 /// elsewhere with a timestamp and the level.
-public struct StandardErrorLogHandler: LogHandler {
-    public var logLevel: Logger.Level = .info
-    public var metadata: Logger.Metadata = [:]
+package struct StandardErrorLogHandler: LogHandler {
+    package var logLevel: Logger.Level = .info
+    package var metadata: Logger.Metadata = [:]
     let label: String
     let forJournal: Bool
 
@@ -18,13 +18,13 @@ public struct StandardErrorLogHandler: LogHandler {
     private static let output = NIOLockedValueBox(STDERR_FILENO)
 
     /// A handler for `label`; `HIGAUDIT_LOG_LEVEL` in the environment sets the level (default `info`).
-    public init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.label = label
         self.forJournal = environment["JOURNAL_STREAM"] != nil
         if let level = environment["HIGAUDIT_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) { logLevel = level }
     }
 
-    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    package subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
@@ -40,7 +40,7 @@ public struct StandardErrorLogHandler: LogHandler {
         }
     }
 
-    public func log(event: LogEvent) {
+    package func log(event: LogEvent) {
         var fields = self.metadata
         if let extra = event.metadata { fields.merge(extra) { _, new in new } }
         let details = fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote("\($0.value)"))" }.joined(separator: " ")

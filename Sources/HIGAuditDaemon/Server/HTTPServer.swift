@@ -94,7 +94,7 @@ struct ConnectionLimits: Sendable {
 }
 
 /// The handlers every connection gets: HTTP/1.1 with small limits, then the API.
-public enum DaemonHTTPPipeline {
+package enum DaemonHTTPPipeline {
     static var limits: NIOHTTPDecoderLimitConfiguration {
         var limits = NIOHTTPDecoderLimitConfiguration()
         limits.maxHeaderFieldSize = 8 * 1024
@@ -115,7 +115,7 @@ public enum DaemonHTTPPipeline {
 
     /// The pipeline with a responder that answers every request at once from its parsed
     /// form: for fuzzing the request handling without a running daemon.
-    public static func configureForFuzzing(_ sync: ChannelPipeline.SynchronousOperations) throws {
+    package static func configureForFuzzing(_ sync: ChannelPipeline.SynchronousOperations) throws {
         try configure(
             sync,
             responder: .immediate { request in

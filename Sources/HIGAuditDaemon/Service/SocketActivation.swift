@@ -11,15 +11,15 @@ import Foundation
 /// systemd socket activation (`sd_listen_fds(3)`), written by hand: when `$LISTEN_PID` is
 /// this process, `$LISTEN_FDS` descriptors starting at 3 were passed in, already bound and
 /// listening (for `higauditd.socket`, one `AF_UNIX` stream socket).
-public enum SocketActivation {
+package enum SocketActivation {
     /// `SD_LISTEN_FDS_START`: the first passed descriptor.
-    public static let firstDescriptor: Int32 = 3
+    package static let firstDescriptor: Int32 = 3
 
     /// The passed listening descriptors (empty when none were passed to this process).
     /// Each gets `FD_CLOEXEC`, so no child process inherits them. With `unsetEnvironment`,
     /// `LISTEN_PID`, `LISTEN_FDS` and `LISTEN_FDNAMES` are removed from this process's
     /// environment so that children don't take them for their own.
-    public static func listeningDescriptors(
+    package static func listeningDescriptors(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         unsetEnvironment: Bool = true
     ) -> [Int32] {

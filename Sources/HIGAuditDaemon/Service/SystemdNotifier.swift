@@ -13,13 +13,13 @@ import HIGAuditFiles
 /// newline-separated `KEY=VALUE` assignments sent over an `AF_UNIX` socket to the path in
 /// `$NOTIFY_SOCKET`. A path starting with `@` names an abstract socket. With no
 /// `$NOTIFY_SOCKET` (not started by systemd, or not `Type=notify`) every call does nothing.
-public struct SystemdNotifier: Sendable {
+package struct SystemdNotifier: Sendable {
     /// The socket address as given in `$NOTIFY_SOCKET`, or nil when notification is off.
-    public let socketPath: String?
+    package let socketPath: String?
     /// Half of `$WATCHDOG_USEC` when the watchdog applies to this process.
-    public let watchdogInterval: Duration?
+    package let watchdogInterval: Duration?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.init(environment: environment, pid: getpid())
     }
 
@@ -34,32 +34,32 @@ public struct SystemdNotifier: Sendable {
     }
 
     /// Whether `$NOTIFY_SOCKET` names a socket to notify.
-    public var isEnabled: Bool { socketPath != nil }
+    package var isEnabled: Bool { socketPath != nil }
 
     /// `READY=1` with a `STATUS=` line: the service finished starting.
-    public func ready(status: String) {
+    package func ready(status: String) {
         _ = send("READY=1\nSTATUS=\(Self.oneLine(status))")
     }
 
     /// A free-form `STATUS=` line shown by `systemctl status`.
-    public func status(_ text: String) {
+    package func status(_ text: String) {
         _ = send("STATUS=\(Self.oneLine(text))", waiting: false)
     }
 
     /// `RELOADING=1` with `MONOTONIC_USEC=` (the `CLOCK_MONOTONIC` time in microseconds),
     /// as systemd 253 and later expect for `Type=notify-reload`; older versions ignore the
     /// extra field. Send `ready(status:)` once the reload is done.
-    public func reloading() {
+    package func reloading() {
         _ = send("RELOADING=1\nMONOTONIC_USEC=\(Self.monotonicMicroseconds())")
     }
 
     /// `STOPPING=1`: the service is shutting down.
-    public func stopping() {
+    package func stopping() {
         _ = send("STOPPING=1")
     }
 
     /// `WATCHDOG=1`: keep-alive ping; send it every `watchdogInterval`.
-    public func watchdog() {
+    package func watchdog() {
         _ = send("WATCHDOG=1", waiting: false)
     }
 
@@ -70,7 +70,7 @@ public struct SystemdNotifier: Sendable {
     /// waited for: a watchdog ping or a status line, soon followed by the next, must not
     /// hold a thread while the manager doesn't read.
     @discardableResult
-    public func send(_ assignments: String, waiting: Bool = true) -> Bool {
+    package func send(_ assignments: String, waiting: Bool = true) -> Bool {
         guard let socketPath, !assignments.isEmpty else { return false }
         guard var address = Self.makeAddress(socketPath) else { return false }
 

@@ -23,11 +23,11 @@ import NIOConcurrencyHelpers
 ///
 /// Sendable without `@unchecked`: every stored property is immutable and Sendable, and the
 /// mutable state is behind a `Locked` (a pthread mutex).
-public final class TreeWatcher: Sendable {
+package final class TreeWatcher: Sendable {
     static let maximumDepth = 256
     static let readsPerWakeup = 256
 
-    public let roots: [SourceRoot]
+    package let roots: [SourceRoot]
     /// The settle window and what follows from it; a configuration reload replaces it.
     private let settleTiming: NIOLockedValueBox<SettleTiming>
     var timing: SettleTiming { settleTiming.withLockedValue { $0 } }
@@ -43,7 +43,7 @@ public final class TreeWatcher: Sendable {
     private let stream: AsyncStream<WatchBatch>
     let continuation: AsyncStream<WatchBatch>.Continuation
 
-    public convenience init(
+    package convenience init(
         roots: [SourceRoot], settle: Duration, isIgnored: @escaping @Sendable (String) -> Bool,
         logger: Logger
     ) throws {
@@ -90,28 +90,28 @@ public final class TreeWatcher: Sendable {
     // MARK: Public surface
 
     /// A new settle window (a configuration reload); changes already pending keep their due times.
-    public func setSettle(_ settle: Duration) {
+    package func setSettle(_ settle: Duration) {
         settleTiming.withLockedValue { $0 = SettleTiming(settle: settle, writerTimeout: $0.fixedWriterTimeout) }
     }
 
     /// The batches, starting with a rescan of every root that exists. One consumer only.
     /// Finishes when the watcher stops.
-    public var batches: AsyncStream<WatchBatch> { stream }
+    package var batches: AsyncStream<WatchBatch> { stream }
 
     /// How many folders are watched now.
-    public var watchCount: Int { state.withLockedValue { $0.watch.watches.count } }
+    package var watchCount: Int { state.withLockedValue { $0.watch.watches.count } }
 
     /// How many rescans recovered lost events.
-    public var rescans: Int { state.withLockedValue { $0.watch.rescans } }
+    package var rescans: Int { state.withLockedValue { $0.watch.rescans } }
 
     /// Whether every folder is watched and every root there.
     /// Folders that couldn't be opened or listed, by absolute path, sorted: their screens
     /// are not audited until a change of their permissions (or a rescan) finds them readable.
-    public var unreadableFolders: [String] {
+    package var unreadableFolders: [String] {
         state.withLockedValue { s in s.watch.unreadable.values.sorted() }
     }
 
-    public var health: WatcherHealth {
+    package var health: WatcherHealth {
         state.withLockedValue { s in
             if let first = s.watch.unwatched.min(by: { $0.value < $1.value }) { return .outOfWatches(directory: first.value) }
             if let index = s.watch.missing.keys.min() { return .rootMissing(roots[index].path) }
@@ -121,7 +121,7 @@ public final class TreeWatcher: Sendable {
 
     /// Watches the roots, emits the first batch (a rescan of every root that exists) and starts
     /// the background thread. Calling it again does nothing.
-    public func start() {
+    package func start() {
         let fresh = state.withLockedValue { s in s.lifecycle == .created }
         guard fresh else { return }
         let now = clock.now
@@ -147,7 +147,7 @@ public final class TreeWatcher: Sendable {
 
     /// Ends the background thread (it returns within one wake-up), closes the descriptors
     /// and finishes `batches`.
-    public func stop() {
+    package func stop() {
         enum Step {
             case join(pthread_t)
             case finish, nothing
@@ -186,7 +186,7 @@ public final class TreeWatcher: Sendable {
     /// (pending creates and writers included, no settle wait; a root that reappeared is
     /// noticed); returns that batch's sequence, or the last one if there was nothing new.
     /// The batch is yielded to `batches` before this returns.
-    public func flushNow() async -> UInt64 {
+    package func flushNow() async -> UInt64 {
         await withCheckedContinuation { (waiter: CheckedContinuation<UInt64, Never>) in
             let answer: UInt64? = state.withLockedValue { s in
                 guard case .running = s.lifecycle, !s.threadExited else { return s.watch.sequence }
@@ -202,7 +202,7 @@ public final class TreeWatcher: Sendable {
     /// also what watches the folders below a root, so call it for every root of a `rescan`.
     /// Watches of folders the listing no longer finds (gone while events were lost) are
     /// dropped. Blocks for as long as the listing takes; the root must be one of `roots`.
-    public func list(_ root: SourceRoot) -> [SourceFile] {
+    package func list(_ root: SourceRoot) -> [SourceFile] {
         guard let index = roots.firstIndex(of: root) else { return [] }
         guard let fd = try? NoFollowPath.openRoot(root.path) else { return [] }
         defer { close(fd) }

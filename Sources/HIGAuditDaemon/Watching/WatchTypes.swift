@@ -5,25 +5,25 @@ import HIGAuditFiles
 /// Apply a batch in this order: `removedPrefixes`, then `removed`, then `changed` and `rescan`.
 /// A path is never both in `changed` and in `removed`; a later state of a folder may follow
 /// its removal in the same batch (a folder deleted and made again), which this order gets right.
-public struct WatchBatch: Sendable {
+package struct WatchBatch: Sendable {
     /// Increasing from 1 (the initial rescan); every event the watcher has read is in a batch
     /// whose sequence is at most this one.
-    public var sequence: UInt64
+    package var sequence: UInt64
     /// Files that are ready to audit (settled), each once.
-    public var changed: [SourceFile]
+    package var changed: [SourceFile]
     /// Files that are gone (deleted, moved away, replaced by something that is not a regular file).
-    public var removed: [SourceFile]
+    package var removed: [SourceFile]
     /// Source-path prefixes of folders that are gone: every source path equal to a prefix or
     /// starting with the prefix and `/` is gone. For a vanished root this is the root's name,
     /// so with a single root (`name == ""`) the prefix `""` means *every* screen of that root.
-    public var removedPrefixes: [String]
+    package var removedPrefixes: [String]
     /// Roots to list again in full with `TreeWatcher.list(_:)` (start, queue overflow, an unknown
     /// watch, a root that reappeared): whatever is known under such a root and missing from the
     /// listing is gone. The listing is also what watches the folders below the root, so every
     /// root here must be listed.
-    public var rescan: [SourceRoot]
+    package var rescan: [SourceRoot]
 
-    public init(
+    package init(
         sequence: UInt64, changed: [SourceFile] = [], removed: [SourceFile] = [],
         removedPrefixes: [String] = [], rescan: [SourceRoot] = []
     ) {
@@ -34,13 +34,13 @@ public struct WatchBatch: Sendable {
         self.rescan = rescan
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         changed.isEmpty && removed.isEmpty && removedPrefixes.isEmpty && rescan.isEmpty
     }
 }
 
 /// Whether the watcher sees everything it should.
-public enum WatcherHealth: Sendable, Equatable {
+package enum WatcherHealth: Sendable, Equatable {
     case healthy
     /// The kernel refused another watch (`fs.inotify.max_user_watches`); this folder (and
     /// maybe others) is listed on rescans but not watched.
@@ -49,7 +49,7 @@ public enum WatcherHealth: Sendable, Equatable {
     case rootMissing(String)
 }
 
-public enum WatcherError: Error, Sendable, Equatable {
+package enum WatcherError: Error, Sendable, Equatable {
     case inotifyUnavailable(errno: Int32)
     case wakeupPipe(errno: Int32)
     case relativeRoot(String)

@@ -1,10 +1,10 @@
 /// Turns an observation into an event against what history knew of the screen: findings
 /// matched by fingerprint (as a multiset: two alike findings are two), no event when
 /// nothing changed.
-public enum EventDiff {
+package enum EventDiff {
     /// The event (nil when the screen reports what it did) and the screen's new state (nil
     /// once removed).
-    public static func apply(
+    package static func apply(
         _ observation: ScreenObservation, to previous: ScreenState?, tree: String,
         firstScan: Bool
     ) -> (event: HistoryEvent?, state: ScreenState?) {

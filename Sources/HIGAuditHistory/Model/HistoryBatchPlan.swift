@@ -1,17 +1,17 @@
 /// What a batch writes, whatever the database: its events in order, and the screens whose
 /// state it changes, against the states the history had before the batch.
-public struct HistoryBatchPlan: Sendable {
+package struct HistoryBatchPlan: Sendable {
     /// The gap (if any) first, then one event per observation that changed something.
-    public var events: [HistoryEvent]
+    package var events: [HistoryEvent]
     /// Each screen's state after the batch, where it differs from the one before.
-    public var upserts: [ScreenIdentity: ScreenState]
+    package var upserts: [ScreenIdentity: ScreenState]
     /// Screens the history knew and the batch removed.
-    public var deletes: Set<ScreenIdentity>
+    package var deletes: Set<ScreenIdentity>
 
     /// Plans `batch`; `previous` tells what the history knew of a screen before the batch
     /// (asked once per screen). Within a batch, a screen's later observations diff against
     /// its earlier ones.
-    public static func make(_ batch: HistoryBatch, previous: (ScreenIdentity) throws -> ScreenState?) rethrows -> HistoryBatchPlan {
+    package static func make(_ batch: HistoryBatch, previous: (ScreenIdentity) throws -> ScreenState?) rethrows -> HistoryBatchPlan {
         var events: [HistoryEvent] = []
         if let gap = batch.gap {
             events.append(

@@ -2,8 +2,8 @@ import HIGAuditCore
 
 /// A change in what a screen reports: findings added and fixed (matched by fingerprint),
 /// its status before and after.
-public struct HistoryEvent: Sendable, Hashable {
-    public enum Kind: String, Sendable, Codable {
+package struct HistoryEvent: Sendable, Hashable {
+    package enum Kind: String, Sendable, Codable {
         /// The first audit of a screen in a history that had nothing for its tree.
         case firstScan = "first-scan"
         /// A screen seen for the first time since the history began.
@@ -16,21 +16,21 @@ public struct HistoryEvent: Sendable, Hashable {
         case gap
     }
 
-    public var id: Int64?
+    package var id: Int64?
     /// Seconds since 1970.
-    public var at: Int64
+    package var at: Int64
     /// The tree the screen is in (one daemon's watched folders).
-    public var tree: String
-    public var screen: ScreenIdentity
-    public var kind: Kind
-    public var statusBefore: String?
-    public var statusAfter: String?
-    public var added: [HistoryFinding]
-    public var fixed: [HistoryFinding]
+    package var tree: String
+    package var screen: ScreenIdentity
+    package var kind: Kind
+    package var statusBefore: String?
+    package var statusAfter: String?
+    package var added: [HistoryFinding]
+    package var fixed: [HistoryFinding]
     /// For a gap: how many observations were lost.
-    public var lost: Int
+    package var lost: Int
 
-    public init(
+    package init(
         id: Int64? = nil, at: Int64, tree: String, screen: ScreenIdentity, kind: Kind, statusBefore: String?, statusAfter: String?,
         added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0
     ) {
@@ -47,7 +47,7 @@ public struct HistoryEvent: Sendable, Hashable {
     }
 
     /// The event as `/v1/history` answers it, its messages in `language`.
-    public func json(in language: Language) -> JSONValue {
+    package func json(in language: Language) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("at", .string(UTCTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
             .init("source", .string(screen.source)), .init("screen", .string(screen.screen)),

@@ -2,11 +2,11 @@ import HIGAuditCore
 
 /// A finding as history keeps it: enough to say what was added or fixed, matched across
 /// edits by its fingerprint (as baselines match).
-public struct HistoryFinding: Sendable, Hashable, Codable {
-    public var rule: String
-    public var severity: String
-    public var pointer: String
-    public var fingerprint: String
+package struct HistoryFinding: Sendable, Hashable, Codable {
+    package var rule: String
+    package var severity: String
+    package var pointer: String
+    package var fingerprint: String
     /// The message: still to render (a finding just audited, or stored by this version as
     /// its key and arguments), or rendered text by language (stored by earlier versions, or
     /// set).
@@ -22,7 +22,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     }
 
     /// The message in each language, by language code.
-    public var messages: [String: String] {
+    package var messages: [String: String] {
         get {
             switch text {
             case .rendered(let messages):
@@ -36,7 +36,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         set { text = .rendered(newValue) }
     }
 
-    public init(rule: String, severity: String, pointer: String, fingerprint: String, messages: [String: String]) {
+    package init(rule: String, severity: String, pointer: String, fingerprint: String, messages: [String: String]) {
         self.rule = rule
         self.severity = severity
         self.pointer = pointer
@@ -45,7 +45,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     }
 
     /// A report's finding, its message kept as key and arguments, to render in any language.
-    public init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         rule = finding.rule
         severity = finding.severity.rawValue
         pointer = finding.pointer
@@ -53,7 +53,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         text = .unrendered(finding.message)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         rule = try container.decode(String.self, forKey: .rule)
         severity = try container.decode(String.self, forKey: .severity)
@@ -66,7 +66,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(rule, forKey: .rule)
         try container.encode(severity, forKey: .severity)
@@ -86,7 +86,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
 
     /// Alike when they say the same: two messages to render by their keys and arguments,
     /// otherwise by their text in every language.
-    public static func == (lhs: HistoryFinding, rhs: HistoryFinding) -> Bool {
+    package static func == (lhs: HistoryFinding, rhs: HistoryFinding) -> Bool {
         guard lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.pointer == rhs.pointer && lhs.fingerprint == rhs.fingerprint else {
             return false
         }
@@ -94,7 +94,7 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
         return lhs.messages == rhs.messages
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(severity)
         hasher.combine(pointer)
@@ -102,12 +102,12 @@ public struct HistoryFinding: Sendable, Hashable, Codable {
     }
 
     /// The finding's fingerprint, or its rule and pointer when it has none.
-    public static func fingerprint(of finding: Finding) -> String {
+    package static func fingerprint(of finding: Finding) -> String {
         finding.fingerprint.isEmpty ? finding.rule + " " + finding.pointer : finding.fingerprint
     }
 
     /// The message in `language`, else in English, else any.
-    public func message(in language: Language) -> String {
+    package func message(in language: Language) -> String {
         switch text {
         case .unrendered(let message):
             return message.rendered(in: language)

@@ -3,16 +3,16 @@ import HIGAuditCore
 
 /// The times history is asked about: a `since` as an ISO 8601 time or a duration (it stores
 /// and writes times with `UTCTime`).
-public enum HistoryTime {
+package enum HistoryTime {
     /// The first of the `days` days up to `now`, `YYYY-MM-DD`.
-    public static func firstDay(of days: Int, upTo now: Int64) -> String {
+    package static func firstDay(of days: Int, upTo now: Int64) -> String {
         UTCTime.day(now - Int64(max(1, days) - 1) * 86400)
     }
 
     /// A `since` as the API and the command line take it: an ISO 8601 time
     /// (`2026-11-20T08:00:00Z`, or a day, `2026-11-20`) or a duration back from `now`
     /// (`90m`, `24h`, `7d`, `2w`). Nil when it is neither.
-    public static func since(_ text: String, now: Int64) -> Int64? {
+    package static func since(_ text: String, now: Int64) -> Int64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let unit = trimmed.last, let amount = Int64(trimmed.dropLast()), amount >= 0 {
             let seconds: Int64? =

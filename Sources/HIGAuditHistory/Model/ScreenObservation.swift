@@ -2,12 +2,12 @@ import HIGAuditCore
 
 /// Which screen of a tree: its source path, its screen name and, for inputs audited in
 /// each appearance, the appearance ("" otherwise).
-public struct ScreenIdentity: Sendable, Hashable, Codable {
-    public var source: String
-    public var screen: String
-    public var appearance: String
+package struct ScreenIdentity: Sendable, Hashable, Codable {
+    package var source: String
+    package var screen: String
+    package var appearance: String
 
-    public init(source: String, screen: String, appearance: String = "") {
+    package init(source: String, screen: String, appearance: String = "") {
         self.source = source
         self.screen = screen
         self.appearance = appearance
@@ -15,27 +15,27 @@ public struct ScreenIdentity: Sendable, Hashable, Codable {
 }
 
 /// What one audit (or a removal) said about a screen, handed to the history as it happens.
-public struct ScreenObservation: Sendable {
-    public enum Change: Sendable {
+package struct ScreenObservation: Sendable {
+    package enum Change: Sendable {
         case audited(status: String, findings: [HistoryFinding])
         case removed
     }
 
-    public var screen: ScreenIdentity
+    package var screen: ScreenIdentity
     /// Seconds since 1970.
-    public var at: Int64
-    public var change: Change
+    package var at: Int64
+    package var change: Change
     /// Made during the daemon's first scan (set by the recorder).
-    public var duringFirstScan = false
+    package var duringFirstScan = false
 
-    public init(screen: ScreenIdentity, at: Int64, change: Change) {
+    package init(screen: ScreenIdentity, at: Int64, change: Change) {
         self.screen = screen
         self.at = at
         self.change = change
     }
 
     /// An audited report's observation.
-    public init(_ report: ScreenReport, at: Int64) {
+    package init(_ report: ScreenReport, at: Int64) {
         self.init(
             screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
             at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
@@ -43,11 +43,11 @@ public struct ScreenObservation: Sendable {
 }
 
 /// What history knows of a screen now: its status and findings after the last audit.
-public struct ScreenState: Sendable, Hashable, Codable {
-    public var status: String
-    public var findings: [HistoryFinding]
+package struct ScreenState: Sendable, Hashable, Codable {
+    package var status: String
+    package var findings: [HistoryFinding]
 
-    public init(status: String, findings: [HistoryFinding]) {
+    package init(status: String, findings: [HistoryFinding]) {
         self.status = status
         self.findings = findings
     }
@@ -55,10 +55,10 @@ public struct ScreenState: Sendable, Hashable, Codable {
     /// A digest of the status and the findings' fingerprints (in any order): equal when an
     /// audit would record nothing new. Kept beside the state, so that reports found on disk
     /// at start are compared with the history without reading the state itself.
-    public var digest: Int64 { Self.digest(status: status, fingerprints: findings.map(\.fingerprint)) }
+    package var digest: Int64 { Self.digest(status: status, fingerprints: findings.map(\.fingerprint)) }
 
     /// As `digest`, of a report's status and fingerprints (see `HistoryFinding.fingerprint(of:)`).
-    public static func digest(status: String, fingerprints: [String]) -> Int64 {
+    package static func digest(status: String, fingerprints: [String]) -> Int64 {
         // FNV-1a, 64 bits, over the status and the sorted fingerprints, each ended by 0x1F.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ text: String) {

@@ -1,20 +1,20 @@
 /// The observations waiting to be written, kept in order up to a bound. Past the bound the
 /// oldest are dropped and counted, so that the next write records a gap, never silently.
-public struct PendingObservations: Sendable {
-    public let bound: Int
-    public private(set) var items: [ScreenObservation] = []
+package struct PendingObservations: Sendable {
+    package let bound: Int
+    package private(set) var items: [ScreenObservation] = []
     /// The observations dropped since the last write, and when the first and last of them were made.
-    public private(set) var lost: HistoryBatch.Gap?
+    package private(set) var lost: HistoryBatch.Gap?
     /// When the oldest waiting observation was made (by the recorder's clock), for pacing.
-    public private(set) var oldest: ContinuousClock.Instant?
+    package private(set) var oldest: ContinuousClock.Instant?
 
-    public init(bound: Int) {
+    package init(bound: Int) {
         self.bound = max(1, bound)
     }
 
-    public var isEmpty: Bool { items.isEmpty && lost == nil }
+    package var isEmpty: Bool { items.isEmpty && lost == nil }
 
-    public mutating func append(_ observation: ScreenObservation, now: ContinuousClock.Instant) {
+    package mutating func append(_ observation: ScreenObservation, now: ContinuousClock.Instant) {
         if items.isEmpty { oldest = now }
         items.append(observation)
         guard items.count > bound else { return }
@@ -26,7 +26,7 @@ public struct PendingObservations: Sendable {
     /// The oldest `limit` observations waiting (all of them by default) and the gap before
     /// them, for one write; put back with `restore` if the write fails. A write bounded so
     /// holds only so many rendered findings at once, however far behind the writer is.
-    public mutating func take(upTo limit: Int = .max) -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
+    package mutating func take(upTo limit: Int = .max) -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {
         let taken = (items: Array(items.prefix(max(1, limit))), lost: lost)
         items.removeFirst(taken.items.count)
         lost = nil
@@ -35,7 +35,7 @@ public struct PendingObservations: Sendable {
     }
 
     /// Puts a failed write's observations back before the ones that came since, still bounded.
-    public mutating func restore(_ taken: (items: [ScreenObservation], lost: HistoryBatch.Gap?), now: ContinuousClock.Instant) {
+    package mutating func restore(_ taken: (items: [ScreenObservation], lost: HistoryBatch.Gap?), now: ContinuousClock.Instant) {
         let newer = items
         let newerLost = lost
         items = []

@@ -4,13 +4,13 @@ import HIGAuditCore
 /// Which appearances an app has, as its settings say (`interface-builder.md`, "Which
 /// appearances the app has"): `UIUserInterfaceStyle` in an `Info.plist`, or
 /// `INFOPLIST_KEY_UIUserInterfaceStyle` in an Xcode project's build settings.
-public enum AppAppearanceSetting {
+package enum AppAppearanceSetting {
     /// The names of the files that say it: a change to one changes the audits of the
     /// documents it governs.
-    public static let fileNames: Set<String> = ["Info.plist", "project.pbxproj"]
+    package static let fileNames: Set<String> = ["Info.plist", "project.pbxproj"]
 
     /// Whether `path` (any number of folders) names such a file.
-    public static func isSettingsPath(_ path: String) -> Bool {
+    package static func isSettingsPath(_ path: String) -> Bool {
         fileNames.contains(String(path.split(separator: "/").last ?? ""))
     }
 
@@ -26,7 +26,7 @@ public enum AppAppearanceSetting {
 
     /// What an `Info.plist` (XML or binary) says with `UIUserInterfaceStyle`; nil when it
     /// doesn't say, or can't be read as a property list.
-    public static func fromInfoPlist(_ bytes: [UInt8]) -> Set<Appearance>? {
+    package static func fromInfoPlist(_ bytes: [UInt8]) -> Set<Appearance>? {
         guard
             let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
             let style = list["UIUserInterfaceStyle"] as? String
@@ -36,7 +36,7 @@ public enum AppAppearanceSetting {
 
     /// What a `project.pbxproj` says: `INFOPLIST_KEY_UIUserInterfaceStyle = Light;` the same
     /// in every build configuration that has the key; nil when none has it or they differ.
-    public static func fromProject(_ bytes: [UInt8]) -> Set<Appearance>? {
+    package static func fromProject(_ bytes: [UInt8]) -> Set<Appearance>? {
         let key = "INFOPLIST_KEY_UIUserInterfaceStyle"
         var values: Set<String> = []
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.contains(key) {

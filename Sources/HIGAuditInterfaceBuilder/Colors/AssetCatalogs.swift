@@ -7,9 +7,9 @@ import HIGAuditFiles
 /// level with a match first, then the lexicographically smallest path; never above the
 /// first folder that holds `.git`, an `*.xcodeproj`, an `*.xcworkspace` or `Package.swift`,
 /// nor above the root being audited. Safe to share between threads.
-public final class AssetCatalogs: @unchecked Sendable {
+package final class AssetCatalogs: @unchecked Sendable {
     /// The folder walks never go above (absolute, without a trailing `/`).
-    public let root: String
+    package let root: String
     private let lock = NSLock()
     /// Held while a whole subtree is walked, so that threads asking at once walk it once.
     private let walkLock = NSLock()
@@ -31,12 +31,12 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// The most folders one index walks: a tree larger than this is searched only so far.
     static let folderLimit = 200_000
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = PathText.absolute(root)
     }
 
     /// Forgets everything read (after a change in the tree).
-    public func invalidate() {
+    package func invalidate() {
         lock.withLock {
             indexes = [:]
             contents = [:]
@@ -74,7 +74,7 @@ public final class AssetCatalogs: @unchecked Sendable {
     /// the nearest level first, then the lexicographically smallest path) with
     /// `UIUserInterfaceStyle`, else, where the walk stops at an `*.xcodeproj`, its
     /// `project.pbxproj`; nil when neither says, and the app has both.
-    public func appAppearances(fromDirectory directory: String) -> Set<Appearance>? {
+    package func appAppearances(fromDirectory directory: String) -> Set<Appearance>? {
         let start = PathText.absolute(directory)
         return remembered(\.appAppearancesByFolder, start) { findAppAppearances(from: start) }
     }

@@ -2,33 +2,33 @@ import HIGAuditCore
 import HIGAuditFiles
 
 /// One screen of an Interface Builder document in one appearance, as `hig-screen/1`.
-public struct InterfaceBuilderScreen: Sendable {
+package struct InterfaceBuilderScreen: Sendable {
     /// The root view's object id (`WQs-3t-AkC`).
-    public var objectId: String
+    package var objectId: String
     /// The storyboard identifier of its view controller, or the XIB's file name.
-    public var title: String?
-    public var appearance: Appearance
-    public var platform: Platform
+    package var title: String?
+    package var appearance: Appearance
+    package var platform: Platform
     /// The equivalent `hig-screen/1` document (what `higaudit import ib` writes).
-    public var hig: JSONValue
+    package var hig: JSONValue
     /// The decoded screen, or why the generated document did not decode.
-    public var decoded: Result<Screen, InputError>
+    package var decoded: Result<Screen, InputError>
     /// Labels with only attributed text, which are not checked for contrast.
-    public var attributedTextSkipped: Int
+    package var attributedTextSkipped: Int
     /// Buttons whose title is attributed only, likewise not checked for contrast.
-    public var attributedTitlesSkipped: Int
+    package var attributedTitlesSkipped: Int
     /// Generated pointer → (object id, start tag's line and column).
     var targets: [String: IBTarget]
 
     /// The report's file name below the document's report folder: the object id (letters,
     /// digits, `-` and `_` kept, anything else as `~XX`), then `.json` or `.dark.json`.
-    public var reportFileName: String {
+    package var reportFileName: String {
         InterfaceBuilderImport.fileName(forObjectId: objectId) + (appearance == .dark ? ".dark.json" : ".json")
     }
 
     /// The finding with the IB object id as `elementId` and the start tag's place as
     /// `location`, from the deepest generated pointer the table knows.
-    public func locate(_ finding: Finding) -> Finding {
+    package func locate(_ finding: Finding) -> Finding {
         var located = finding
         var prefix = finding.pointer
         while true {
@@ -50,7 +50,7 @@ struct IBTarget: Sendable {
 }
 
 /// What reading an Interface Builder document gave.
-public enum InterfaceBuilderDocument: Sendable {
+package enum InterfaceBuilderDocument: Sendable {
     /// An iOS document: its screens in both appearances where needed, and the color
     /// names it looked up in asset catalogs (found or not).
     case screens([InterfaceBuilderScreen], colorNames: Set<String>)
@@ -61,11 +61,11 @@ public enum InterfaceBuilderDocument: Sendable {
     case savedBeforeXcode5
 }
 
-public enum InterfaceBuilderImport {
+package enum InterfaceBuilderImport {
     /// Reads a document. `fileName` is its name without folders (a XIB's screens are
     /// titled by it); `catalogs` finds colorsets from `directory`, the document's folder.
     /// `appearances` are those the app has (nil: both, dark where a screen's colors change).
-    public static func read(
+    package static func read(
         _ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?, appearances: Set<Appearance>? = nil
     ) throws(InputError) -> InterfaceBuilderDocument {
         let start = directory.map(PathText.absolute)
@@ -200,7 +200,7 @@ public enum InterfaceBuilderImport {
 
     /// An object id as a file name part: letters, digits, `-` and `_` kept, anything else
     /// as `~` and two hex digits. Never empty, never `.` or `..`.
-    public static func fileName(forObjectId id: String) -> String {
+    package static func fileName(forObjectId id: String) -> String {
         var name = ""
         for byte in id.utf8 {
             switch byte {

@@ -1,16 +1,16 @@
 import HIGAuditCore
 
 /// Findings recorded at one time, so that later runs report only what is new.
-public struct Baseline: Sendable, Equatable {
-    public static let formatName = "higaudit-baseline/1"
+package struct Baseline: Sendable, Equatable {
+    package static let formatName = "higaudit-baseline/1"
 
-    public struct Entry: Sendable, Hashable {
-        public var source: String
-        public var rule: String
-        public var pointer: String
-        public var fingerprint: String
+    package struct Entry: Sendable, Hashable {
+        package var source: String
+        package var rule: String
+        package var pointer: String
+        package var fingerprint: String
 
-        public init(source: String, rule: String, pointer: String, fingerprint: String) {
+        package init(source: String, rule: String, pointer: String, fingerprint: String) {
             self.source = source
             self.rule = rule
             self.pointer = pointer
@@ -18,15 +18,15 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
     private let entriesBySource: [String: [Entry]]
     /// The absolute folder sources are recorded relative to (the current directory of the
     /// run); nil keeps them as given.
-    public let currentDirectory: String?
+    package let currentDirectory: String?
 
     /// Entries with their sources normalized (`./a.json` and `a.json` are one path), made
     /// relative to `currentDirectory` where they lie inside it.
-    public init(entries: [Entry], currentDirectory: String? = nil) {
+    package init(entries: [Entry], currentDirectory: String? = nil) {
         self.currentDirectory = currentDirectory
         let normalized = entries.map { entry in
             var entry = entry
@@ -40,7 +40,7 @@ public struct Baseline: Sendable, Equatable {
     /// A source path with `.` and `..` folded, repeated and trailing `/` dropped, and, when
     /// it is inside `directory` (absolute), made relative to it: an absolute path, or one
     /// that leaves the directory and comes back (`../here/a.json`).
-    public static func normalizedSource(_ path: String, relativeTo directory: String?) -> String {
+    package static func normalizedSource(_ path: String, relativeTo directory: String?) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -65,30 +65,30 @@ public struct Baseline: Sendable, Equatable {
         return folded.hasPrefix(prefix) ? String(folded.dropFirst(prefix.count)) : folded
     }
 
-    public static func == (lhs: Baseline, rhs: Baseline) -> Bool { lhs.entries == rhs.entries }
+    package static func == (lhs: Baseline, rhs: Baseline) -> Bool { lhs.entries == rhs.entries }
 
     /// Sources the baseline knows.
-    public var sources: Set<String> { Set(entriesBySource.keys) }
+    package var sources: Set<String> { Set(entriesBySource.keys) }
 
-    public init(reports: [ScreenReport]) {
+    package init(reports: [ScreenReport]) {
         self.init(entries: reports.flatMap(Self.entries(of:)))
     }
 
-    public static func entries(of report: ScreenReport) -> [Entry] {
+    package static func entries(of report: ScreenReport) -> [Entry] {
         report.findings.map { Entry(source: report.source, rule: $0.rule, pointer: $0.pointer, fingerprint: $0.fingerprint) }
     }
 
     /// The outcome of holding one report against the baseline.
-    public struct Match: Sendable {
-        public var report: ScreenReport
-        public var suppressed: Int
+    package struct Match: Sendable {
+        package var report: ScreenReport
+        package var suppressed: Int
         /// Baseline entries of this source that no finding matched any more.
-        public var fixed: Int
+        package var fixed: Int
     }
 
     /// Removes the known findings from `report`: first those whose rule and fingerprint
     /// match (they survive unrelated edits), then those whose rule and pointer match.
-    public func apply(to report: ScreenReport) -> Match {
+    package func apply(to report: ScreenReport) -> Match {
         var known = entriesBySource[Self.normalizedSource(report.source, relativeTo: currentDirectory)] ?? []
         var kept: [Finding] = []
         var pending: [Finding] = []
@@ -112,7 +112,7 @@ public struct Baseline: Sendable, Equatable {
         return Match(report: filtered, suppressed: report.findings.count - kept.count, fixed: known.count)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "format": .string(Self.formatName),
             "findings": .array(
@@ -123,7 +123,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline file's JSON.
-    public static func decode(_ bytes: [UInt8]) -> Result<Baseline, InputError> {
+    package static func decode(_ bytes: [UInt8]) -> Result<Baseline, InputError> {
         let tape: JSONTape
         do {
             tape = try JSONParser().parse(bytes)

@@ -3,12 +3,12 @@ import HIGAuditCore
 /// `hig-index/1` (`index.json`), written as pieces: a head, each screen's row, the
 /// separator between rows and a tail. A row depends on its screen only, so that a writer
 /// may copy unchanged rows from the version before (the daemon splices them).
-public enum IndexDocument {
+package enum IndexDocument {
     /// Between two rows.
-    public static let separator = Array(",\n  ".utf8)
+    package static let separator = Array(",\n  ".utf8)
 
     /// What comes before the rows: the format, the time, and the start of `screens`.
-    public static func head(generatedAt: String, isEmpty: Bool) -> [UInt8] {
+    package static func head(generatedAt: String, isEmpty: Bool) -> [UInt8] {
         var head = JSONWriter(indent: 1, capacity: 256)
         head.append("{\n \"format\": ")
         head.writeString("hig-index/1")
@@ -19,13 +19,13 @@ public enum IndexDocument {
     }
 
     /// What comes after the rows.
-    public static func tail(isEmpty: Bool) -> [UInt8] {
+    package static func tail(isEmpty: Bool) -> [UInt8] {
         Array((isEmpty ? "\n}\n" : "\n ]\n}\n").utf8)
     }
 
     /// One screen's row (`source`, `screen`, `title`, `appearance`, `status`, `summary`,
     /// `auditedAt`), laid out as the rows of `screens`.
-    public static func row(_ row: JSONValue) -> [UInt8] {
+    package static func row(_ row: JSONValue) -> [UInt8] {
         var writer = JSONWriter(indent: 1, capacity: 256)
         writer.write(row, level: 2)
         return writer.bytes

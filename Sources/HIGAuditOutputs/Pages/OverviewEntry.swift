@@ -2,21 +2,21 @@ import HIGAuditCore
 
 /// What the overview page shows of one report: its row, and its share of the totals.
 /// A whole report gives one, and so does a summary kept without the findings.
-public struct OverviewEntry: Sendable, Equatable {
+package struct OverviewEntry: Sendable, Equatable {
     /// The report's key (`PagePaths`): the source path, or for one screen of several in a
     /// file (a Figma frame, an Interface Builder scene), the source path and its report's name.
-    public var key: String
-    public var source: String
-    public var title: String?
-    public var appearance: Appearance?
-    public var status: ScreenReport.Status
-    public var errors: Int
-    public var warnings: Int
-    public var notes: Int
+    package var key: String
+    package var source: String
+    package var title: String?
+    package var appearance: Appearance?
+    package var status: ScreenReport.Status
+    package var errors: Int
+    package var warnings: Int
+    package var notes: Int
     /// Findings by rule and severity, rules as positions in the page's rule list.
-    public var tallies: [RuleTally]
+    package var tallies: [RuleTally]
 
-    public init(
+    package init(
         key: String, source: String, title: String?, appearance: Appearance?, status: ScreenReport.Status,
         errors: Int, warnings: Int, notes: Int, tallies: [RuleTally]
     ) {
@@ -32,7 +32,7 @@ public struct OverviewEntry: Sendable, Equatable {
     }
 
     /// The entry of a whole report; `rules` gives each rule id its position.
-    public init(_ report: ScreenReport, key: String, rules: RuleIndex) {
+    package init(_ report: ScreenReport, key: String, rules: RuleIndex) {
         self.init(
             key: key, source: report.source, title: report.title, appearance: report.appearance, status: report.status,
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
@@ -49,13 +49,13 @@ public struct OverviewEntry: Sendable, Equatable {
 }
 
 /// How many findings of one rule, at one severity, a screen has.
-public struct RuleTally: Sendable, Equatable {
+package struct RuleTally: Sendable, Equatable {
     /// The rule's position in the page's rule list.
-    public var rule: UInt16
-    public var severity: Severity
-    public var count: UInt32
+    package var rule: UInt16
+    package var severity: Severity
+    package var count: UInt32
 
-    public init(rule: UInt16, severity: Severity, count: UInt32) {
+    package init(rule: UInt16, severity: Severity, count: UInt32) {
         self.rule = rule
         self.severity = severity
         self.count = count
@@ -63,7 +63,7 @@ public struct RuleTally: Sendable, Equatable {
 
     /// The tallies of some findings, by rule position then severity; findings of rules
     /// not in the list are left out.
-    public static func tallies(of findings: [Finding], rules: RuleIndex) -> [RuleTally] {
+    package static func tallies(of findings: [Finding], rules: RuleIndex) -> [RuleTally] {
         var tallies: [RuleTally] = []
         for finding in findings {
             guard let rule = rules.position(of: finding.rule) else { continue }
@@ -78,18 +78,18 @@ public struct RuleTally: Sendable, Equatable {
 }
 
 /// The rules a page lists, in catalog order, and each id's position.
-public struct RuleIndex: Sendable {
-    public let rules: [RuleDescriptor]
+package struct RuleIndex: Sendable {
+    package let rules: [RuleDescriptor]
     private let positions: [String: UInt16]
 
-    public init(_ rules: [RuleDescriptor]) {
+    package init(_ rules: [RuleDescriptor]) {
         self.rules = rules
         var positions: [String: UInt16] = [:]
         for (position, rule) in rules.enumerated() { positions[rule.id] = UInt16(position) }
         self.positions = positions
     }
 
-    public func position(of rule: String) -> UInt16? { positions[rule] }
+    package func position(of rule: String) -> UInt16? { positions[rule] }
 
-    public func descriptor(of rule: String) -> RuleDescriptor? { positions[rule].map { rules[Int($0)] } }
+    package func descriptor(of rule: String) -> RuleDescriptor? { positions[rule].map { rules[Int($0)] } }
 }

@@ -10,15 +10,15 @@ import HIGAuditCore
 /// Written in pieces, so that the rows can be kept and reused from one version of the
 /// page to the next: `start(totals)`, `row` for each entry joined by `rowSeparator` (in
 /// source order: the script orders them), `end()`. Rows don't depend on the language.
-public struct OverviewPage: Sendable {
-    public let language: Language
-    public let generatedAt: String
-    public let version: String
-    public let rules: RuleIndex
+package struct OverviewPage: Sendable {
+    package let language: Language
+    package let generatedAt: String
+    package let version: String
+    package let rules: RuleIndex
     /// The daemon's history, when it keeps one: the page then says what changed since yesterday.
-    public var history: HistoryDigest?
+    package var history: HistoryDigest?
 
-    public init(language: Language, generatedAt: String, version: String, rules: RuleIndex, history: HistoryDigest? = nil) {
+    package init(language: Language, generatedAt: String, version: String, rules: RuleIndex, history: HistoryDigest? = nil) {
         self.language = language
         self.generatedAt = generatedAt
         self.version = version
@@ -26,10 +26,10 @@ public struct OverviewPage: Sendable {
         self.history = history
     }
 
-    public static let rowSeparator: [UInt8] = Array(",\n".utf8)
+    package static let rowSeparator: [UInt8] = Array(",\n".utf8)
 
     /// The whole page at once.
-    public func render(_ entries: [OverviewEntry]) -> String {
+    package func render(_ entries: [OverviewEntry]) -> String {
         var rows: [UInt8] = []
         for (position, entry) in entries.enumerated() {
             if position > 0 { rows += Self.rowSeparator }
@@ -40,7 +40,7 @@ public struct OverviewPage: Sendable {
 
     /// One screen's row: `[key, status, errors, warnings, notes, [rules]]`, then source,
     /// title and appearance when the key is not the source or there is a title.
-    public static func row(_ entry: OverviewEntry) -> [UInt8] {
+    package static func row(_ entry: OverviewEntry) -> [UInt8] {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         bytes.reserveCapacity(48 + entry.key.utf8.count)
         ScriptData.appendString(entry.key, to: &bytes)
@@ -76,7 +76,7 @@ public struct OverviewPage: Sendable {
     }
 
     /// From the doctype to the opening of the rows' data element.
-    public func start(_ totals: OverviewTotals) -> String {
+    package func start(_ totals: OverviewTotals) -> String {
         let text = PageText(language: language)
         var html = HTMLBuilder()
         html.markup("<!DOCTYPE html>\n")
@@ -98,7 +98,7 @@ public struct OverviewPage: Sendable {
     }
 
     /// Closes the rows, adds the script, ends the page.
-    public func end() -> String {
+    package func end() -> String {
         "\n]</script>\n<script>" + OverviewScript.source + "</script>\n</body></html>\n"
     }
 

@@ -2,31 +2,31 @@ import HIGAuditCore
 
 /// The overview's figures: screens by status, findings by severity, and findings by rule
 /// and severity with the number of screens each rule fails; added up entry by entry.
-public struct OverviewTotals: Sendable, Equatable {
-    public private(set) var screens = 0
-    public private(set) var failing = 0
-    public private(set) var inputErrors = 0
-    public private(set) var passing = 0
-    public private(set) var errors = 0
-    public private(set) var warnings = 0
-    public private(set) var notes = 0
+package struct OverviewTotals: Sendable, Equatable {
+    package private(set) var screens = 0
+    package private(set) var failing = 0
+    package private(set) var inputErrors = 0
+    package private(set) var passing = 0
+    package private(set) var errors = 0
+    package private(set) var warnings = 0
+    package private(set) var notes = 0
     /// By rule position: findings by severity (errors, warnings, notes) and screens.
-    public private(set) var byRule: [UInt16: RuleTotals] = [:]
+    package private(set) var byRule: [UInt16: RuleTotals] = [:]
 
-    public struct RuleTotals: Sendable, Equatable {
-        public var errors = 0
-        public var warnings = 0
-        public var notes = 0
-        public var screens = 0
+    package struct RuleTotals: Sendable, Equatable {
+        package var errors = 0
+        package var warnings = 0
+        package var notes = 0
+        package var screens = 0
 
-        public init(errors: Int = 0, warnings: Int = 0, notes: Int = 0, screens: Int = 0) {
+        package init(errors: Int = 0, warnings: Int = 0, notes: Int = 0, screens: Int = 0) {
             self.errors = errors
             self.warnings = warnings
             self.notes = notes
             self.screens = screens
         }
 
-        public subscript(severity: Severity) -> Int {
+        package subscript(severity: Severity) -> Int {
             get {
                 switch severity {
                 case .error: errors
@@ -44,18 +44,18 @@ public struct OverviewTotals: Sendable, Equatable {
         }
     }
 
-    public init() {}
+    package init() {}
 
-    public init(_ entries: some Sequence<OverviewEntry>) {
+    package init(_ entries: some Sequence<OverviewEntry>) {
         for entry in entries { add(entry) }
     }
 
-    public mutating func add(_ entry: OverviewEntry) {
+    package mutating func add(_ entry: OverviewEntry) {
         count(entry, sign: 1)
     }
 
     /// Takes back what `add` added for this entry (an entry that changed or went away).
-    public mutating func remove(_ entry: OverviewEntry) {
+    package mutating func remove(_ entry: OverviewEntry) {
         count(entry, sign: -1)
     }
 

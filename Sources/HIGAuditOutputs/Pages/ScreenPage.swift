@@ -5,24 +5,24 @@ import HIGAuditCore
 /// (when the report comes with the screen as audited), and each finding's card with its
 /// swatches, sample and link to the guidelines; a link back to the overview. No script;
 /// every input string escaped.
-public struct ScreenPage: Sendable {
-    public let language: Language
-    public let version: String
-    public let rules: RuleIndex?
+package struct ScreenPage: Sendable {
+    package let language: Language
+    package let version: String
+    package let rules: RuleIndex?
 
-    public init(language: Language, version: String, rules: RuleIndex? = nil) {
+    package init(language: Language, version: String, rules: RuleIndex? = nil) {
         self.language = language
         self.version = version
         self.rules = rules
     }
 
     /// The page of the report stored under `key` (`PagePaths`).
-    public func render(_ report: ScreenReport, key: String) -> String {
+    package func render(_ report: ScreenReport, key: String) -> String {
         String(decoding: renderUTF8(report, key: key), as: UTF8.self)
     }
 
     /// The page of the report stored under `key` (`PagePaths`), as the bytes of its file.
-    public func renderUTF8(_ report: ScreenReport, key: String) -> [UInt8] {
+    package func renderUTF8(_ report: ScreenReport, key: String) -> [UInt8] {
         let text = PageText(language: language)
         var html = HTMLBuilder(capacity: Self.estimatedSize(of: report))
         html.markup("<!DOCTYPE html>\n")

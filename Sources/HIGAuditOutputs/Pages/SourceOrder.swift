@@ -3,8 +3,8 @@ import HIGAuditCore
 /// The order of the index's rows, SARIF's results and the overview's rows: by the
 /// source's bytes, then the screen id, then the report key's bytes (the frames or scenes
 /// of one file keep one order, run after run).
-public enum SourceOrder {
-    public static func precedes(
+package enum SourceOrder {
+    package static func precedes(
         source: String, screen: String, key: String,
         before other: (source: String, screen: String, key: String)
     ) -> Bool {

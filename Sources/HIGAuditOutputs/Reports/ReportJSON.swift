@@ -3,10 +3,10 @@ import HIGAuditCore
 /// The one encoder of `hig-report/1`: a report, or one of its findings, written straight
 /// into a `JSONWriter` (no value built first), messages rendered in the language asked.
 /// `check --format json`, the daemon's report files and its API all write reports here.
-public enum ReportJSON {
+package enum ReportJSON {
     /// Writes `report` as a `hig-report/1` object at nesting `level`; `summary` counts the
     /// findings by severity.
-    public static func write(_ report: ScreenReport, into writer: inout JSONWriter, language: Language, level: Int = 0) {
+    package static func write(_ report: ScreenReport, into writer: inout JSONWriter, language: Language, level: Int = 0) {
         writer.appendByte(UInt8(ascii: "{"))
         var first = true
         func member(_ key: String) {
@@ -71,7 +71,7 @@ public enum ReportJSON {
 
     /// Writes `finding` as an entry of a report's `findings`; `measured` is `{}` when the
     /// finding has none.
-    public static func write(_ finding: Finding, into writer: inout JSONWriter, language: Language, level: Int) {
+    package static func write(_ finding: Finding, into writer: inout JSONWriter, language: Language, level: Int) {
         writer.appendByte(UInt8(ascii: "{"))
         writer.beginMember("rule", isFirst: true, level: level)
         writer.writeString(finding.rule)
@@ -104,7 +104,7 @@ public enum ReportJSON {
     }
 
     /// A report as a document of its own: indented by `indent`, ending with a newline.
-    public static func document(_ report: ScreenReport, language: Language, indent: Int) -> [UInt8] {
+    package static func document(_ report: ScreenReport, language: Language, indent: Int) -> [UInt8] {
         var writer = JSONWriter(indent: indent, capacity: 4096)
         write(report, into: &writer, language: language)
         writer.append("\n")

@@ -1,15 +1,15 @@
 import HIGAuditCore
 
 /// GitHub Actions workflow commands: one annotation per finding.
-public struct GitHubFormat: RunFormat {
-    public var language: Language
+package struct GitHubFormat: RunFormat {
+    package var language: Language
 
-    public init(language: Language) {
+    package init(language: Language) {
         OutputWords.register()
         self.language = language
     }
 
-    public func entries(for report: ScreenReport) -> [[UInt8]] {
+    package func entries(for report: ScreenReport) -> [[UInt8]] {
         report.findings.filter { !$0.repeatsEarlierAppearance }.map { finding in
             let command =
                 switch finding.severity {
@@ -32,13 +32,13 @@ public struct GitHubFormat: RunFormat {
         }
     }
 
-    public func footer(_ summary: RunSummary) -> String {
+    package func footer(_ summary: RunSummary) -> String {
         Message("check.summary", summary.counts).rendered(in: language) + "\n"
     }
 
     /// `%`, CR and LF escaped as GitHub asks; any other control character but a tab (an
     /// escape sequence a log viewer would obey) U+FFFD.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         let escaped = text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
         guard escaped.unicodeScalars.contains(where: isReplaced) else { return escaped }
         var result = String.UnicodeScalarView()
@@ -50,7 +50,7 @@ public struct GitHubFormat: RunFormat {
         OneLine.isControl(scalar) && scalar != "\t"
     }
 
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

@@ -1,26 +1,26 @@
 import HIGAuditCore
 
 /// JUnit XML: a test case per screen, failing on error-level findings; input errors are errors.
-public struct JUnitFormat: RunFormat {
-    public var language: Language
-    public var text: TextFormat
+package struct JUnitFormat: RunFormat {
+    package var language: Language
+    package var text: TextFormat
 
-    public init(language: Language, text: TextFormat) {
+    package init(language: Language, text: TextFormat) {
         OutputWords.register()
         self.language = language
         self.text = text
     }
 
-    public var streams: Bool { false }
+    package var streams: Bool { false }
 
-    public func header(_ summary: RunSummary?) -> String {
+    package func header(_ summary: RunSummary?) -> String {
         let summary = summary ?? RunSummary()
         let counts = #"tests="\#(summary.screens)" failures="\#(summary.failed)" errors="\#(summary.unreadable)" skipped="0""#
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<testsuites name="higaudit" \#(counts)>"# + "\n"
             + #"  <testsuite name="higaudit check" \#(counts)>"# + "\n"
     }
 
-    public func entries(for report: ScreenReport) -> [[UInt8]] {
+    package func entries(for report: ScreenReport) -> [[UInt8]] {
         var xml = #"    <testcase classname="higaudit" name="\#(Self.escape(report.source))">"# + "\n"
         // A finding an earlier appearance's test case lists is not listed again.
         let lines = report.findings.filter { !$0.repeatsEarlierAppearance }.map { text.line(for: $0, in: report) }.joined()
@@ -40,9 +40,9 @@ public struct JUnitFormat: RunFormat {
         return [Array(xml.utf8)]
     }
 
-    public func footer(_ summary: RunSummary) -> String { "  </testsuite>\n</testsuites>\n" }
+    package func footer(_ summary: RunSummary) -> String { "  </testsuite>\n</testsuites>\n" }
 
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,7 +2,7 @@ import HIGAuditCore
 
 /// How a `check` run is written: a header, entries per screen (rendered on worker
 /// threads), a separator between entries, and a footer with the totals.
-public protocol RunFormat: Sendable {
+package protocol RunFormat: Sendable {
     /// Streaming formats write their header first; the others are written whole at the end.
     var streams: Bool { get }
     var separator: String { get }
@@ -12,11 +12,11 @@ public protocol RunFormat: Sendable {
 }
 
 extension RunFormat {
-    public var streams: Bool { true }
-    public var separator: String { "" }
-    public func header(_ summary: RunSummary?) -> String { "" }
+    package var streams: Bool { true }
+    package var separator: String { "" }
+    package func header(_ summary: RunSummary?) -> String { "" }
 }
 
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, junit, html
 }

@@ -1,36 +1,36 @@
 import HIGAuditCore
 
 /// Totals of a run.
-public struct RunSummary: Sendable {
-    public struct BaselineTotals: Sendable {
-        public var suppressed = 0
-        public var fixed = 0
+package struct RunSummary: Sendable {
+    package struct BaselineTotals: Sendable {
+        package var suppressed = 0
+        package var fixed = 0
 
-        public init() {}
+        package init() {}
     }
 
-    public var screens = 0
-    public var passed = 0
-    public var failed = 0
+    package var screens = 0
+    package var passed = 0
+    package var failed = 0
     /// Inputs that could not be audited (their report's status is `error`).
-    public var unreadable = 0
+    package var unreadable = 0
     /// Inputs that are not screens: JSON that isn't a screen description, documents for another platform.
-    public var skipped = 0
+    package var skipped = 0
     /// The skipped Interface Builder documents saved before Xcode 5, as the command line names them.
-    public var savedBeforeXcode5: [String] = []
-    public var findings = 0
+    package var savedBeforeXcode5: [String] = []
+    package var findings = 0
     /// Labels with attributed text only, not checked for contrast (`interface-builder.md`).
-    public var attributedLabelsNotChecked = 0
+    package var attributedLabelsNotChecked = 0
     /// Buttons with an attributed title only, likewise not checked for contrast.
-    public var attributedButtonsNotChecked = 0
-    public var bySeverity: [Severity: Int] = [:]
-    public var baseline: BaselineTotals?
+    package var attributedButtonsNotChecked = 0
+    package var bySeverity: [Severity: Int] = [:]
+    package var baseline: BaselineTotals?
     /// The configuration file the run used, if any.
-    public var configuration: String?
+    package var configuration: String?
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ report: ScreenReport) {
+    package mutating func add(_ report: ScreenReport) {
         screens += 1
         switch report.status {
         case .pass: passed += 1
@@ -46,9 +46,9 @@ public struct RunSummary: Sendable {
         }
     }
 
-    public var exitCode: Int32 { unreadable > 0 ? 2 : (failed > 0 ? 1 : 0) }
+    package var exitCode: Int32 { unreadable > 0 ? 2 : (failed > 0 ? 1 : 0) }
 
-    public var counts: [Message.Argument] {
+    package var counts: [Message.Argument] {
         [
             .init("screens", .message(.count("screens", screens))), .init("passed", String(passed)),
             .init("failed", String(failed)), .init("invalid", String(unreadable)),
@@ -58,7 +58,7 @@ public struct RunSummary: Sendable {
         ]
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [JSONValue.Member] = [
             .init("screens", .number(Double(screens))), .init("passed", .number(Double(passed))),
             .init("failed", .number(Double(failed))), .init("unreadable", .number(Double(unreadable))),

@@ -3,21 +3,21 @@ import HIGAuditCore
 /// For people: one line per finding, `path:line:column: severity: message [rule]` as
 /// compilers, Xcode and SwiftLint print them (`path:pointer:` where the input gives no
 /// position), then totals. The severity word is English in every language: tools parse it.
-public struct TextFormat: RunFormat {
-    public var language: Language
-    public var colored: Bool
+package struct TextFormat: RunFormat {
+    package var language: Language
+    package var colored: Bool
 
-    public init(language: Language, colored: Bool) {
+    package init(language: Language, colored: Bool) {
         OutputWords.register()
         self.language = language
         self.colored = colored
     }
 
-    public func entries(for report: ScreenReport) -> [[UInt8]] {
+    package func entries(for report: ScreenReport) -> [[UInt8]] {
         report.findings.filter { !$0.repeatsEarlierAppearance }.map { Array(line(for: $0, in: report).utf8) }
     }
 
-    public func line(for finding: Finding, in report: ScreenReport) -> String {
+    package func line(for finding: Finding, in report: ScreenReport) -> String {
         // Names and texts quoted from the input may hold line breaks and escapes: one line each.
         var out = OneLine.of(report.source) + ":"
         if let location = finding.location {
@@ -38,7 +38,7 @@ public struct TextFormat: RunFormat {
         return out + " " + dim("[\(finding.rule)]") + "\n"
     }
 
-    public func footer(_ summary: RunSummary) -> String {
+    package func footer(_ summary: RunSummary) -> String {
         var lines = [Message("check.summary", summary.counts).rendered(in: language)]
         if summary.skipped > 0 {
             lines.append(Message("check.skipped", [.init("files", .message(.count("files", summary.skipped)))]).rendered(in: language))

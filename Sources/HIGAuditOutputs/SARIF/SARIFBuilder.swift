@@ -1,27 +1,27 @@
 import HIGAuditCore
 
 /// Builds SARIF 2.1.0 logs from reports.
-public struct SARIFBuilder: Sendable {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+package struct SARIFBuilder: Sendable {
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// How regions count columns: in Unicode code points, as reports' locations do
     /// (SARIF 2.1.0 §3.14.27; required of a run with results).
-    public static let columnKind = "unicodeCodePoints"
+    package static let columnKind = "unicodeCodePoints"
     /// A log streamed piece by piece: up to its run's driver, ...
-    public static let logStart = #"{"$schema":"\#(schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#
+    package static let logStart = #"{"$schema":"\#(schemaURI)","version":"2.1.0","runs":[{"tool":{"driver":"#
     /// ... then from the driver's end to the first result.
-    public static let resultsStart = #"},"columnKind":"\#(columnKind)","results":["#
+    package static let resultsStart = #"},"columnKind":"\#(columnKind)","results":["#
     /// What follows the last result: the end of `results`, of the run, of `runs` and of the log.
-    public static let logEnd = "]}]}\n"
+    package static let logEnd = "]}]}\n"
 
-    public var rules: [RuleDescriptor] {
+    package var rules: [RuleDescriptor] {
         didSet { ruleIndices = Self.indices(of: rules) }
     }
-    public var language: Language
-    public var version: String
+    package var language: Language
+    package var version: String
     /// Each rule's index in `rules`, by id: a result's `ruleIndex`.
     private var ruleIndices: [String: Int]
 
-    public init(rules: [RuleDescriptor], language: Language, version: String = HIGAudit.version) {
+    package init(rules: [RuleDescriptor], language: Language, version: String = HIGAudit.version) {
         self.rules = rules
         self.language = language
         self.version = version
@@ -35,7 +35,7 @@ public struct SARIFBuilder: Sendable {
     private func text(_ key: MessageKey) -> String { Message(key).rendered(in: language) }
 
     /// `tool.driver`, with every rule of the catalog.
-    public var driver: JSONValue {
+    package var driver: JSONValue {
         .object([
             "name": .string("higaudit"),
             "version": .string(version),
@@ -65,7 +65,7 @@ public struct SARIFBuilder: Sendable {
 
     /// The message keys a rule can emit: the keys of the English table that start with
     /// `<rule-id>.` (a rule's own words, or Core's for input-invalid), sorted.
-    public static func messageKeys(of ruleId: String) -> [MessageKey] {
+    package static func messageKeys(of ruleId: String) -> [MessageKey] {
         MessageCatalog.table(for: .en).keys.filter { $0.hasPrefix(ruleId + ".") }.sorted().map { MessageKey($0) }
     }
 
@@ -119,7 +119,7 @@ public struct SARIFBuilder: Sendable {
     }
 
     /// The results of one report, its source as the artifact location.
-    public func results(of report: ScreenReport) -> [JSONValue] {
+    package func results(of report: ScreenReport) -> [JSONValue] {
         guard !report.findings.isEmpty else { return [] }
         let artifact: JSONValue = .object(["uri": .string(Self.uri(report.source))])
         // One result for a finding of several appearances, in its first appearance's report.
@@ -167,7 +167,7 @@ public struct SARIFBuilder: Sendable {
     }
 
     /// A complete log for a set of reports.
-    public func log(_ reports: [ScreenReport]) -> JSONValue {
+    package func log(_ reports: [ScreenReport]) -> JSONValue {
         .object([
             "$schema": .string(Self.schemaURI),
             "version": .string("2.1.0"),
@@ -184,7 +184,7 @@ public struct SARIFBuilder: Sendable {
     /// A report's source as a URI reference: the bytes of the path it shows (`\xFF` for a
     /// byte that is not UTF-8, `\x5C` for a backslash before an `x`, which
     /// `FileName.fromDisplay` takes back exactly), with what a URI can't hold percent-encoded.
-    public static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         var out = ""
         for byte in FileName.bytes(FileName.fromDisplay(path)) {
             switch byte {
