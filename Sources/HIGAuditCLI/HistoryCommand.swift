@@ -18,17 +18,31 @@ struct HistoryCommand: ParsableCommand {
     enum HistoryFormat: String, ExpressibleByArgument { case text, json }
 
     func run() throws {
-        var query = [("since", since), ("limit", String(limit)), ("lang", options.language.rawValue)]
-        if let source { query.append(("source", source)) }
-        let target = "/v1/history?" + query.map { $0.0 + "=" + Self.escape($0.1) }.joined(separator: "&")
-        let response = try options.call("GET", target)
-        guard response.status == 200 else {
-            let detail = (response.json as? [String: Any])?["error"] as? String
-            throw CommandFailure(message: detail ?? options.text("client.http-status", ["status": "\(response.status)"]))
-        }
-        if options.json || format == .json { return StandardOutput.write(response.body) }
-        guard let events = (response.json as? [String: Any])?["events"] as? [[String: Any]] else {
-            throw CommandFailure(message: options.text("client.bad-response"))
+        var events: [[String: Any]] = []
+        var pages: [[UInt8]] = []
+        var before: Int?
+        // An answer holds a few megabytes of events at most; `next` asks for the rest.
+        repeat {
+            var query = [("since", since), ("limit", String(limit - events.count)), ("lang", options.language.rawValue)]
+            if let source { query.append(("source", source)) }
+            if let before { query.append(("before", String(before))) }
+            let target = "/v1/history?" + query.map { $0.0 + "=" + Self.escape($0.1) }.joined(separator: "&")
+            let response = try options.call("GET", target)
+            guard response.status == 200 else {
+                let detail = (response.json as? [String: Any])?["error"] as? String
+                throw CommandFailure(message: detail ?? options.text("client.http-status", ["status": "\(response.status)"]))
+            }
+            guard let answer = response.json as? [String: Any], let page = answer["events"] as? [[String: Any]] else {
+                throw CommandFailure(message: options.text("client.bad-response"))
+            }
+            events += page
+            pages.append(Array(response.body))
+            before = page.isEmpty ? nil : answer["next"] as? Int
+        } while before != nil && events.count < limit
+        if options.json || format == .json {
+            if pages.count == 1 { return StandardOutput.write(pages[0]) }
+            let data = try JSONSerialization.data(withJSONObject: ["events": events], options: [.withoutEscapingSlashes])
+            return StandardOutput.write(Array(data) + [UInt8(ascii: "\n")])
         }
         StandardOutput.write(HistoryText(events: events, language: options.language).render())
     }

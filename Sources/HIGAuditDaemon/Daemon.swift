@@ -115,10 +115,14 @@ package final class Daemon: Sendable {
             logger.notice("history kept in PostgreSQL", metadata: ["database": "\(location.description)"])
             return PostgresHistoryStore(location: location, logger: logger)
         } catch {
-            // Said, not ignored: a history the configuration asks for elsewhere is not quietly kept here.
-            status.setProblem("history", Message("daemon.problem.history-url", ["reason": "\(error)"]))
+            // The configuration's reading refuses such a URL; said, not ignored, should one
+            // come another way: a history asked for elsewhere is not quietly kept here.
+            let reason = HistorySettings.message(for: error)
+            status.setProblem("history", Message("daemon.problem.history-url", [Message.Argument("reason", .message(reason))]))
             metrics.setDegraded(status.isDegraded)
-            logger.error("history.url can't be used; no history is kept", metadata: ["reason": "\(error)", "url": "\(Self.withoutPassword(url))"])
+            logger.error(
+                "history.url can't be used; no history is kept",
+                metadata: ["reason": "\(reason.rendered(in: .en))", "url": "\(Self.withoutPassword(url))"])
             return nil
         }
     }

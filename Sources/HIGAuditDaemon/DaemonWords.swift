@@ -3,11 +3,11 @@ import HIGAuditCore
 /// The daemon's words, in English and Japanese: its `--help`, its banner, the problems its
 /// status names and the refusals of its API. Registered with the message catalog when the daemon
 /// starts, and where they are rendered.
-public enum DaemonWords: ModuleWords {
+package enum DaemonWords: ModuleWords {
     /// The name the table is registered under.
-    public static let tableName = "HIGAuditDaemon"
+    package static let tableName = "HIGAuditDaemon"
 
-    public static let table = MessageTable([.en: english, .ja: japanese])
+    package static let table = MessageTable([.en: english, .ja: japanese])
 
     static let english: [String: String] = [
         "daemon.banner":
@@ -24,6 +24,7 @@ public enum DaemonWords: ModuleWords {
         "api.no-history": "this daemon keeps no history (history.enabled is false)",
         "api.since": "since must be an ISO 8601 time, such as 2026-11-20T08:00:00Z, or a duration, such as 24h or 7d",
         "api.limit": "limit must be a whole number from 1 to 10000",
+        "api.before": "before must be the whole number an earlier answer gave as next",
         "api.days": "days must be a whole number from 1 to 3650",
         "api.history-unreadable": "the history can't be read: {reason}",
         "api.body-too-large": "request body larger than {bytes} bytes",
@@ -64,6 +65,7 @@ public enum DaemonWords: ModuleWords {
         "api.no-history": "このデーモンは履歴を記録していません（history.enabled が false です）",
         "api.since": "since には 2026-11-20T08:00:00Z のような ISO 8601 の時刻か、24h や 7d のような期間を指定してください",
         "api.limit": "limit には 1 から 10000 までの整数を指定してください",
+        "api.before": "before には、前の応答の next に示された整数を指定してください",
         "api.days": "days には 1 から 3650 までの整数を指定してください",
         "api.history-unreadable": "履歴を読み込めません: {reason}",
         "api.body-too-large": "リクエストの本文が {bytes} バイトを超えています",

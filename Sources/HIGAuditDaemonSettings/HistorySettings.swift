@@ -25,8 +25,12 @@ package struct HistorySettings: SettingsSection {
             case "enabled": enabled = try read.bool(node) ?? true
             case "url":
                 guard let url = try read.string(node) else { return }
-                guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-                    throw DecodeFailure(node: node, message: Message("config.history-url"))
+                // Read now as the history will read it, so that a URL it can't use stops a
+                // start (or a reload) with the line to fix, not a daemon without a history.
+                do throws(PostgresLocation.URLProblem) {
+                    _ = try PostgresLocation(url: url, defaultUser: "")
+                } catch {
+                    throw DecodeFailure(node: node, message: Self.message(for: error))
                 }
                 self.url = url
             case "days":
@@ -37,6 +41,18 @@ package struct HistorySettings: SettingsSection {
                 days = Int(number)
             default: break
             }
+        }
+    }
+
+    /// What is wrong with a `history.url`, for people.
+    package static func message(for problem: PostgresLocation.URLProblem) -> Message {
+        DaemonSettingsWords.register()
+        return switch problem {
+        case .notPostgres: Message("config.history-url")
+        case .unknownParameter(let name): Message("config.history-url-parameter", ["name": name])
+        case .badPort(let value): Message("config.history-url-port", ["value": value])
+        case .badTLSMode(let value): Message("config.history-url-sslmode", ["value": value])
+        case .badEscape(let part): Message("config.history-url-escape", ["part": part])
         }
     }
 }

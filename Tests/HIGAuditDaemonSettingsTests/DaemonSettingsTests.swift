@@ -46,6 +46,14 @@ import Testing
         (#"{"daemon": {"parallelAudits": 0}}"#, "/daemon/parallelAudits", "must be a whole number of 1 or more"),
         (#"{"history": {"url": "mysql://x"}}"#, "/history/url", #"must be a PostgreSQL URL, such as "postgres://user@host/database""#),
         (#"{"history": {"days": 1.5}}"#, "/history/days", "must be a whole number of 1 or more"),
+        (
+            #"{"history": {"url": "postgres://%%zz@/hig"}}"#, "/history/url",
+            #"has a "%" in its user that is not followed by two hexadecimal digits (write "%25" for "%")"#
+        ),
+        (
+            #"{"history": {"url": "postgres://db/hig?application_name=x"}}"#, "/history/url",
+            #"has the parameter "application_name", which is not one of host, port, sslmode, user, password and dbname"#
+        ),
     ])
     func badValuesAreRefusedAtTheirPointer(json: String, pointer: String, message: String) {
         guard case .failure(let error) = Self.decode(json) else {

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import PostgresTestSupport
 
 @testable import HIGAuditHistory

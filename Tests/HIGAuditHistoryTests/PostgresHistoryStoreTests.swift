@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditDaemonSettings
 import PostgresTestSupport
 import Testing
 

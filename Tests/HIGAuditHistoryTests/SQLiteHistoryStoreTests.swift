@@ -25,6 +25,68 @@ struct SQLiteHistoryStoreTests {
         await #expect(throws: HistoryFailure.self) { try await SQLiteHistoryStore(path: folder.database).prepare() }
     }
 
+    /// The names in `folder` of the databases set aside as damaged.
+    private func setAside(in folder: HistoryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("history.sqlite.damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+        }
+    }
+
+    @Test func aDamagedDatabaseIsRefusedMovedAsideAndKept() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = SQLiteHistoryStore(path: folder.database)
+        try await store.prepare()
+        try await store.record(HistoryBatch(tree: "t", observations: (0..<400).map { audited("s\($0).json", "fail", [finding("r", "\($0)")]) }))
+        await store.close()
+        let queue = try DatabaseQueue(path: folder.database)
+        try await queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        try queue.close()
+        // A page in the middle of the events' tree overwritten, as a failing disk would.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.database)[.size] as? Int)
+        #expect(size > 16 * 4096)
+        let handle = try #require(FileHandle(forWritingAtPath: folder.database))
+        try handle.seek(toOffset: UInt64(size / 2 / 4096 * 4096))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let reopened = SQLiteHistoryStore(path: folder.database)
+        let failure = await #expect(throws: HistoryFailure.self) { try await reopened.prepare() }
+        #expect(failure?.description.contains("damaged") == true && failure?.description.contains("moved to") == true, "\(String(describing: failure))")
+        let aside = try setAside(in: folder)
+        #expect(aside.count == 1, "kept beside, not deleted: \(aside)")
+        // The next opening starts a new history.
+        try await reopened.prepare()
+        #expect(try await reopened.events(HistoryQuery()).isEmpty)
+        await reopened.close()
+    }
+
+    @Test func aFileThatIsNotADatabaseIsMovedAsideToo() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        try Data(String(repeating: "not a database\n", count: 400).utf8).write(to: URL(fileURLWithPath: folder.database))
+        let failure = await #expect(throws: HistoryFailure.self) { try await SQLiteHistoryStore(path: folder.database).prepare() }
+        #expect(failure?.description.contains("moved to") == true, "\(String(describing: failure))")
+        #expect(try setAside(in: folder).count == 1)
+    }
+
+    @Test func rowsThatCantBeReadAreSaidWithoutSwiftsTypeNames() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = SQLiteHistoryStore(path: folder.database)
+        try await store.prepare()
+        try await store.record(HistoryBatch(tree: "t", observations: [audited("a.json", "fail", [finding("r", "1")])]))
+        await store.close()
+        let queue = try DatabaseQueue(path: folder.database)
+        try await queue.write { try $0.execute(sql: #"UPDATE events SET added = '[{"fingerprint": 3}]'"#) }
+        try queue.close()
+        let reader = SQLiteHistoryStore(path: folder.database)
+        try await reader.prepare()
+        let failure = await #expect(throws: HistoryFailure.self) { try await reader.events(HistoryQuery()) }
+        let said = failure?.description ?? ""
+        #expect(!said.contains("CodingKeys") && !said.contains("DecodingError") && !said.isEmpty, "\(said)")
+        await reader.close()
+    }
+
     @Test func theDigestOfRecentChangesReadsOnlyEventsThatAreNotAFirstScans() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }

@@ -192,7 +192,16 @@ package struct DaemonAPI: Sendable {
         return .json(.ok, HIGJSON.bytes(.object(["reported": .bool(true)])))
     }
 
-    /// `GET /v1/history?since=TIME&source=PATH&limit=N`: events, newest first.
+    /// The most bytes of events one answer of `/v1/history` holds (at least one event):
+    /// past it the answer ends with `next`, from which `before=NEXT` asks for the rest. A
+    /// client asking for 10,000 events of large screens gets them a few megabytes at a time
+    /// rather than the daemon holding a quarter of a gigabyte for it.
+    static let historyAnswerBudget = 4 << 20
+    /// Events read from the database at a time while an answer is made.
+    static let historyPage = 200
+
+    /// `GET /v1/history?since=TIME&source=PATH&limit=N&before=ID`: events, last recorded
+    /// first, at most `historyAnswerBudget` bytes of them.
     func historyEvents(_ query: [String: String], in language: Language) async -> APIResponse {
         guard let history else { return .problem(.notFound, Message("api.no-history"), in: language) }
         var selection = HistoryQuery(limit: 100)
@@ -207,12 +216,48 @@ package struct DaemonAPI: Sendable {
             guard let value = Int(limit), (1...10_000).contains(value) else { return .problem(.badRequest, Message("api.limit"), in: language) }
             selection.limit = value
         }
+        if let before = query["before"] {
+            guard let value = Int64(before), value > 0 else { return .problem(.badRequest, Message("api.before"), in: language) }
+            selection.before = value
+        }
         do {
-            let events = try await history.events(selection)
-            return .json(.ok, HIGJSON.bytes(.object(["events": .array(events.map { $0.json(in: language) })])))
+            let (events, next) = try await historyAnswer(selection, history: history, in: language)
+            var body = Array(#"{"events":["#.utf8)
+            body.reserveCapacity(events.reduce(32) { $0 + $1.count + 1 })
+            for (index, event) in events.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: ",")) }
+                body += event
+            }
+            body += Array("]".utf8)
+            if let next { body += Array(#","next":\#(next)"#.utf8) }
+            body.append(UInt8(ascii: "}"))
+            return .json(.ok, body)
         } catch {
             return .problem(.serviceUnavailable, Message("api.history-unreadable", ["reason": "\(error)"]), in: language)
         }
+    }
+
+    /// The events `selection` asks for, each as JSON, read a page at a time up to the
+    /// answer's budget; and the cursor to the rest when the budget ended the answer.
+    private func historyAnswer(
+        _ selection: HistoryQuery, history: HistoryRecorder, in language: Language
+    ) async throws -> (events: [[UInt8]], next: Int64?) {
+        var events: [[UInt8]] = []
+        var size = 0
+        var page = selection
+        while events.count < selection.limit {
+            page.limit = min(selection.limit - events.count, Self.historyPage)
+            let read = try await history.events(page)
+            for event in read {
+                let bytes = HIGJSON.bytes(event.json(in: language))
+                if !events.isEmpty, size + bytes.count > Self.historyAnswerBudget { return (events, page.before) }
+                events.append(bytes)
+                size += bytes.count
+                page.before = event.id
+            }
+            if read.count < page.limit { break }
+        }
+        return (events, nil)
     }
 
     /// `GET /v1/trends?days=N`: the daily totals of the last N days (30 unless given), oldest first.

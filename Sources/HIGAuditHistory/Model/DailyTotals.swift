@@ -2,31 +2,31 @@ import HIGAuditCore
 
 /// One tree's totals on one UTC day, as last seen that day: screens by status, findings
 /// by severity and by rule.
-public struct DailyTotals: Sendable, Hashable, Codable {
-    public struct RuleCount: Sendable, Hashable, Codable {
-        public var rule: String
-        public var severity: String
-        public var count: Int
+package struct DailyTotals: Sendable, Hashable, Codable {
+    package struct RuleCount: Sendable, Hashable, Codable {
+        package var rule: String
+        package var severity: String
+        package var count: Int
 
-        public init(rule: String, severity: String, count: Int) {
+        package init(rule: String, severity: String, count: Int) {
             self.rule = rule
             self.severity = severity
             self.count = count
         }
     }
 
-    public var day: String
-    public var tree: String
-    public var screens: Int
-    public var passing: Int
-    public var failing: Int
-    public var unreadable: Int
-    public var errors: Int
-    public var warnings: Int
-    public var notes: Int
-    public var byRule: [RuleCount]
+    package var day: String
+    package var tree: String
+    package var screens: Int
+    package var passing: Int
+    package var failing: Int
+    package var unreadable: Int
+    package var errors: Int
+    package var warnings: Int
+    package var notes: Int
+    package var byRule: [RuleCount]
 
-    public init(
+    package init(
         day: String, tree: String, screens: Int, passing: Int, failing: Int, unreadable: Int, errors: Int, warnings: Int, notes: Int,
         byRule: [RuleCount]
     ) {
@@ -43,7 +43,7 @@ public struct DailyTotals: Sendable, Hashable, Codable {
     }
 
     /// The day as `/v1/trends` answers it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "day": .string(day), "tree": .string(tree), "screens": .number(Double(screens)), "passing": .number(Double(passing)),
             "failing": .number(Double(failing)), "unreadable": .number(Double(unreadable)), "errors": .number(Double(errors)),
@@ -53,14 +53,18 @@ public struct DailyTotals: Sendable, Hashable, Codable {
     }
 }
 
-/// Which events to answer: newest first, from `since` on, of one source if given, at most `limit`.
-public struct HistoryQuery: Sendable, Hashable {
-    public var since: Int64?
-    public var source: String?
-    public var tree: String?
-    public var limit: Int
+/// Which events to answer: the last recorded first (the order they were written in, whatever
+/// the clock said), from `since` on, of one source if given, at most `limit`.
+package struct HistoryQuery: Sendable, Hashable {
+    package var since: Int64?
+    package var source: String?
+    package var tree: String?
+    package var limit: Int
+    /// Only events recorded before the one with this id (a cursor from a previous answer).
+    package var before: Int64?
 
-    public init(since: Int64? = nil, source: String? = nil, tree: String? = nil, limit: Int = 100) {
+    package init(since: Int64? = nil, source: String? = nil, tree: String? = nil, limit: Int = 100, before: Int64? = nil) {
+        self.before = before
         self.since = since
         self.source = source
         self.tree = tree

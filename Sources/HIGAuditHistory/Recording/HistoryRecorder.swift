@@ -7,16 +7,16 @@ import HIGAuditCore
 /// the recorder say so through `health` and try again with a growing pause; what waits is
 /// kept up to a bound, past which the oldest observations are dropped and the next write
 /// records a gap.
-public actor HistoryRecorder {
-    public struct Pacing: Sendable {
-        public var quiet: Duration
-        public var maximum: Duration
-        public var firstRetry: Duration
-        public var longestRetry: Duration
+package actor HistoryRecorder {
+    package struct Pacing: Sendable {
+        package var quiet: Duration
+        package var maximum: Duration
+        package var firstRetry: Duration
+        package var longestRetry: Duration
         /// Observations that are written at once, without waiting for a quiet moment.
-        public var batch: Int
+        package var batch: Int
 
-        public init(
+        package init(
             quiet: Duration = .seconds(1), maximum: Duration = .seconds(15), firstRetry: Duration = .seconds(2),
             longestRetry: Duration = .seconds(60), batch: Int = 1000
         ) {
@@ -28,10 +28,13 @@ public actor HistoryRecorder {
         }
     }
 
-    public nonisolated let tree: String
+    package nonisolated let tree: String
     private let store: any HistoryStore
     private let retentionDays: Int
     private let pacing: Pacing
+    private let clock: HistoryClock
+    /// Set at the first write that can read the database.
+    private var retention: RetentionAnchor?
     private let totals: @Sendable () async -> DailyTotals?
     private let health: @Sendable (_ reason: String?, _ waiting: Int) -> Void
     private let digestChanged: @Sendable () -> Void
@@ -41,20 +44,21 @@ public actor HistoryRecorder {
     /// Whether the tree had no screens in the history when it was first opened: unknown
     /// until then.
     private var treeIsNew: Bool?
-    private var lastPrune: Int64 = 0
+    /// When the last prune was (`HistoryClock.elapsed`); nil before the first.
+    private var lastPrune: Int64?
     /// The day's totals as last written.
     private var lastTotals: DailyTotals?
     /// When the digest was last asked for (seconds since 1970).
     private var lastDigest: Int64 = 0
     private var writing: Task<Bool, Never>?
     private var retry: Duration?
-    public private(set) var digest: HistoryDigest?
+    package private(set) var digest: HistoryDigest?
     /// Events written since start (for tests and metrics).
-    public private(set) var written = 0
+    package private(set) var written = 0
 
-    public init(
+    package init(
         store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
-        totals: @escaping @Sendable () async -> DailyTotals? = { nil },
+        clock: HistoryClock = .system, totals: @escaping @Sendable () async -> DailyTotals? = { nil },
         health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
         digestChanged: @escaping @Sendable () -> Void = {}
     ) {
@@ -62,6 +66,7 @@ public actor HistoryRecorder {
         self.tree = tree
         self.retentionDays = retentionDays
         self.pacing = pacing
+        self.clock = clock
         self.totals = totals
         self.health = health
         self.digestChanged = digestChanged
@@ -70,21 +75,21 @@ public actor HistoryRecorder {
     }
 
     /// Queues an observation; never waits.
-    public nonisolated func observe(_ observation: ScreenObservation) {
+    package nonisolated func observe(_ observation: ScreenObservation) {
         inbox.append(observation)
         wake.yield()
     }
 
     /// The daemon's first scan is over: observations from now on are not part of it.
-    public nonisolated func firstScanFinished() {
+    package nonisolated func firstScanFinished() {
         inbox.firstScanFinished()
     }
 
     /// Observations waiting to be written.
-    public nonisolated var waiting: Int { inbox.count }
+    package nonisolated var waiting: Int { inbox.count }
 
     /// Writes what waits, paced, until cancelled; then writes once more.
-    public func run() async {
+    package func run() async {
         var iterator = wakeups.makeAsyncIterator()
         // The last write went out as a batch filled, not at a quiet moment: the day's totals
         // it carried may be from before the audits' aggregates were published.
@@ -140,18 +145,18 @@ public actor HistoryRecorder {
 
     /// Writes what waits now; whether the history is up to date.
     @discardableResult
-    public func flushNow() async -> Bool {
+    package func flushNow() async -> Bool {
         await write(all: true)
     }
 
-    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+    package func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
         try await store.prepare()
         return try await store.events(query)
     }
 
     /// What the history knows of each screen of this tree (`ScreenState.digest`); nil when
     /// it can't be read.
-    public func digests() async -> [ScreenIdentity: Int64]? {
+    package func digests() async -> [ScreenIdentity: Int64]? {
         do {
             try await store.prepare()
             return try await store.digests(tree: tree)
@@ -160,12 +165,12 @@ public actor HistoryRecorder {
         }
     }
 
-    public func trends(days: Int) async throws -> [DailyTotals] {
+    package func trends(days: Int) async throws -> [DailyTotals] {
         try await store.prepare()
-        return try await store.trends(days: days, now: UTCTime.now())
+        return try await store.trends(days: days, now: clock.wall())
     }
 
-    public func close() async {
+    package func close() async {
         await store.close()
     }
 
@@ -206,12 +211,14 @@ public actor HistoryRecorder {
     }
 
     private func performWrite() async -> Bool {
-        let now = UTCTime.now()
+        let now = clock.wall()
+        let elapsed = clock.elapsed()
         let taken = inbox.take(upTo: pacing.batch)
         do {
             try await store.prepare()
             if treeIsNew == nil { treeIsNew = !(try await store.hasScreens(tree: tree)) }
-            let pruning = now - lastPrune >= 3600
+            if retention == nil { retention = RetentionAnchor(newest: try await store.newestEventTime() ?? now, elapsedAtAnchor: elapsed) }
+            let pruning = lastPrune.map { elapsed - $0 >= 3600 } ?? true
             var today = await totals()
             today?.tree = tree
             // Nothing new to write: no write, and the digest asked again only once an hour
@@ -222,10 +229,10 @@ public actor HistoryRecorder {
             }
             let batch = HistoryBatch(
                 tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
-                gap: taken.lost, pruneBefore: pruning ? now - Int64(retentionDays) * 86400 : nil)
+                gap: taken.lost, pruneBefore: pruning ? retention?.pruneBefore(days: retentionDays, wall: now, elapsed: elapsed) : nil)
             let events = try await store.record(batch)
             lastTotals = today
-            if pruning { lastPrune = now }
+            if pruning { lastPrune = elapsed }
             written += events.count
             if retry != nil { health(nil, inbox.count) }
             retry = nil

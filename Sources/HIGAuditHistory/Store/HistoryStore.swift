@@ -2,30 +2,30 @@ import HIGAuditCore
 
 /// What one write takes: the observations of a settle window, the day's totals, and a
 /// gap when observations were lost. Written in one transaction.
-public struct HistoryBatch: Sendable {
-    public struct Gap: Sendable, Hashable {
-        public var from: Int64
-        public var to: Int64
-        public var lost: Int
+package struct HistoryBatch: Sendable {
+    package struct Gap: Sendable, Hashable {
+        package var from: Int64
+        package var to: Int64
+        package var lost: Int
 
-        public init(from: Int64, to: Int64, lost: Int) {
+        package init(from: Int64, to: Int64, lost: Int) {
             self.from = from
             self.to = to
             self.lost = lost
         }
     }
 
-    public var tree: String
-    public var observations: [ScreenObservation]
+    package var tree: String
+    package var observations: [ScreenObservation]
     /// The observations are the first scan of a tree the history had no screens of: their
     /// events are `first-scan`, not `added`.
-    public var firstScan: Bool
-    public var totals: DailyTotals?
-    public var gap: Gap?
+    package var firstScan: Bool
+    package var totals: DailyTotals?
+    package var gap: Gap?
     /// Events before this time (seconds since 1970) are pruned.
-    public var pruneBefore: Int64?
+    package var pruneBefore: Int64?
 
-    public init(
+    package init(
         tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil,
         pruneBefore: Int64? = nil
     ) {
@@ -39,7 +39,7 @@ public struct HistoryBatch: Sendable {
 }
 
 /// A history database: SQLite or PostgreSQL, one schema, migrated by `prepare`.
-public protocol HistoryStore: Sendable {
+package protocol HistoryStore: Sendable {
     /// Connects (again, after a failure) and brings the schema up to date.
     func prepare() async throws
     /// Writes a batch in one transaction: each observation becomes an event against the
@@ -50,6 +50,8 @@ public protocol HistoryStore: Sendable {
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent]
     /// Whether the history has screens of `tree` (else the tree's first scan is recorded as such).
     func hasScreens(tree: String) async throws -> Bool
+    /// The time of the newest event of any tree (seconds since 1970); nil when there is none.
+    func newestEventTime() async throws -> Int64?
     /// The `ScreenState.digest` of each screen of `tree` the history knows.
     func digests(tree: String) async throws -> [ScreenIdentity: Int64]
     /// The daily totals of the last `days` days up to `now`, oldest first, every tree.
@@ -60,10 +62,10 @@ public protocol HistoryStore: Sendable {
 }
 
 /// Why the history could not be written or read.
-public struct HistoryFailure: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct HistoryFailure: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGAuditCore
+import HIGAuditDaemonSettings
 import Logging
 import PostgresNIO
 
@@ -7,22 +8,22 @@ import PostgresNIO
 /// machines) can share: the schema of `SQLiteHistoryStore` in PostgreSQL's types, rows
 /// told apart by tree. Writes and reads go through two connections of their own, so that a
 /// long write never holds a reader; each statement has a deadline.
-public final class PostgresHistoryStore: HistoryStore {
-    public let location: PostgresLocation
+package final class PostgresHistoryStore: HistoryStore {
+    package let location: PostgresLocation
     private let writer: PostgresSession
     private let reader: PostgresSession
     private let migrated = Flag()
     private let logger: Logger
 
     /// - Parameter deadline: how long a connection or a use of one may take before it counts as failed.
-    public init(location: PostgresLocation, deadline: Duration = .seconds(10), logger: Logger = Logger(label: "higauditd.history")) {
+    package init(location: PostgresLocation, deadline: Duration = .seconds(10), logger: Logger = Logger(label: "higauditd.history")) {
         self.location = location
         self.logger = logger
         writer = PostgresSession(location: location, deadline: deadline, logger: logger)
         reader = PostgresSession(location: location, deadline: deadline, logger: logger)
     }
 
-    public func prepare() async throws {
+    package func prepare() async throws {
         if migrated.value { return }
         let logger = logger
         try await writer.use { connection in
@@ -35,7 +36,7 @@ public final class PostgresHistoryStore: HistoryStore {
         migrated.set()
     }
 
-    public func close() async {
+    package func close() async {
         await writer.close()
         await reader.close()
     }
@@ -43,7 +44,7 @@ public final class PostgresHistoryStore: HistoryStore {
     // MARK: - Writing
 
     @discardableResult
-    public func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+    package func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
         let logger = logger
         return try await writer.use { connection in
             try await connection.withTransaction(logger: logger) { connection in
@@ -54,7 +55,7 @@ public final class PostgresHistoryStore: HistoryStore {
 
     // MARK: - Reading
 
-    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+    package func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
         let logger = logger
         return try await reader.use { connection in
             let rows = try await connection.query("SELECT source, screen, appearance, digest FROM screens WHERE tree = \(tree)", logger: logger)
@@ -66,7 +67,16 @@ public final class PostgresHistoryStore: HistoryStore {
         }
     }
 
-    public func hasScreens(tree: String) async throws -> Bool {
+    package func newestEventTime() async throws -> Int64? {
+        let logger = logger
+        return try await reader.use { connection in
+            let rows = try await connection.query("SELECT MAX(at) FROM events", logger: logger)
+            for try await newest in rows.decode(Int64?.self) { return newest }
+            return nil
+        }
+    }
+
+    package func hasScreens(tree: String) async throws -> Bool {
         let logger = logger
         return try await reader.use { connection in
             let rows = try await connection.query("SELECT 1 FROM screens WHERE tree = \(tree) LIMIT 1", logger: logger)
@@ -75,7 +85,7 @@ public final class PostgresHistoryStore: HistoryStore {
         }
     }
 
-    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+    package func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
         let logger = logger
         var sql = "SELECT \(PostgresSchema.eventColumns) FROM events WHERE TRUE"
         var bindings = PostgresBindings()
@@ -86,8 +96,9 @@ public final class PostgresHistoryStore: HistoryStore {
         if let since = query.since { try bind("at >=", since) }
         if let source = query.source { try bind("source =", source) }
         if let tree = query.tree { try bind("tree =", tree) }
+        if let before = query.before { try bind("id <", before) }
         bindings.append(max(0, query.limit))
-        sql += " ORDER BY at DESC, id DESC LIMIT $\(bindings.count)"
+        sql += " ORDER BY id DESC LIMIT $\(bindings.count)"
         let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
         return try await reader.use { connection in
             var events: [HistoryEvent] = []
@@ -98,7 +109,7 @@ public final class PostgresHistoryStore: HistoryStore {
         }
     }
 
-    public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
+    package func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
         let logger = logger
         let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await reader.use { connection in
@@ -109,7 +120,7 @@ public final class PostgresHistoryStore: HistoryStore {
         }
     }
 
-    public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
+    package func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
         let logger = logger
         let first = HistoryTime.firstDay(of: days, upTo: now)
         let dayAgo = now - 86400

@@ -1,4 +1,5 @@
 import Foundation
+import HIGAuditDaemonSettings
 import Logging
 import NIOSSL
 import PostgresNIO
@@ -126,7 +127,8 @@ actor PostgresSession {
         if let error = error as? PostgresTransactionError {
             return describe(error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError ?? HistoryFailure("the transaction failed"))
         }
-        guard let error = error as? PSQLError else { return "PostgreSQL: \(error)" }
+        // Never a Swift type's description (a `DecodingError` names coding keys).
+        guard let error = error as? PSQLError else { return "PostgreSQL: the history holds data this daemon can't read" }
         if let message = error.serverInfo?[.message] {
             return "PostgreSQL: \(message)"
         }

@@ -5,20 +5,20 @@ import HIGAuditCore
 /// History in an SQLite file (`history.sqlite` in the reports folder): WAL, so that
 /// readers never wait for the writer and a kill leaves the last committed transaction;
 /// a busy database fails a write quickly instead of waiting for it.
-public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
+package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     // `pool` is set by `prepare` and read by the other calls; all of them come from one
     // actor (the recorder) or read after it, under `lock`.
     private let lock = NSLock()
     private var pool: DatabasePool?
-    public let path: String
+    package let path: String
     private let busyTimeout: TimeInterval
 
-    public init(path: String, busyTimeout: TimeInterval = 0.25) {
+    package init(path: String, busyTimeout: TimeInterval = 0.25) {
         self.path = path
         self.busyTimeout = busyTimeout
     }
 
-    public func prepare() async throws {
+    package func prepare() async throws {
         if database() != nil { return }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -28,13 +28,53 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             // Writes append and reads are few: a small page cache per connection will do.
             try db.execute(sql: "PRAGMA cache_size = -512")
         }
+        var opened: DatabasePool?
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
+            opened = pool
+            // At each opening (at start, and again after an I/O error): a damaged database
+            // is never written to, nor read from as if whole.
+            let check = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            if check != ["ok"] { throw Damage(detail: check.first ?? "") }
             try await pool.write { db in try Self.migrate(db) }
             lock.withLock { self.pool = pool }
         } catch {
-            throw HistoryFailure(Self.describe(error))
+            try? opened?.close()
+            let damage = error as? Damage ?? (Self.isDamage(error) ? Damage(detail: Self.describe(error)) : nil)
+            guard let damage else { throw HistoryFailure(Self.describe(error)) }
+            throw HistoryFailure(setAside(damage))
         }
+    }
+
+    /// What SQLite's check of a database found wrong with it.
+    private struct Damage: Error {
+        var detail: String
+    }
+
+    /// Whether `error` says the file is damaged or not a database at all (not that it is
+    /// busy, full or gone for now).
+    static func isDamage(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    }
+
+    /// Moves a damaged database (with its journal files) aside, beside it with the time in
+    /// its name, so that the next opening starts a new history and nothing is deleted;
+    /// what to say of it.
+    private func setAside(_ damage: Damage) -> String {
+        let aside = path + ".damaged-" + UTCTime.timestamp(UTCTime.now()).filter { $0 != ":" && $0 != "-" }
+        var moved = true
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            do {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            } catch {
+                moved = false
+            }
+        }
+        guard moved else {
+            return "the history database is damaged (\(damage.detail)) and could not be moved aside; it is not used"
+        }
+        return "the history database was damaged (\(damage.detail)); it was moved to \(aside) and a new history begins"
     }
 
     private func database() -> DatabasePool? { lock.withLock { pool } }
@@ -49,7 +89,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         lock.withLock { pool = nil }
     }
 
-    public func close() async {
+    package func close() async {
         let pool = lock.withLock { () -> DatabasePool? in
             defer { self.pool = nil }
             return self.pool
@@ -129,7 +169,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     // MARK: - Writing
 
     @discardableResult
-    public func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+    package func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
         let pool = try connected()
         do {
             return try await pool.write { db in try Self.record(batch, in: db) }
@@ -200,7 +240,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         }
     }
 
-    public func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
+    package func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
         try await read { db in
             var digests: [ScreenIdentity: Int64] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT source, screen, appearance, digest FROM screens WHERE tree = ?", arguments: [tree])
@@ -211,13 +251,17 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         }
     }
 
-    public func hasScreens(tree: String) async throws -> Bool {
+    package func hasScreens(tree: String) async throws -> Bool {
         try await read { db in
             try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
         }
     }
 
-    public func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
+    package func newestEventTime() async throws -> Int64? {
+        try await read { db in try Int64.fetchOne(db, sql: "SELECT MAX(at) FROM events") }
+    }
+
+    package func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
         try await read { db in
             var sql = "SELECT * FROM events WHERE 1 = 1"
             var arguments: StatementArguments = []
@@ -233,7 +277,11 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
                 sql += " AND tree = ?"
                 arguments += [tree]
             }
-            sql += " ORDER BY at DESC, id DESC LIMIT ?"
+            if let before = query.before {
+                sql += " AND id < ?"
+                arguments += [before]
+            }
+            sql += " ORDER BY id DESC LIMIT ?"
             arguments += [max(0, query.limit)]
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event)
         }
@@ -247,7 +295,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"])
     }
 
-    public func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
+    package func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
         let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await read { db in
             try String.fetchAll(db, sql: "SELECT totals FROM daily_totals WHERE day >= ? ORDER BY day, tree", arguments: [first])
@@ -264,7 +312,7 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
         """
 
-    public func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
+    package func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {
         let first = HistoryTime.firstDay(of: days, upTo: now)
         return try await read { db in
             let recent = try Row.fetchOne(db, sql: Self.recentChanges, arguments: [tree, now - 86400])
@@ -284,7 +332,8 @@ public final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             return error.message.map { "SQLite: \($0)" } ?? "SQLite error \(error.resultCode)"
         }
         if let error = error as? HistoryFailure { return error.description }
-        return "\(error)"
+        // Never a Swift type's description (a `DecodingError` names coding keys).
+        return "the history database holds data this daemon can't read"
     }
 
     /// Errors after which the connection is opened again (a file removed or replaced).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HIGAuditHistory
+@testable import HIGAuditDaemonSettings
 
 struct PostgresLocationTests {
     @Test func aHostPortUserPasswordAndDatabase() throws {
@@ -24,13 +24,15 @@ struct PostgresLocationTests {
     }
 
     @Test(arguments: [
-        ("mysql://db/x", "postgres:// URL"),
-        ("postgres://db/x?sslmode=sometimes", "sslmode"),
-        ("postgres://db/x?port=0", "port"),
-        ("postgres://db/x?application=1", "application"),
+        ("mysql://db/x", PostgresLocation.URLProblem.notPostgres),
+        ("postgres://db/x?sslmode=sometimes", .badTLSMode("sometimes")),
+        ("postgres://db/x?port=0", .badPort("0")),
+        ("postgres://db/x?application=1", .unknownParameter("application")),
+        ("postgres://%%zz@/hig", .badEscape(part: "user")),
+        ("postgres://hig:a%zz@db/hig", .badEscape(part: "password")),
+        ("postgres://hig@db/h%g", .badEscape(part: "database")),
     ])
-    func aURLItCantUseIsRefusedSayingWhy(_ url: String, _ named: String) {
-        let failure = #expect(throws: HistoryFailure.self) { try PostgresLocation(url: url, defaultUser: "me") }
-        #expect(failure?.description.contains(named) == true, "\(String(describing: failure))")
+    func aURLItCantUseIsRefusedSayingWhy(_ url: String, _ problem: PostgresLocation.URLProblem) {
+        #expect(throws: problem) { try PostgresLocation(url: url, defaultUser: "me") }
     }
 }
