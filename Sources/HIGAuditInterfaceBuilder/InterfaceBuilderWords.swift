@@ -21,6 +21,8 @@ package enum InterfaceBuilderWords: ModuleWords {
         "xml.mismatched-end-tag": "the end tag </{found}> does not close <{expected}>",
         "xml.duplicate-attribute": "the attribute \"{name}\" appears twice",
         "xml.undefined-entity": "the entity &{name}; is not one XML predefines (entities declared in a document type are never expanded)",
+        "xml.external-entity":
+            "the document type declares the external entity {name}, which refers to something outside the document; Xcode never writes one, and nothing outside is read",
         "xml.invalid-character-reference": "a character reference that names no allowed character",
         "xml.too-deep": "elements nested deeper than {limit} levels",
         "xml.too-many-attributes": "more than {limit} attributes on one element",
@@ -51,6 +53,7 @@ package enum InterfaceBuilderWords: ModuleWords {
         "xml.mismatched-end-tag": "終了タグ </{found}> が <{expected}> と対応していません",
         "xml.duplicate-attribute": "属性 \"{name}\" が 2 回あります",
         "xml.undefined-entity": "実体 &{name}; は XML の定義済み実体ではありません（文書型で宣言された実体は展開しません）",
+        "xml.external-entity": "文書型で外部実体 {name} が宣言されています。外部実体は文書の外にあるものを参照します。Xcode が書き出すことはなく、外部のものは読み込みません",
         "xml.invalid-character-reference": "使える文字を指していない文字参照があります",
         "xml.too-deep": "要素の入れ子が {limit} 階層を超えています",
         "xml.too-many-attributes": "1 つの要素の属性の数が {limit} を超えています",

@@ -139,7 +139,7 @@ struct InterfaceBuilderCheckTests {
         """
 
     @Test(arguments: [
-        ("billion laughs", billionLaughs, 7), ("external entity", externalEntity, 3),
+        ("billion laughs", billionLaughs, 7), ("external entity", externalEntity, 2),
         ("deep nesting", "<document targetRuntime=\"iOS.CocoaTouch\">" + String(repeating: "<view>", count: 100_000), 1),
         ("not XML", "{\"format\": \"hig-screen/1\"}", 1), ("wrong root", "<plist version=\"1.0\"><dict/></plist>", 1),
     ])

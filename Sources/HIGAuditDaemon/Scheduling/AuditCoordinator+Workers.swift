@@ -4,10 +4,12 @@ import HIGAuditInputs
 
 /// Handing jobs to the workers and taking in what they did.
 extension AuditCoordinator {
-    /// The next job; waits while there is none. Nil once the coordinator stops.
+    /// The next job; waits while there is none. Nil once the coordinator stops, even with
+    /// jobs queued: a stop finishes the audits in progress, not the queue (what is left is
+    /// audited at the next start, whose scan finds it out of date).
     func nextJob() async -> AuditJob? {
-        if let job = takeJob() { return job }
         if stopped { return nil }
+        if let job = takeJob() { return job }
         return await withCheckedContinuation { idleWorkers.append($0) }
     }
 

@@ -12,6 +12,7 @@ extension XMLSyntaxError.Problem {
         case .mismatchedEndTag(let expected, let found): Message("xml.mismatched-end-tag", ["expected": expected, "found": found])
         case .duplicateAttribute(let name): Message("xml.duplicate-attribute", ["name": name])
         case .undefinedEntity(let name): Message("xml.undefined-entity", ["name": name])
+        case .externalEntity(let name): Message("xml.external-entity", ["name": name])
         case .invalidCharacterReference: Message("xml.invalid-character-reference")
         case .tooDeep(let limit): Message("xml.too-deep", ["limit": String(limit)])
         case .tooManyAttributes(let limit): Message("xml.too-many-attributes", ["limit": String(limit)])

@@ -146,6 +146,8 @@ extension XMLScanner.Cursor {
             case UInt8(ascii: "<"):
                 if try lookingAt("<!--") {
                     try comment()
+                } else if brackets > 0, try lookingAt("<!ENTITY") {
+                    try entityDeclaration()
                 } else if p + 1 < end, bytes[p + 1] == UInt8(ascii: "?") {
                     try processingInstruction()
                 } else {
@@ -153,6 +155,53 @@ extension XMLScanner.Cursor {
                 }
             default:
                 if byte >= 0x20 && byte < 0x80 { p += 1 } else { try character() }
+            }
+        }
+        throw Failure(offset: end, problem: .unexpectedEnd)
+    }
+
+    /// `<!ENTITY …>` at `p` in the internal subset, passed over unless it declares an
+    /// external entity (general or parameter, `SYSTEM` or `PUBLIC`), which refuses the
+    /// document: nothing would be read from it, but a document that asks for something
+    /// from outside is not one Xcode wrote.
+    mutating func entityDeclaration() throws(Failure) {
+        let start = p
+        p += 8
+        var words: [String] = []
+        var word: [UInt8] = []
+        while p < end {
+            let byte = bytes[p]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                p += 1
+                while true {
+                    guard p < end else { throw Failure(offset: end, problem: .unexpectedEnd) }
+                    let inner = bytes[p]
+                    if inner == byte { break }
+                    if inner >= 0x20 && inner < 0x80 { p += 1 } else { try character() }
+                }
+                p += 1
+            case UInt8(ascii: ">"):
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                p += 1
+                let named = words.filter { $0 != "%" }
+                if named.contains("SYSTEM") || named.contains("PUBLIC") {
+                    throw Failure(offset: start, problem: .externalEntity(named.first ?? ""))
+                }
+                return
+            default:
+                if XMLCharacters.isWhitespace(byte) {
+                    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                    word = []
+                    p += 1
+                } else if byte >= 0x20 && byte < 0x80 {
+                    word.append(byte)
+                    p += 1
+                } else {
+                    let from = p
+                    try character()
+                    word += bytes[from..<p]
+                }
             }
         }
         throw Failure(offset: end, problem: .unexpectedEnd)

@@ -14,6 +14,8 @@ struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
         case duplicateAttribute(String)
         /// Any entity other than lt, gt, amp, quot, apos; entities declared in a DTD are never expanded.
         case undefinedEntity(String)
+        /// An entity declared in the document type with `SYSTEM` or `PUBLIC`: one from outside.
+        case externalEntity(String)
         /// `&#…;` without digits or `;`, or naming a code point that is not an XML character.
         case invalidCharacterReference
         case tooDeep(limit: Int)
@@ -43,6 +45,7 @@ extension XMLSyntaxError.Problem: CustomStringConvertible {
         case .mismatchedEndTag(let expected, let found): "end tag </\(found)> does not match <\(expected)>"
         case .duplicateAttribute(let name): "attribute \"\(name)\" appears twice"
         case .undefinedEntity(let name): "undefined entity &\(name);"
+        case .externalEntity(let name): "external entity \(name) declared"
         case .invalidCharacterReference: "invalid character reference"
         case .tooDeep(let limit): "elements nested more than \(limit) deep"
         case .tooManyAttributes(let limit): "more than \(limit) attributes on one element"

