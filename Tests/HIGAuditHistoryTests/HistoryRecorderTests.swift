@@ -215,3 +215,39 @@ struct ConcurrentFlushTests {
         await recorder.close()
     }
 }
+
+/// A history that can't be written for a long time, while the tree keeps changing.
+struct HistoryRecorderOutageTests {
+    @Test func aLockedHistoryDuringManyReloadsStaysUnderItsByteBoundAndCatchesUpWithAGap() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = FlakyStore(path: folder.database)
+        let bound = 1 << 20
+        let pacing = HistoryRecorder.Pacing(quiet: .zero, firstRetry: .milliseconds(1), longestRetry: .milliseconds(1))
+        let recorder = HistoryRecorder(store: store, tree: "t", byteBound: bound, pacing: pacing)
+        recorder.observe(audited("s0.json", "pass", []))
+        #expect(await recorder.flushNow())
+        store.failing = true
+        var largest = 0
+        for round in 0..<30 {
+            for screen in 0..<100 {
+                recorder.observe(audited("s\(screen).json", "fail", (0..<10).map { finding("contrast", "\(screen)-\(round)-\($0)") }))
+            }
+            largest = max(largest, recorder.waitingBytes)
+            #expect(await !recorder.flushNow())
+        }
+        #expect(largest <= bound + 16_384, "at most the bound and one observation: \(largest)")
+        #expect(recorder.waiting < 30 * 100 / 2, "most of the 3,000 changes folded: \(recorder.waiting) wait")
+        store.failing = false
+        #expect(await recorder.flushNow())
+        let events = try await recorder.events(HistoryQuery(limit: 10_000))
+        let gap = try #require(events.first { $0.kind == .gap })
+        #expect(gap.lost > 0)
+        let digests = try #require(await recorder.digests())
+        for screen in 0..<100 {
+            let expected = ScreenState.digest(status: "fail", fingerprints: (0..<10).map { "\(screen)-29-\($0)" })
+            #expect(digests[ScreenIdentity(source: "s\(screen).json", screen: "s\(screen).json")] == expected, "s\(screen) holds its latest state")
+        }
+        await recorder.close()
+    }
+}

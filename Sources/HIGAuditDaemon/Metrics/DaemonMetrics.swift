@@ -13,6 +13,7 @@ package final class DaemonMetrics: Sendable {
     private let rescans: Prometheus.Counter
     private let degraded: Prometheus.Gauge
     private let writeFailures: Prometheus.Counter
+    private let historyPendingBytes: Prometheus.Gauge
 
     init() {
         let registry = PrometheusCollectorRegistry()
@@ -41,6 +42,8 @@ package final class DaemonMetrics: Sendable {
         degraded = registry.makeGauge(descriptor: name("degraded", help: "1 while /v1/status says degraded (see its problems), else 0."))
         writeFailures = registry.makeCounter(
             descriptor: name("write_failures", "total", help: "Times a report, page or aggregate file could not be written or removed (each is tried again)."))
+        historyPendingBytes = registry.makeGauge(
+            descriptor: name("history_pending", "bytes", help: "Bytes held by changes waiting to be written to the history (bounded; see docs/history.md)."))
     }
 
     package func audited(_ status: ScreenReport.Status, seconds: Double) {
@@ -54,9 +57,11 @@ package final class DaemonMetrics: Sendable {
     package func setDegraded(_ isDegraded: Bool) { degraded.set(isDegraded ? 1.0 : 0.0) }
     package func writeFailed() { writeFailures.increment() }
 
-    /// The metrics in Prometheus' text format, the queue's depth read first.
-    func render(coordinator: AuditCoordinator) async -> String {
+    /// The metrics in Prometheus' text format, the queue's depth and the history's pending
+    /// bytes read first.
+    func render(coordinator: AuditCoordinator, historyPendingBytes pending: Int = 0) async -> String {
         setQueueDepth(await coordinator.queueDepth)
+        historyPendingBytes.set(Int64(pending))
         return exposition
     }
 

@@ -43,7 +43,8 @@ package struct DaemonAPI: Sendable {
         case "/v1/trends": return await only(.GET, request) { await trends(request.query["days"], in: language) }
         case "/metrics":
             return await only(.GET, request) {
-                .text(.ok, await metrics.render(coordinator: coordinator), contentType: "text/plain; version=0.0.4; charset=utf-8")
+                let text = await metrics.render(coordinator: coordinator, historyPendingBytes: history?.waitingBytes ?? 0)
+                return .text(.ok, text, contentType: "text/plain; version=0.0.4; charset=utf-8")
             }
         default:
             if path.hasPrefix("/v1/screens/") {

@@ -5,8 +5,8 @@ import HIGAuditCore
 /// recorder writes what is queued in one transaction once observations stop coming for
 /// `quiet` (at least every `maximum`). A database that fails (locked, full, gone) makes
 /// the recorder say so through `health` and try again with a growing pause; what waits is
-/// kept up to a bound, past which the oldest observations are dropped and the next write
-/// records a gap.
+/// kept up to a bound in count and in bytes, past which earlier observations of a screen
+/// are folded into its latest, then the oldest dropped, and the next write records a gap.
 package actor HistoryRecorder {
     package struct Pacing: Sendable {
         package var quiet: Duration
@@ -57,7 +57,8 @@ package actor HistoryRecorder {
     package private(set) var written = 0
 
     package init(
-        store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, pacing: Pacing = Pacing(),
+        store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, byteBound: Int = HistoryRecorder.defaultByteBound,
+        pacing: Pacing = Pacing(),
         clock: HistoryClock = .system, totals: @escaping @Sendable () async -> DailyTotals? = { nil },
         health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
         digestChanged: @escaping @Sendable () -> Void = {}
@@ -70,7 +71,7 @@ package actor HistoryRecorder {
         self.totals = totals
         self.health = health
         self.digestChanged = digestChanged
-        self.inbox = Inbox(bound: bound)
+        self.inbox = Inbox(bound: bound, byteBound: byteBound)
         (wakeups, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -85,8 +86,14 @@ package actor HistoryRecorder {
         inbox.firstScanFinished()
     }
 
+    /// The most bytes of observations kept while they can't be written: about 48 MB, the
+    /// latest states of a tree of a few thousand screens with many findings each.
+    package static let defaultByteBound = 48 << 20
+
     /// Observations waiting to be written.
     package nonisolated var waiting: Int { inbox.count }
+    /// The bytes they hold, about (`ScreenObservation.estimatedBytes`).
+    package nonisolated var waitingBytes: Int { inbox.bytes }
 
     /// Writes what waits, paced, until cancelled; then writes once more.
     package func run() async {
@@ -255,8 +262,8 @@ private final class Inbox: @unchecked Sendable {
     private var scanning = true
     private var appends = 0
 
-    init(bound: Int) {
-        pending = PendingObservations(bound: bound)
+    init(bound: Int, byteBound: Int) {
+        pending = PendingObservations(bound: bound, byteBound: byteBound)
     }
 
     func append(_ observation: ScreenObservation) {
@@ -274,6 +281,7 @@ private final class Inbox: @unchecked Sendable {
     /// How many observations came so far: a change tells that more came.
     var appendCount: Int { lock.withLock { appends } }
     var count: Int { lock.withLock { pending.items.count } }
+    var bytes: Int { lock.withLock { pending.bytes } }
     var oldest: ContinuousClock.Instant? { lock.withLock { pending.oldest } }
 
     func take(upTo limit: Int) -> (items: [ScreenObservation], lost: HistoryBatch.Gap?) {

@@ -14,7 +14,7 @@ import Testing
         let text = DaemonMetrics().exposition
         let families = [
             "higaudit_audits_total", "higaudit_audit_duration_seconds", "higaudit_queue_depth", "higaudit_watches",
-            "higaudit_rescans_total", "higaudit_degraded", "higaudit_write_failures_total",
+            "higaudit_rescans_total", "higaudit_degraded", "higaudit_write_failures_total", "higaudit_history_pending_bytes",
         ]
         for family in families {
             let help = lines(of: family, in: text).filter { $0.hasPrefix("# HELP ") }
