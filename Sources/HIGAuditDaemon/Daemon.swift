@@ -78,8 +78,9 @@ package final class Daemon: Sendable {
     /// The history recorder, when the configuration keeps a history: SQLite in the reports
     /// folder, or the PostgreSQL database `history.url` names. Its trouble makes the daemon
     /// degraded, never slower; what it learns shows on the overview (`digests` wakes the
-    /// `HistoryService` to show it).
-    package func makeRecorder(aggregates: AggregatePublisher, digests: Wakeup) -> HistoryRecorder? {
+    /// `HistoryService` to show it), and once it can be written again after it could not,
+    /// `catchUp` wakes the service to tell it the reports it missed.
+    package func makeRecorder(aggregates: AggregatePublisher, digests: Wakeup, catchUp: Wakeup) -> HistoryRecorder? {
         guard let history, let store = makeHistoryStore(history) else { return nil }
         let tree = Self.treeName(paths.watch)
         return HistoryRecorder(
@@ -96,7 +97,7 @@ package final class Daemon: Sendable {
                 }
                 metrics.setDegraded(status.isDegraded)
             },
-            digestChanged: { digests.signal() })
+            digestChanged: { digests.signal() }, recovered: { catchUp.signal() })
     }
 
     /// Written in batches of at most a few hundred, each as soon as it fills: every

@@ -23,6 +23,8 @@ struct DaemonParts: Sendable {
     var publishWakeup: Wakeup
     var writeFailures: Wakeup
     var historyDigests: Wakeup
+    /// Wakes the history's catch-up once it can be written again after it could not.
+    var historyCatchUp: Wakeup
     var clock: ScheduleClock
     /// Opened once the socket answers, and once the watcher has started.
     var serverBound = StartupGate()
@@ -63,8 +65,8 @@ extension Daemon {
                 services.append(
                     .init(
                         service: HistoryService(
-                            recorder: recorder, aggregates: parts.aggregates, coordinator: parts.coordinator, digests: parts.historyDigests,
-                            watching: parts.watching)))
+                            recorder: recorder, aggregates: parts.aggregates, coordinator: parts.coordinator, store: parts.store,
+                            digests: parts.historyDigests, catchUp: parts.historyCatchUp, logger: logger, watching: parts.watching)))
             }
             services += [
                 .init(
@@ -110,8 +112,9 @@ extension Daemon {
         let committer = ReportCommitter(root: paths.reports, logger: logger)
         let metrics = self.metrics
         let roots = paths.roots
-        let (publishWakeup, writeFailures, historyDigests, clock) = (Wakeup(), Wakeup(), Wakeup(), ScheduleClock.continuous())
-        let recorder = makeRecorder(aggregates: aggregates, digests: historyDigests)
+        let (publishWakeup, writeFailures, historyDigests, historyCatchUp) = (Wakeup(), Wakeup(), Wakeup(), Wakeup())
+        let clock = ScheduleClock.continuous()
+        let recorder = makeRecorder(aggregates: aggregates, digests: historyDigests, catchUp: historyCatchUp)
         let coordinator = AuditCoordinator(
             store: store, existing: [:], logger: logger,
             events: CoordinatorEvents(
@@ -136,7 +139,7 @@ extension Daemon {
         return DaemonParts(
             store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
             coordinator: coordinator, recorder: recorder, sequence: SequenceCounter(), publishWakeup: publishWakeup,
-            writeFailures: writeFailures, historyDigests: historyDigests, clock: clock)
+            writeFailures: writeFailures, historyDigests: historyDigests, historyCatchUp: historyCatchUp, clock: clock)
     }
 
     private func makeAPI(_ parts: DaemonParts) -> DaemonAPI {

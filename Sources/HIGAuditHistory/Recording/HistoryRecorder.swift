@@ -38,6 +38,10 @@ package actor HistoryRecorder {
     private let totals: @Sendable () async -> DailyTotals?
     private let health: @Sendable (_ reason: String?, _ waiting: Int) -> Void
     private let digestChanged: @Sendable () -> Void
+    private let recovered: @Sendable () -> Void
+    /// A write failed, or what the history knows could not be read, since the last write:
+    /// once one succeeds, `recovered` says the history may have missed reports.
+    private var mayHaveMissed = false
     private let inbox: Inbox
     private let wakeups: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
@@ -61,8 +65,9 @@ package actor HistoryRecorder {
         pacing: Pacing = Pacing(),
         clock: HistoryClock = .system, totals: @escaping @Sendable () async -> DailyTotals? = { nil },
         health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
-        digestChanged: @escaping @Sendable () -> Void = {}
+        digestChanged: @escaping @Sendable () -> Void = {}, recovered: @escaping @Sendable () -> Void = {}
     ) {
+        self.recovered = recovered
         self.store = store
         self.tree = tree
         self.retentionDays = retentionDays
@@ -168,6 +173,14 @@ package actor HistoryRecorder {
             try await store.prepare()
             return try await store.digests(tree: tree)
         } catch {
+            // Said, and tried again as a failed write is: once the history can be written,
+            // `recovered` has what it missed told to it.
+            mayHaveMissed = true
+            if retry == nil {
+                retry = pacing.firstRetry
+                health("\(error)", inbox.count)
+                wake.yield()
+            }
             return nil
         }
     }
@@ -243,10 +256,15 @@ package actor HistoryRecorder {
             written += events.count
             if retry != nil { health(nil, inbox.count) }
             retry = nil
+            if mayHaveMissed {
+                mayHaveMissed = false
+                recovered()
+            }
             // The batch is written: a digest that can't be read now is read at the next write.
             if inbox.isEmpty { try? await refreshDigest(now: now) }
             return true
         } catch {
+            mayHaveMissed = true
             inbox.restore(taken)
             retry = min(pacing.longestRetry, retry.map { $0 * 2 } ?? pacing.firstRetry)
             health("\(error)", inbox.count)

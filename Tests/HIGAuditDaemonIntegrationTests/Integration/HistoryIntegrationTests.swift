@@ -124,6 +124,30 @@ struct HistoryIntegrationTests {
         #expect(try await events(daemon).count == 2, "known now: nothing new")
     }
 
+    @Test func aHistoryThatCouldNotBeOpenedAtStartLearnsTheReportsOnDiskOnceRepaired() async throws {
+        let daemon = try DaemonProcess()
+        for name in ["a", "b", "c"] { try daemon.write("\(name).json", name == "b" ? Self.faint : Self.fine) }
+        try daemon.configure("history:\n  enabled: false\n")
+        try await daemon.start()
+        try await daemon.waitReported()
+        daemon.signal(SIGTERM)
+        #expect(await daemon.waitForExit() == 0)
+        // Started again with a history it can't open (a folder where the database goes):
+        // nothing to audit, and nothing it can tell the history yet.
+        let database = daemon.reports.appendingPathComponent("history.sqlite")
+        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: false)
+        try daemon.configure("history:\n  enabled: true\n")
+        try await daemon.start()
+        try await daemon.waitReported()
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "degraded" }
+        // Repaired while the daemon runs: it catches up without a restart.
+        try FileManager.default.removeItem(at: database)
+        try await expectEventually { Set(try await events(daemon).compactMap { $0["source"] as? String }) == ["a.json", "b.json", "c.json"] }
+        try await expectEventually { (try? await daemon.status())?["state"] as? String == "idle" }
+        daemon.signal(SIGTERM)
+        #expect(await daemon.waitForExit() == 0)
+    }
+
     @Test func aLockedDatabaseDegradesWithoutDelayingReportsAndCatchesUp() async throws {
         let daemon = try DaemonProcess()
         try daemon.write("a.json", Self.fine)
