@@ -24,6 +24,8 @@ package final class Daemon: Sendable {
     package let ignore: NIOLockedValueBox<[Glob]>
     /// Where and how long the history is kept; nil keeps none.
     private let history: HistorySettings?
+    /// Whether the history is the SQLite database in the reports folder.
+    package var keepsHistoryInReportsFolder: Bool { history != nil && history?.url == nil }
 
     package init(paths: DaemonPaths, configPath: String?, settings: Settings, logger: Logger) {
         self.paths = paths

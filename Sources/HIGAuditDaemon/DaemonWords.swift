@@ -40,6 +40,7 @@ package enum DaemonWords: ModuleWords {
         "daemon.problem.history": "the history can't be written ({reason}); it keeps {waiting} to write once it can",
         "daemon.problem.history-url": "history.url can't be used ({reason}): no history is kept",
         "daemon.problem.writes": "reports can't be written to {path} (full or read-only); retrying",
+        "daemon.problem.reports-folder": "the reports folder {path} was moved, deleted or replaced; it is being made again and every screen audited again",
         "daemon.problem.shared-report-path": "the screen {screen} and {with} have one report path, which holds the report audited last; rename one of them",
         "daemon.problem.shared-report-paths":
             "{count} report paths are each shared by a screen and another screen or folder (such as {screen} and {with}), and hold the report audited last; rename one of each pair",
@@ -80,6 +81,7 @@ package enum DaemonWords: ModuleWords {
         "daemon.problem.history": "履歴を書き込めません（{reason}）。{waiting}を保持し、書き込めるようになったら書き込みます",
         "daemon.problem.history-url": "history.url を使用できません（{reason}）。履歴は保存されません",
         "daemon.problem.writes": "{path} にレポートを書き込めません（空き容量がないか、読み出し専用です）。再試行しています",
+        "daemon.problem.reports-folder": "レポートのフォルダ {path} が移動、削除、または置き換えられました。フォルダを作り直し、すべての画面をもう一度監査しています",
         "daemon.problem.shared-report-path": "画面 {screen} と {with} のレポートのパスが同じで、最後に監査したレポートだけが残ります。どちらかの名前を変更してください",
         "daemon.problem.shared-report-paths": "画面とほかの画面またはフォルダが共有しているレポートのパスが {count} あります（{screen} と {with} など）。各パスには最後に監査したレポートだけが残ります。それぞれどちらかの名前を変更してください",
         "help.higauditd": "画面の記述のフォルダを監視し、その監査レポートを保ち、Unix ソケットで応答します。",

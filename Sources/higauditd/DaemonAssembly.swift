@@ -79,6 +79,7 @@ extension Daemon {
                     service: WriteRepairService(
                         coordinator: parts.coordinator, failures: parts.writeFailures, status: status, metrics: metrics, settings: settings,
                         reports: paths.reports, logger: logger)),
+                .init(service: makeReportsFolderService(parts)),
                 // Stopped after the workers: their last audits are published.
                 .init(service: PublishingService(coordinator: parts.coordinator, wakeup: parts.publishWakeup, clock: parts.clock)),
                 .init(
@@ -140,6 +141,22 @@ extension Daemon {
             store: store, catalogs: catalogs, watcher: watcher, aggregates: aggregates, committer: committer,
             coordinator: coordinator, recorder: recorder, sequence: SequenceCounter(), publishWakeup: publishWakeup,
             writeFailures: writeFailures, historyDigests: historyDigests, historyCatchUp: historyCatchUp, clock: clock)
+    }
+
+    /// The reports folder's keeper: a folder moved away, deleted or replaced is made again
+    /// whole, its history reopened (SQLite's, which is in it) and every screen audited again.
+    private func makeReportsFolderService(_ parts: DaemonParts) -> ReportsFolderService {
+        let (watcher, coordinator, sequence, roots, recorder) = (parts.watcher, parts.coordinator, parts.sequence, paths.roots, parts.recorder)
+        let reopens = keepsHistoryInReportsFolder
+        return ReportsFolderService(
+            reports: paths.reports, store: parts.store, status: status, metrics: metrics, logger: logger,
+            reopenHistory: { if reopens { await recorder?.reopen() } },
+            rebuild: {
+                let through = sequence.next(after: await watcher.flushNow())
+                await coordinator.rescanTree(roots, sequence: through) { root in watcher.list(root) }
+                _ = await coordinator.waitUntilReported(through, timeout: .seconds(86_400))
+            },
+            watching: parts.watching)
     }
 
     private func makeAPI(_ parts: DaemonParts) -> DaemonAPI {

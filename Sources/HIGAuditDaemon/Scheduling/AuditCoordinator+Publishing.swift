@@ -80,7 +80,7 @@ extension AuditCoordinator {
     }
 
     /// Waits until every change up to `sequence` is reported, or `timeout` passes.
-    func waitUntilReported(_ requested: UInt64, timeout: Duration) async -> Bool {
+    package func waitUntilReported(_ requested: UInt64, timeout: Duration) async -> Bool {
         // Batch 1 is the first scan of the tree: a client asking before the watcher has
         // even made it waits for it too.
         let sequence = progress.waitTarget(requested)

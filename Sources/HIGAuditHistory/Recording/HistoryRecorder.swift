@@ -194,6 +194,15 @@ package actor HistoryRecorder {
         await store.close()
     }
 
+    /// Closes the database so that the next write opens it again at its path (a folder
+    /// moved away took the open one with it); what is there is then told what it missed.
+    package func reopen() async {
+        await store.close()
+        mayHaveMissed = true
+        treeIsNew = nil
+        retention = nil
+    }
+
     private func refreshDigest(now: Int64) async throws {
         let fresh = try await store.digest(tree: tree, now: now, days: 30)
         lastDigest = now

@@ -5,6 +5,33 @@ import Testing
 /// symbolic links out of the tree, hostile ids.
 @Suite(.serialized)
 struct FaultTests {
+    /// The sources `index.json` lists, and the daemon's state, as a client would read them.
+    static func indexAndState(_ daemon: DaemonProcess) async -> (sources: [String], state: String?) {
+        let url = daemon.reports.appendingPathComponent("index.json")
+        let index = (try? Data(contentsOf: url)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        let sources = (index?["screens"] as? [[String: Any]])?.compactMap { $0["source"] as? String } ?? []
+        return (sources.sorted(), (try? await daemon.status())?["state"] as? String)
+    }
+
+    @Test func aReportsFolderMovedAwayIsMadeAgainWholeAndTheMovedOneLeftAlone() async throws {
+        let daemon = try DaemonProcess()
+        for index in 0..<3 { try daemon.write("s\(index).json", DaemonProcess.failingScreen) }
+        try await daemon.start()
+        try await daemon.waitReported()
+        let moved = daemon.folder.appendingPathComponent("reports-moved")
+        try FileManager.default.moveItem(at: daemon.reports, to: moved)
+        try daemon.write("s0.json", DaemonProcess.passingScreen)
+        try await expectEventually { await Self.indexAndState(daemon) == (["s0.json", "s1.json", "s2.json"], "idle") }
+        #expect(daemon.report("s0.json")?["status"] as? String == "pass")
+        #expect(daemon.report("s1.json") != nil && daemon.report("s2.json") != nil, "every screen's report, not only the changed one's")
+        let status = try await daemon.status()
+        #expect(status["screens"] as? Int == 3)
+        #expect(FileManager.default.fileExists(atPath: daemon.reports.appendingPathComponent("history.sqlite").path), "the history is in the folder")
+        #expect(FileManager.default.fileExists(atPath: moved.appendingPathComponent("index.json").path), "the moved folder is left as it was")
+        daemon.signal(SIGTERM)
+        #expect(await daemon.waitForExit() == 0)
+    }
+
     /// `path` mounted on itself, so that it can be made read-only.
     static func bindMount(_ path: String) {
         #expect(Glibc.mount(path, path, nil, UInt(MS_BIND), nil) == 0, "bind \(path): \(String(cString: strerror(errno)))")
