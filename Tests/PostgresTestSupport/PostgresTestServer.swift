@@ -1,7 +1,7 @@
 import Foundation
 
 /// A PostgreSQL server of the tests' own: made with `initdb` in a temporary folder,
-/// listening on a Unix socket there only (no TCP port), trusted local connections, run as
+/// listening on a Unix socket there (and on the loopback if asked), trusted connections, run as
 /// `nobody` when the tests run as root (PostgreSQL refuses root). The process's shared
 /// one is started when first asked for and stopped when the process exits, each test
 /// taking a database of its own from it; a test that stops its server makes its own.
@@ -23,8 +23,29 @@ public final class PostgresTestServer: Sendable {
     }
 
     /// A server of the caller's own, to stop and start at will; `remove` it at the end.
-    public static func makeOwn() throws -> PostgresTestServer {
-        try PostgresTestServer()
+    /// With `tcp`, it listens on a free port of the loopback too (`tcpURL`).
+    public static func makeOwn(tcp: Bool = false) throws -> PostgresTestServer {
+        try PostgresTestServer(port: tcp ? try freeLoopbackPort() : nil)
+    }
+
+    /// The TCP port on 127.0.0.1 it listens on besides its socket; nil for the socket only.
+    public let port: Int?
+
+    /// A port of the loopback nobody listens on now (the kernel's pick).
+    private static func freeLoopbackPort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure("no socket for a free port") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound else { throw Failure("no free port on the loopback") }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Stops the server and deletes its folder.
@@ -33,7 +54,8 @@ public final class PostgresTestServer: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private init() throws {
+    private init(port: Int? = nil) throws {
+        self.port = port
         guard let binaries = Self.findBinaries() else {
             throw Failure("PostgreSQL's server is not installed (no /usr/lib/postgresql/*/bin/initdb): scripts/setup --tests installs it")
         }
@@ -46,13 +68,24 @@ public final class PostgresTestServer: Sendable {
     /// A fresh, empty database; its name.
     public func makeDatabase() throws -> String {
         let name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try run(binaries + "/psql", ["-h", folder, "-U", Self.user, "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-q", "-c", "CREATE DATABASE \(name)"])
+        try run(
+            binaries + "/psql",
+            ["-h", folder] + portArguments + ["-U", Self.user, "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-q", "-c", "CREATE DATABASE \(name)"])
         return name
     }
 
     /// The URL a daemon's `history.url` takes for `database`.
     public func url(database: String) -> String {
-        "postgres://\(Self.user)@/\(database)?host=\(folder)"
+        "postgres://\(Self.user)@/\(database)?host=\(folder)" + (port.map { "&port=\($0)" } ?? "")
+    }
+
+    /// `-p PORT` for psql when the server listens on a port of its own (its socket's name
+    /// carries the port).
+    private var portArguments: [String] { port.map { ["-p", String($0)] } ?? [] }
+
+    /// As `url`, over TCP on the loopback (a server made with `tcp`).
+    public func tcpURL(database: String) -> String? {
+        port.map { "postgres://\(Self.user)@127.0.0.1:\($0)/\(database)?sslmode=disable" }
     }
 
     /// Starts the server (again), waiting until it takes connections.
@@ -61,7 +94,8 @@ public final class PostgresTestServer: Sendable {
             binaries + "/pg_ctl",
             [
                 "-D", folder + "/data", "-l", folder + "/log", "-w", "-t", "60", "-o",
-                "-k \(folder) -c listen_addresses='' -c fsync=off -c max_connections=200", "start",
+                "-k \(folder) -c listen_addresses='\(port == nil ? "" : "127.0.0.1")'\(port.map { " -p \($0)" } ?? "") -c fsync=off -c max_connections=200",
+                "start",
             ])
     }
 
@@ -77,7 +111,7 @@ public final class PostgresTestServer: Sendable {
 
     /// Runs a statement with psql on `database`; its output, unaligned, tuples only.
     public func psql(_ database: String, _ sql: String) throws -> String {
-        try run(binaries + "/psql", ["-h", folder, "-U", Self.user, "-d", database, "-v", "ON_ERROR_STOP=1", "-A", "-t", "-q", "-c", sql])
+        try run(binaries + "/psql", ["-h", folder] + portArguments + ["-U", Self.user, "-d", database, "-v", "ON_ERROR_STOP=1", "-A", "-t", "-q", "-c", sql])
     }
 
     // MARK: - Processes

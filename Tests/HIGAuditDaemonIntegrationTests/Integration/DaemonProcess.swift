@@ -45,8 +45,12 @@ final class DaemonProcess {
         extraArguments = ["--config", configuration.path]
     }
 
+    /// When set, the daemon's whole command line (instead of `--watch`, `--reports` and
+    /// `--socket` with this process's folders and `extraArguments`).
+    var commandLine: [String]?
+
     var arguments: [String] {
-        ["--watch", screens.path, "--reports", reports.path, "--socket", socket] + extraArguments
+        commandLine ?? ["--watch", screens.path, "--reports", reports.path, "--socket", socket] + extraArguments
     }
 
     func start(waitUntilServing: Bool = true) async throws {

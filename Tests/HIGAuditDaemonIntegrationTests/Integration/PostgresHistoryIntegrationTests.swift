@@ -14,6 +14,48 @@ struct PostgresHistoryIntegrationTests {
         return try #require((answer.json as? [String: Any])?["events"] as? [[String: Any]])
     }
 
+    /// The repository's `systemd` folder.
+    static let units = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("systemd")
+
+    /// The shipped unit's command line with the PostgreSQL drop-in's history: the daemon
+    /// started as `ExecStart=` says (its paths moved into the test's folder), its
+    /// configuration's `history.url` a server's address on the loopback over TCP, which is
+    /// what the drop-in opens. (The sandbox itself needs systemd as PID 1;
+    /// `scripts/check-units` rates the unit with the drop-in.)
+    @Test func theUnitsCommandLineKeepsATeamHistoryOverTCPOnTheLoopback() async throws {
+        let unit = try String(contentsOf: Self.units.appendingPathComponent("higauditd.service"), encoding: .utf8)
+        let dropIn = try String(contentsOf: Self.units.appendingPathComponent("higauditd.service.d/postgresql.conf"), encoding: .utf8)
+        #expect(dropIn.contains("\nIPAddressAllow=localhost\n") && dropIn.contains("\nRestrictAddressFamilies=AF_UNIX AF_INET AF_INET6\n"))
+        let execStart = try #require(unit.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+        let words = execStart.dropFirst("ExecStart=".count).split(separator: " ").map(String.init)
+        #expect(words.first == "/usr/local/bin/higauditd")
+        let server = try PostgresTestServer.makeOwn(tcp: true)
+        defer { server.remove() }
+        let url = try #require(server.tcpURL(database: try server.makeDatabase()))
+        let daemon = try DaemonProcess()
+        defer { daemon.signal(SIGTERM) }
+        let moved: [String: String] = [
+            "/etc/higaudit/higaudit.yaml": daemon.configuration.path, "/var/lib/higaudit/reports": daemon.reports.path,
+            "/run/higaudit/higaudit.sock": daemon.socket,
+        ]
+        daemon.commandLine = try words.dropFirst().map { word in
+            guard word.hasPrefix("/") else { return word }
+            return try #require(moved[word], "a path of the unit this test doesn't know: \(word)")
+        }
+        #expect(daemon.commandLine?.count == 6, "--config, --reports and --socket: \(words)")
+        try Data("daemon:\n  watch:\n    - \(daemon.screens.path)\nhistory:\n  url: \"\(url)\"\n".utf8).write(to: daemon.configuration)
+        try daemon.write("tcp.json", Screens.faint)
+        try await daemon.start()
+        try await daemon.waitReported()
+        let status = try await daemon.status()
+        #expect(status["state"] as? String == "idle", "\(status)")
+        #expect(try await events(daemon).compactMap { $0["source"] as? String } == ["tcp.json"])
+        let database = try #require(url.split(separator: "/").last?.split(separator: "?").first.map(String.init))
+        let overTCP = try server.psql(database, "SELECT count(*) FROM pg_stat_activity WHERE client_addr = '127.0.0.1' AND datname = current_database()")
+        #expect(Int(overTCP.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 1, "the daemon's connections come over TCP: \(overTCP)")
+    }
+
     @Test func twoDaemonsOnTwoTreesKeepOneHistoryAndHoldTheirEventsWhileTheServerIsDown() async throws {
         let server = try PostgresTestServer.makeOwn()
         defer { server.remove() }
