@@ -86,7 +86,7 @@ package final class Daemon: Sendable {
         guard let history, let store = makeHistoryStore(history) else { return nil }
         let tree = Self.treeName(paths.watch)
         return HistoryRecorder(
-            store: store, tree: tree, retentionDays: history.days, pacing: Self.historyPacing,
+            store: store, tree: tree, retentionDays: history.days, maxBytes: Int64(history.maxMegabytes) << 20, pacing: Self.historyPacing,
             totals: { await aggregates.dailyTotals(tree: tree) },
             health: { [status, metrics, logger] reason, waiting in
                 if let reason {
@@ -99,7 +99,12 @@ package final class Daemon: Sendable {
                 }
                 metrics.setDegraded(status.isDegraded)
             },
-            digestChanged: { digests.signal() }, recovered: { catchUp.signal() })
+            digestChanged: { digests.signal() }, recovered: { catchUp.signal() },
+            pruned: { [logger] events, maxBytes in
+                logger.notice(
+                    "oldest history events pruned to keep the database within history.maxMegabytes",
+                    metadata: ["events": "\(events)", "maxBytes": "\(maxBytes)"])
+            })
     }
 
     /// Written in batches of at most a few hundred, each as soon as it fills: every

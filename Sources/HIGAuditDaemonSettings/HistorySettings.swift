@@ -4,7 +4,7 @@ import HIGAuditCore
 /// (`history`).
 package struct HistorySettings: SettingsSection {
     package static let key = "history"
-    static let keys = ["enabled", "url", "days"]
+    static let keys = ["enabled", "url", "days", "maxMegabytes"]
 
     /// Whether the daemon keeps a history at all (default true).
     package var enabled = true
@@ -12,6 +12,9 @@ package struct HistorySettings: SettingsSection {
     package var url: String?
     /// Events older than this many days are pruned (daily totals are kept).
     package var days = 90
+    /// The most megabytes the database may take; past them the oldest events are pruned.
+    /// By default 2048 (a first scan of 20,000 screens takes 88 MB).
+    package var maxMegabytes = 2048
 
     /// The defaults: history kept in SQLite in the reports folder, pruned after 90 days.
     package init() {}
@@ -39,6 +42,12 @@ package struct HistorySettings: SettingsSection {
                     throw DecodeFailure(node: node, message: Message("config.positive-whole"))
                 }
                 days = Int(number)
+            case "maxMegabytes":
+                guard let number = try read.number(node) else { return }
+                guard number >= 16, number <= 1_048_576, number == number.rounded() else {
+                    throw DecodeFailure(node: node, message: Message("config.history-megabytes"))
+                }
+                maxMegabytes = Int(number)
             default: break
             }
         }

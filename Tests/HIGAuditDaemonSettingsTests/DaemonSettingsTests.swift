@@ -46,6 +46,7 @@ import Testing
         (#"{"daemon": {"parallelAudits": 0}}"#, "/daemon/parallelAudits", "must be a whole number of 1 or more"),
         (#"{"history": {"url": "mysql://x"}}"#, "/history/url", #"must be a PostgreSQL URL, such as "postgres://user@host/database""#),
         (#"{"history": {"days": 1.5}}"#, "/history/days", "must be a whole number of 1 or more"),
+        (#"{"history": {"maxMegabytes": 8}}"#, "/history/maxMegabytes", "must be a whole number of megabytes from 16 to 1048576"),
         (
             #"{"history": {"url": "postgres://%%zz@/hig"}}"#, "/history/url",
             #"has a "%" in its user that is not followed by two hexadecimal digits (write "%25" for "%")"#

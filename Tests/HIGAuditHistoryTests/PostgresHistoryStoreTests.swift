@@ -6,6 +6,30 @@ import Testing
 @testable import HIGAuditHistory
 
 struct PostgresHistoryStoreTests {
+    @Test func pastItsSizeTheOldestEventsArePruned() async throws {
+        let server = try PostgresTestServer.shared()
+        let database = try server.makeDatabase()
+        let store = PostgresHistoryStore(location: try PostgresLocation(url: server.url(database: database)), deadline: .testDeadline)
+        try await store.prepare()
+        for round in 0..<4 {
+            let observations = (0..<25).map { screen in
+                audited("s\(screen).json", "fail", (0..<20).map { finding("contrast", "\(screen)-\(round)-\($0)") })
+            }
+            try await store.record(HistoryBatch(tree: "t", observations: observations))
+        }
+        let all = try await store.events(HistoryQuery(limit: 10_000))
+        let size = "SELECT SUM(pg_column_size(e.*)) FROM events e"
+        let used = try #require(Int64(try server.psql(database, size).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let deleted = try await store.pruneToSize(maxBytes: used / 2)
+        let after = try await store.events(HistoryQuery(limit: 10_000))
+        #expect(deleted > 0 && after.count == all.count - deleted)
+        #expect(after.map(\.id) == Array(all.map(\.id).prefix(after.count)), "the newest kept")
+        let left = try #require(Int64(try server.psql(database, size).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(left <= used / 2)
+        #expect(try await store.pruneToSize(maxBytes: used) == 0)
+        await store.close()
+    }
+
     @Test func theSchemaVersionIsRecordedAndANewerOneRefused() async throws {
         let server = try PostgresTestServer.shared()
         let database = try server.makeDatabase()

@@ -60,6 +60,34 @@ struct SQLiteHistoryStoreTests {
         await reopened.close()
     }
 
+    @Test func pastItsSizeTheOldestEventsArePrunedAndTheScreensKept() async throws {
+        let folder = try HistoryFolder()
+        defer { folder.remove() }
+        let store = SQLiteHistoryStore(path: folder.database)
+        try await store.prepare()
+        for round in 0..<6 {
+            let observations = (0..<50).map { screen in
+                audited("s\(screen).json", "fail", (0..<20).map { finding("contrast", "\(screen)-\(round)-\($0)") })
+            }
+            try await store.record(HistoryBatch(tree: "t", observations: observations))
+        }
+        let queue = try DatabaseQueue(path: folder.database)
+        let before = try await queue.read { try SQLiteHistoryStore.usedBytes($0) }
+        try queue.close()
+        let all = try await store.events(HistoryQuery(limit: 10_000))
+        #expect(all.count == 300)
+        let deleted = try await store.pruneToSize(maxBytes: before / 2)
+        let after = try await store.events(HistoryQuery(limit: 10_000))
+        #expect(deleted > 0 && after.count == 300 - deleted)
+        #expect(after.map(\.id) == Array(all.map(\.id).prefix(after.count)), "the newest kept, the oldest gone")
+        let check = try DatabaseQueue(path: folder.database)
+        #expect(try await check.read { try SQLiteHistoryStore.usedBytes($0) } <= before / 2)
+        try check.close()
+        #expect(try await store.digests(tree: "t").count == 50, "every screen's state kept")
+        #expect(try await store.pruneToSize(maxBytes: before) == 0, "under the bound: nothing")
+        await store.close()
+    }
+
     @Test func aFileThatIsNotADatabaseIsMovedAsideToo() async throws {
         let folder = try HistoryFolder()
         defer { folder.remove() }

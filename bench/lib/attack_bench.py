@@ -1,15 +1,21 @@
 """higauditd under hostile clients, at the scale of issue 14: 2,100 connections trickling
 request heads a byte at a time, then one connection pipelining 500 `GET /v1/screens`
-without reading. Meanwhile a normal client asks `GET /v1/status` every 0.5 s on a new
-connection; the daemon's RSS is watched during each attack and read again after the
-attacker has gone.
+without reading. Then the history's two (issue 38): eight clients asking
+`GET /v1/history?limit=10000` over and over, reading every answer, then eight that never
+read theirs (D2); and the history's database locked by another process while the
+configuration is reloaded again and again, each reload auditing every screen (D1).
+Meanwhile a normal client asks `GET /v1/status` every 0.5 s on a new connection; the
+daemon's RSS is watched during each attack and read again after the attacker has gone.
 
 The trickling clients run in a child process, so that their work never delays the normal
 client's timing in this one (one interpreter lock)."""
+import json
 import multiprocessing
+import os
 import resource
 import signal
 import socket
+import sqlite3
 import statistics
 import tempfile
 import threading
@@ -26,6 +32,10 @@ TRICKLE_SECONDS = 50
 PIPELINED_REQUESTS = 500
 PIPELINED_SECONDS = 20  # under the daemon's 30 s idle timeout: the attacker stays connected
 SETTLE_SECONDS = 10
+HISTORY_READERS = 8
+HISTORY_SECONDS = 30
+LOCK_RELOADS = 10
+LOCK_RELOAD_SECONDS = 6
 PROBE_SPACING = 0.5
 PROBE_TIMEOUT = 5
 # What issue 14 asks of the daemon under either attack.
@@ -51,7 +61,9 @@ def measure(daemon_bin, out, screens=5000, leftovers=None):
     work = tempfile.mkdtemp(prefix="higauditd-attack-")
     daemon = None
     try:
-        daemon, sock, _, _ = daemon_run.start(daemon_bin, tree, work, screens)
+        config = os.path.join(work, "higaudit.yaml")
+        _write_config(config, 44)
+        daemon, sock, reports, _ = daemon_run.start(daemon_bin, tree, work, screens, options=("--config", config))
         time.sleep(2)
         rest = process.memory_kib(daemon.pid, "VmRSS")
         result = {
@@ -62,6 +74,9 @@ def measure(daemon_bin, out, screens=5000, leftovers=None):
         }
         result["trickle"] = _trickle_attack(sock, daemon.pid, rest)
         result["pipelined"] = _pipelined_attack(sock, daemon.pid, rest)
+        result["historyReaders"] = _history_readers_attack(sock, daemon.pid, rest, reading=True)
+        result["historyHoarders"] = _history_readers_attack(sock, daemon.pid, rest, reading=False)
+        result["lockedHistory"] = _locked_history_attack(sock, daemon, rest, config, os.path.join(reports, "history.sqlite"))
         if daemon.poll() is not None:
             raise RuntimeError(f"higauditd exited {daemon.returncode} during the attacks")
         daemon.send_signal(signal.SIGTERM)
@@ -109,6 +124,117 @@ def _pipelined_attack(sock, pid, rest):
         attacker.close()
     return _verdict({"requests": PIPELINED_REQUESTS, "seconds": PIPELINED_SECONDS,
                      "closedByDaemon": closed_by_daemon, "normal": probes}, pid, rest, peak)
+
+
+def _write_config(path, touch_target):
+    """A configuration whose digest changes with `touch_target`: a reload that changes it
+    audits every screen again."""
+    with open(path, "w") as f:
+        f.write(f"limits:\n  touchTarget: {touch_target}\n")
+
+
+def _history_readers_attack(sock, pid, rest, reading):
+    """`HISTORY_READERS` clients asking for 10,000 events at once, again and again for
+    `HISTORY_SECONDS`: reading each answer whole, or never reading one (each keeps its
+    connection and asks again on a new one)."""
+    _reset_peak(pid)
+    stop = threading.Event()
+    answers, held = [0], []
+    lock = threading.Lock()
+    ask = b"GET /v1/history?limit=10000 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+
+    def client():
+        while not stop.is_set():
+            try:
+                s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                s.settimeout(60)
+                s.connect(sock)
+                s.sendall(ask)
+                if reading:
+                    while s.recv(1 << 20):
+                        pass
+                    s.close()
+                    with lock:
+                        answers[0] += 1
+                else:
+                    with lock:
+                        held.append(s)
+                    stop.wait(5)
+            except OSError:
+                stop.wait(0.1)
+
+    threads = [threading.Thread(target=client, daemon=True) for _ in range(HISTORY_READERS)]
+    for thread in threads:
+        thread.start()
+    try:
+        probes, peak = _probe_while(sock, pid, seconds=HISTORY_SECONDS)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(90)
+        for s in held:
+            s.close()
+    return _verdict({"clients": HISTORY_READERS, "seconds": HISTORY_SECONDS, "reading": reading,
+                     "answersRead": answers[0], "connectionsHeld": len(held), "normal": probes}, pid, rest, peak)
+
+
+def _locked_history_attack(sock, daemon, rest, config, database):
+    """Another process holds the history's write lock while the configuration is reloaded
+    `LOCK_RELOADS` times, each reload auditing every screen again; then lets go, and the
+    daemon writes what it kept (folded into each screen's latest state)."""
+    pid = daemon.pid
+    _reset_peak(pid)
+    holder = sqlite3.connect(database, timeout=60, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    pending_peak = [0]
+    done = threading.Event()
+
+    def reload():
+        for k in range(LOCK_RELOADS):
+            _write_config(config, 45 + k % 2)
+            daemon.send_signal(signal.SIGHUP)
+            for _ in range(int(LOCK_RELOAD_SECONDS)):
+                if done.wait(1):
+                    return
+                pending_peak[0] = max(pending_peak[0], _pending_bytes(sock))
+
+    reloader = threading.Thread(target=reload, daemon=True)
+    try:
+        reloader.start()
+        probes, peak = _probe_while(sock, pid, seconds=LOCK_RELOADS * LOCK_RELOAD_SECONDS)
+    finally:
+        done.set()
+        reloader.join(60)
+        holder.execute("COMMIT")
+        holder.close()
+    caught_up = False
+    for _ in range(120):
+        status = _status(sock)
+        if status and status.get("state") == "idle":
+            caught_up = True
+            break
+        time.sleep(1)
+    return _verdict({"reloads": LOCK_RELOADS, "seconds": LOCK_RELOADS * LOCK_RELOAD_SECONDS, "pendingPeakBytes": pending_peak[0],
+                     "caughtUp": caught_up, "normal": probes}, pid, rest, peak)
+
+
+def _pending_bytes(sock):
+    try:
+        _, body = request(sock, "/metrics", timeout=PROBE_TIMEOUT)
+    except OSError:
+        return 0
+    for line in body.decode(errors="replace").splitlines():
+        if line.startswith("higaudit_history_pending_bytes "):
+            return int(float(line.split()[1]))
+    return 0
+
+
+def _status(sock):
+    try:
+        code, body = request(sock, "/v1/status", timeout=PROBE_TIMEOUT)
+    except OSError:
+        return None
+    return json.loads(body) if code == 200 else None
 
 
 def _verdict(part, pid, rest, sampled_peak):

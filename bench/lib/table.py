@@ -161,6 +161,33 @@ def attack_table(attack):
         "",
         f"Without an attacker the same client's `GET /v1/status` took {calm['median']:.1f} ms "
         f"(median, max {calm['max']:.1f} ms).",
+    ] + history_attack_table(attack, normal, verdict)
+
+
+def history_attack_table(attack, normal, verdict):
+    """The daemon under the history's attacks (issue 38), a column per attack."""
+    parts = [attack.get(key) for key in ("historyReaders", "historyHoarders", "lockedHistory")]
+    if not all(parts):
+        return []
+    readers, hoarders, locked = parts
+    return [
+        "",
+        f"| the history under attack "
+        f"| {readers['clients']} clients reading `/v1/history?limit=10000`, {readers['seconds']} s "
+        f"| {hoarders['clients']} clients never reading it, {hoarders['seconds']} s "
+        f"| history locked, {locked['reloads']} reloads auditing every screen, {locked['seconds']} s |",
+        "|---|---:|---:|---:|",
+        f"| normal `GET /v1/status`, median / p90 / max (requests) | {normal(readers)} | {normal(hoarders)} | {normal(locked)} |",
+        f"| RSS peak during the attack (growth over rest) "
+        f"| {_mib(readers['peakRssKiB'])} (+{_mib(readers['growthKiB'])}) "
+        f"| {_mib(hoarders['peakRssKiB'])} (+{_mib(hoarders['growthKiB'])}) "
+        f"| {_mib(locked['peakRssKiB'])} (+{_mib(locked['growthKiB'])}) |",
+        f"| RSS {readers['settleSeconds']} s after | {_mib(readers['afterRssKiB'])} | {_mib(hoarders['afterRssKiB'])} "
+        f"| {_mib(locked['afterRssKiB'])} |",
+        f"| answers read / connections held / pending history at most "
+        f"| {_count(readers['answersRead'])} | {_count(hoarders['connectionsHeld'])} "
+        f"| {_mib(locked['pendingPeakBytes'] // 1024)}, caught up {'yes' if locked['caughtUp'] else 'NO'} |",
+        f"| under 100 ms, within 64 MiB, memory back | {verdict(readers)} | {verdict(hoarders)} | {verdict(locked)} |",
     ]
 
 

@@ -31,6 +31,9 @@ package actor HistoryRecorder {
     package nonisolated let tree: String
     private let store: any HistoryStore
     private let retentionDays: Int
+    /// The most bytes the database may take; past them the oldest events go.
+    private let maxBytes: Int64?
+    private let pruned: @Sendable (_ events: Int, _ maxBytes: Int64) -> Void
     private let pacing: Pacing
     private let clock: HistoryClock
     /// Set at the first write that can read the database.
@@ -61,12 +64,16 @@ package actor HistoryRecorder {
     package private(set) var written = 0
 
     package init(
-        store: any HistoryStore, tree: String, retentionDays: Int = 90, bound: Int = 50_000, byteBound: Int = HistoryRecorder.defaultByteBound,
+        store: any HistoryStore, tree: String, retentionDays: Int = 90, maxBytes: Int64? = nil, bound: Int = 50_000,
+        byteBound: Int = HistoryRecorder.defaultByteBound,
         pacing: Pacing = Pacing(),
         clock: HistoryClock = .system, totals: @escaping @Sendable () async -> DailyTotals? = { nil },
         health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
-        digestChanged: @escaping @Sendable () -> Void = {}, recovered: @escaping @Sendable () -> Void = {}
+        digestChanged: @escaping @Sendable () -> Void = {}, recovered: @escaping @Sendable () -> Void = {},
+        pruned: @escaping @Sendable (_ events: Int, _ maxBytes: Int64) -> Void = { _, _ in }
     ) {
+        self.maxBytes = maxBytes
+        self.pruned = pruned
         self.recovered = recovered
         self.store = store
         self.tree = tree
@@ -261,7 +268,11 @@ package actor HistoryRecorder {
                 gap: taken.lost, pruneBefore: pruning ? retention?.pruneBefore(days: retentionDays, wall: now, elapsed: elapsed) : nil)
             let events = try await store.record(batch)
             lastTotals = today
-            if pruning { lastPrune = elapsed }
+            if pruning {
+                lastPrune = elapsed
+                // The batch is written: a size prune that fails is tried at the next prune.
+                if let maxBytes, let count = try? await store.pruneToSize(maxBytes: maxBytes), count > 0 { pruned(count, maxBytes) }
+            }
             written += events.count
             if retry != nil { health(nil, inbox.count) }
             retry = nil

@@ -50,6 +50,9 @@ package protocol HistoryStore: Sendable {
     func events(_ query: HistoryQuery) async throws -> [HistoryEvent]
     /// Whether the history has screens of `tree` (else the tree's first scan is recorded as such).
     func hasScreens(tree: String) async throws -> Bool
+    /// Deletes the oldest events (of any tree) while the database takes more than
+    /// `maxBytes`; how many it deleted. Screens' states and daily totals are kept.
+    func pruneToSize(maxBytes: Int64) async throws -> Int
     /// The time of the newest event of any tree (seconds since 1970); nil when there is none.
     func newestEventTime() async throws -> Int64?
     /// The `ScreenState.digest` of each screen of `tree` the history knows.

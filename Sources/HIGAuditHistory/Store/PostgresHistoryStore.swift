@@ -67,6 +67,28 @@ package final class PostgresHistoryStore: HistoryStore {
         }
     }
 
+    package func pruneToSize(maxBytes: Int64) async throws -> Int {
+        let logger = logger
+        return try await writer.use { connection in
+            // The rows' own sizes (a table's size on disk shrinks only with VACUUM FULL):
+            // the oldest events whose sizes add up to the excess go, in one statement.
+            let rows = try await connection.query("SELECT COALESCE(SUM(pg_column_size(e.*)), 0)::BIGINT FROM events e", logger: logger)
+            var used: Int64 = 0
+            for try await total in rows.decode(Int64.self) { used = total }
+            guard used > maxBytes else { return 0 }
+            let excess = used - maxBytes
+            let deleted = try await connection.query(
+                """
+                WITH running AS (SELECT id, SUM(pg_column_size(e.*)) OVER (ORDER BY id) AS total FROM events e),
+                last AS (SELECT MIN(id) AS id FROM running WHERE total >= \(excess))
+                DELETE FROM events WHERE id <= COALESCE((SELECT id FROM last), (SELECT MAX(id) FROM events)) RETURNING id
+                """, logger: logger)
+            var count = 0
+            for try await _ in deleted { count += 1 }
+            return count
+        }
+    }
+
     package func newestEventTime() async throws -> Int64? {
         let logger = logger
         return try await reader.use { connection in

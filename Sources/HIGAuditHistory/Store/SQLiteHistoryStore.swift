@@ -257,6 +257,37 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         }
     }
 
+    package func pruneToSize(maxBytes: Int64) async throws -> Int {
+        let pool = try connected()
+        do {
+            return try await pool.write { db in
+                var deleted = 0
+                // A tenth of the events or the excess's share at a time, measured again
+                // after each: pages freed go to the free list, to be used again.
+                for _ in 0..<20 {
+                    let used = try Self.usedBytes(db)
+                    guard used > maxBytes, let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM events"), count > 0 else { break }
+                    let share = max(Double(used - maxBytes) / Double(used), 0.1)
+                    let chunk = max(1, Int((Double(count) * share).rounded(.up)))
+                    try db.execute(sql: "DELETE FROM events WHERE id IN (SELECT id FROM events ORDER BY id LIMIT ?)", arguments: [chunk])
+                    deleted += db.changesCount
+                }
+                return deleted
+            }
+        } catch {
+            if Self.isConnectionLost(error) { reset() }
+            throw HistoryFailure(Self.describe(error))
+        }
+    }
+
+    /// The bytes of the database's pages in use (its file, less the free list).
+    static func usedBytes(_ db: Database) throws -> Int64 {
+        let pageSize = try Int64.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+        let pages = try Int64.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+        let free = try Int64.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+        return (pages - free) * pageSize
+    }
+
     package func newestEventTime() async throws -> Int64? {
         try await read { db in try Int64.fetchOne(db, sql: "SELECT MAX(at) FROM events") }
     }
