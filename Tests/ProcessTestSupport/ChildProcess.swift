@@ -114,3 +114,17 @@ public enum OwnThread {
         }
     }
 }
+
+/// How much longer than usual a test may wait for a process: `HIGAUDIT_TEST_TIME_SCALE`
+/// (1 unless set; scripts/sanitize sets it, as ThreadSanitizer makes every daemon a
+/// test starts several times slower on the same two cores). It scales liveness bounds,
+/// the time after which a test gives up, never a speed a test asserts.
+public enum TestTimeScale {
+    public static let factor: Double = {
+        guard let text = ProcessInfo.processInfo.environment["HIGAUDIT_TEST_TIME_SCALE"], let value = Double(text), value >= 1 else { return 1 }
+        return value
+    }()
+
+    /// `seconds`, scaled.
+    public static func seconds(_ seconds: Double) -> Double { seconds * factor }
+}

@@ -3,6 +3,7 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
+import ProcessTestSupport
 import Testing
 
 @testable import HIGAuditDaemon
@@ -72,7 +73,7 @@ import Testing
         for _ in 0..<3 {
             let (status, seconds) = try await timedStatus(path)
             #expect(status == 200)
-            #expect(seconds < 30, "answered in \(seconds) s")
+            #expect(seconds < TestTimeScale.seconds(30), "answered in \(seconds) s")
         }
         #expect(server.connections.count <= 64)
         #expect(server.connections.evicted >= 16)
@@ -111,7 +112,7 @@ import Testing
         try await Task.sleep(for: .seconds(1))
         #expect(made.withLockedValue { $0 } <= 3, "answers made for a client that reads none: \(made.withLockedValue { $0 })")
         let (status, seconds) = try await timedStatus(path)
-        #expect(status == 200 && seconds < 30)
+        #expect(status == 200 && seconds < TestTimeScale.seconds(30))
         // Once it reads, it gets every answer.
         let received = await greedy.receiveCount(upTo: 200 * (1 << 20))
         #expect(received >= 200 * (1 << 20))
@@ -119,9 +120,9 @@ import Testing
         await server.stop()
     }
 
-    /// Waits for `condition`, for at most 30 s; whether it came true.
+    /// Waits for `condition`, for at most 30 s (scaled by `TestTimeScale`); whether it came true.
     private static func eventually(_ condition: () -> Bool) async throws -> Bool {
-        for _ in 0..<300 {
+        for _ in 0..<Int(TestTimeScale.seconds(300)) {
             if condition() { return true }
             try await Task.sleep(for: .milliseconds(100))
         }

@@ -7,7 +7,7 @@ import ProcessTestSupport
 final class RawSocketClient: Sendable {
     let descriptor: Int32
 
-    /// Connects; a receive gives up after `receiveTimeout` seconds.
+    /// Connects; a receive gives up after `receiveTimeout` seconds (scaled by `TestTimeScale`).
     init(path: String, receiveTimeout: Int = 10) throws {
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
@@ -24,7 +24,7 @@ final class RawSocketClient: Sendable {
         guard connected == 0 else {
             throw DaemonTestError.requestFailed("connect \(path): \(String(cString: strerror(errno)))")
         }
-        var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
+        var timeout = timeval(tv_sec: Int(TestTimeScale.seconds(Double(receiveTimeout))), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 

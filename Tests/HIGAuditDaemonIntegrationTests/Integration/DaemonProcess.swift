@@ -72,7 +72,7 @@ final class DaemonProcess {
     }
 
     func waitForSocket(seconds: Double = 120) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TestTimeScale.seconds(seconds))
         while Date() < deadline {
             if let status = try? await get("/v1/status", maxTime: 10), status.status == 200 { return }
             try await Task.sleep(for: .milliseconds(50))
@@ -91,7 +91,7 @@ final class DaemonProcess {
     /// Waits for the process to end; its exit status.
     func waitForExit(seconds: Double = 120) async -> Int32? {
         guard let process else { return nil }
-        guard await ChildProcess.waitForExit(process, timeout: .milliseconds(Int(seconds * 1000))) else { return nil }
+        guard await ChildProcess.waitForExit(process, timeout: .milliseconds(Int(TestTimeScale.seconds(seconds) * 1000))) else { return nil }
         return process.terminationStatus
     }
 
@@ -103,7 +103,8 @@ final class DaemonProcess {
 
     func get(_ path: String, method: String = "GET", maxTime: Double = 30) async throws -> Response {
         do {
-            let answer = try await SocketClient.request(socket: socket, method: method, path: path, timeout: .milliseconds(Int(maxTime * 1000)))
+            let answer = try await SocketClient.request(
+                socket: socket, method: method, path: path, timeout: .milliseconds(Int(TestTimeScale.seconds(maxTime) * 1000)))
             return Response(status: answer.status, body: Data(answer.body))
         } catch {
             throw DaemonTestError.requestFailed("\(path): \(error)")
