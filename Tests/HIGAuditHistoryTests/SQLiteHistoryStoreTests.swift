@@ -137,16 +137,22 @@ struct SQLiteHistoryStoreTests {
         try await store.prepare()
         // Another connection holds the write lock, on a thread of its own, until told.
         let locker = try DatabaseQueue(path: folder.database)
-        let locked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        let holder = Thread {
-            try? locker.inTransaction(.exclusive) { _ in
-                locked.signal()
-                release.wait()
-                return .commit
-            }
+        let release = DispatchSemaphore(value: 0)
+        try await withCheckedThrowingContinuation { (locked: CheckedContinuation<Void, any Error>) in
+            Thread {
+                var told = false
+                do {
+                    try locker.inTransaction(.exclusive) { _ in
+                        told = true
+                        locked.resume()
+                        release.wait()
+                        return .commit
+                    }
+                } catch {
+                    if !told { locked.resume(throwing: error) }
+                }
+            }.start()
         }
-        holder.start()
-        locked.wait()
         await #expect(throws: HistoryFailure.self) {
             try await store.record(HistoryBatch(tree: "t", observations: [audited("a.json", "pass", [])]))
         }

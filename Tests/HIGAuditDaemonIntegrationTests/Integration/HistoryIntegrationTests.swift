@@ -153,17 +153,25 @@ struct HistoryIntegrationTests {
         try daemon.write("a.json", Self.fine)
         try await daemon.start()
         try await daemon.waitReported()
-        // Another process's connection holds the write lock.
+        // Another process's connection holds the write lock, on a thread of its own (it
+        // waits there for the release); the test goes on once the lock is taken.
         let queue = try DatabaseQueue(path: daemon.reports.appendingPathComponent("history.sqlite").path)
-        let locked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
-        Thread {
-            try? queue.inTransaction(.exclusive) { _ in
-                locked.signal()
-                release.wait()
-                return .commit
-            }
-        }.start()
-        locked.wait()
+        let release = DispatchSemaphore(value: 0)
+        try await withCheckedThrowingContinuation { (locked: CheckedContinuation<Void, any Error>) in
+            Thread {
+                var told = false
+                do {
+                    try queue.inTransaction(.exclusive) { _ in
+                        told = true
+                        locked.resume()
+                        release.wait()
+                        return .commit
+                    }
+                } catch {
+                    if !told { locked.resume(throwing: error) }
+                }
+            }.start()
+        }
         try daemon.write("a.json", Self.faint)
         let start = Date()
         try await daemon.waitReported()
