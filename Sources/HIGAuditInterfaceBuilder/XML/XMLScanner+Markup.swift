@@ -125,14 +125,7 @@ extension XMLScanner.Cursor {
             let byte = bytes[p]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                p += 1
-                while true {
-                    guard p < end else { throw Failure(offset: end, problem: .unexpectedEnd) }
-                    let inner = bytes[p]
-                    if inner == byte { break }
-                    if inner >= 0x20 && inner < 0x80 { p += 1 } else { try character() }
-                }
-                p += 1
+                try quotedLiteral()
             case UInt8(ascii: "["):
                 brackets += 1
                 p += 1
@@ -160,6 +153,19 @@ extension XMLScanner.Cursor {
         throw Failure(offset: end, problem: .unexpectedEnd)
     }
 
+    /// The literal quoted at `p` (by `"` or `'`), passed over whole, its characters checked.
+    mutating func quotedLiteral() throws(Failure) {
+        let quote = bytes[p]
+        p += 1
+        while true {
+            guard p < end else { throw Failure(offset: end, problem: .unexpectedEnd) }
+            let inner = bytes[p]
+            if inner == quote { break }
+            if inner >= 0x20 && inner < 0x80 { p += 1 } else { try character() }
+        }
+        p += 1
+    }
+
     /// `<!ENTITY …>` at `p` in the internal subset, passed over unless it declares an
     /// external entity (general or parameter, `SYSTEM` or `PUBLIC`), which refuses the
     /// document: nothing would be read from it, but a document that asks for something
@@ -173,14 +179,7 @@ extension XMLScanner.Cursor {
             let byte = bytes[p]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                p += 1
-                while true {
-                    guard p < end else { throw Failure(offset: end, problem: .unexpectedEnd) }
-                    let inner = bytes[p]
-                    if inner == byte { break }
-                    if inner >= 0x20 && inner < 0x80 { p += 1 } else { try character() }
-                }
-                p += 1
+                try quotedLiteral()
             case UInt8(ascii: ">"):
                 if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
                 p += 1
