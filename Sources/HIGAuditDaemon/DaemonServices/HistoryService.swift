@@ -50,8 +50,7 @@ package struct HistoryService: Service {
         var told = 0
         for (key, summary) in await coordinator.reports {
             guard let report = store.read(key: key) else { continue }
-            let digest = ScreenState.digest(status: report.status.rawValue, fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
-            guard known[summary.historyIdentity] != digest else { continue }
+            guard known[summary.historyIdentity] != ScreenState.digest(of: report) else { continue }
             recorder.observe(ScreenObservation(report, at: UTCTime.now()))
             told += 1
         }

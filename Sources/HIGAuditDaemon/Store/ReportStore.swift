@@ -142,11 +142,7 @@ package struct ReportStore: Sendable {
                     summary.share(key: key, with: previous)
                     previous = summary
                     reports[key] = summary
-                    if historyDigests != nil {
-                        historyDigests?[key] = ScreenState.digest(
-                            status: report.status.rawValue,
-                            fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
-                    }
+                    if historyDigests != nil { historyDigests?[key] = ScreenState.digest(of: report) }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, !(name.hasSuffix(".html") && isPageOfAReport(path)) {
                     PathCalls.unlink(path)
                 }

@@ -57,6 +57,11 @@ package struct ScreenState: Sendable, Hashable, Codable {
     /// at start are compared with the history without reading the state itself.
     package var digest: Int64 { Self.digest(status: status, fingerprints: findings.map(\.fingerprint)) }
 
+    /// As `digest`, of what `report` says: equal to the state's once the history knows it.
+    package static func digest(of report: ScreenReport) -> Int64 {
+        digest(status: report.status.rawValue, fingerprints: report.findings.map(HistoryFinding.fingerprint(of:)))
+    }
+
     /// As `digest`, of a report's status and fingerprints (see `HistoryFinding.fingerprint(of:)`).
     package static func digest(status: String, fingerprints: [String]) -> Int64 {
         // FNV-1a, 64 bits, over the status and the sorted fingerprints, each ended by 0x1F.
