@@ -170,9 +170,15 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     @discardableResult
     package func record(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
+        try await write { db in try Self.record(batch, in: db) }
+    }
+
+    /// A transaction on the open database, its failure as a `HistoryFailure`; a failure
+    /// that may have left the connection unusable has it opened again next time.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let pool = try connected()
         do {
-            return try await pool.write { db in try Self.record(batch, in: db) }
+            return try await pool.write(body)
         } catch {
             if Self.isConnectionLost(error) { reset() }
             throw HistoryFailure(Self.describe(error))
@@ -258,25 +264,19 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     package func pruneToSize(maxBytes: Int64) async throws -> Int {
-        let pool = try connected()
-        do {
-            return try await pool.write { db in
-                var deleted = 0
-                // A tenth of the events or the excess's share at a time, measured again
-                // after each: pages freed go to the free list, to be used again.
-                for _ in 0..<20 {
-                    let used = try Self.usedBytes(db)
-                    guard used > maxBytes, let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM events"), count > 0 else { break }
-                    let share = max(Double(used - maxBytes) / Double(used), 0.1)
-                    let chunk = max(1, Int((Double(count) * share).rounded(.up)))
-                    try db.execute(sql: "DELETE FROM events WHERE id IN (SELECT id FROM events ORDER BY id LIMIT ?)", arguments: [chunk])
-                    deleted += db.changesCount
-                }
-                return deleted
+        try await write { db in
+            var deleted = 0
+            // A tenth of the events or the excess's share at a time, measured again after
+            // each: pages freed go to the free list, to be used again.
+            for _ in 0..<20 {
+                let used = try Self.usedBytes(db)
+                guard used > maxBytes, let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM events"), count > 0 else { break }
+                let share = max(Double(used - maxBytes) / Double(used), 0.1)
+                let chunk = max(1, Int((Double(count) * share).rounded(.up)))
+                try db.execute(sql: "DELETE FROM events WHERE id IN (SELECT id FROM events ORDER BY id LIMIT ?)", arguments: [chunk])
+                deleted += db.changesCount
             }
-        } catch {
-            if Self.isConnectionLost(error) { reset() }
-            throw HistoryFailure(Self.describe(error))
+            return deleted
         }
     }
 
