@@ -102,8 +102,7 @@ package struct PostgresLocation: Sendable, Hashable {
     /// Which part of `SCHEME://USER:PASSWORD@HOST:PORT/DATABASE?PARAMETERS` the byte at
     /// `offset` is in.
     private static func part(at offset: Int, in bytes: [UInt8]) -> String {
-        let separator = Array("://".utf8)
-        let authorityStart = (0...max(0, bytes.count - separator.count)).first { Array(bytes[$0..<min(bytes.count, $0 + 3)]) == separator }.map { $0 + 3 } ?? 0
+        let authorityStart = bytes.firstRange(of: Array("://".utf8))?.upperBound ?? 0
         let authorityEnd = bytes[authorityStart...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
         if offset >= authorityEnd {
             let query = bytes[authorityEnd...].firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
