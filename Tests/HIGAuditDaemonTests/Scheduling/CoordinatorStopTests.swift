@@ -8,12 +8,7 @@ import Testing
 struct CoordinatorStopTests {
     @Test func aStoppedCoordinatorHandsOutNoMoreJobsThoughSomeAreQueued() async throws {
         let sandbox = try StoreSandbox()
-        let coordinator = AuditCoordinator(
-            store: sandbox.store, existing: [:], logger: silentLogger,
-            events: CoordinatorEvents(
-                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
-                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }),
-            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
+        let coordinator = sandbox.quietCoordinator()
         let root = SourceRoot(path: sandbox.screens, name: "")
         for index in 0..<3 { await coordinator.enqueue(SourceFile(root: root, relativePath: "s\(index).json"), sequence: 1) }
         #expect(await coordinator.nextJob() != nil)

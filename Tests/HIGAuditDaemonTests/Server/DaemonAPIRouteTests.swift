@@ -31,12 +31,7 @@ nonisolated(unsafe) private var sharedTreeFolder: String?
     init() throws {
         RuleCatalog.registerWords()
         sandbox = try Self.tree.get()
-        let coordinator = AuditCoordinator(
-            store: sandbox.store, existing: sandbox.summaries, logger: silentLogger,
-            events: CoordinatorEvents(
-                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
-                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }),
-            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
+        let coordinator = sandbox.quietCoordinator(existing: sandbox.summaries)
         let status = DaemonStatus()
         status.setWatching([sandbox.screens])
         let rescans = self.rescans

@@ -10,12 +10,7 @@ import Testing
 struct HistoryAnswerTests {
     /// The API of a daemon with an empty tree and `history`.
     private func api(_ history: HistoryRecorder, _ sandbox: StoreSandbox) -> DaemonAPI {
-        let coordinator = AuditCoordinator(
-            store: sandbox.store, existing: [:], logger: silentLogger,
-            events: CoordinatorEvents(
-                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in },
-                file: { _ in nil }, writeFailed: {}, colorsetsChanged: {}, observed: { _ in }, removed: { _ in }, sharedReportPaths: { _ in }),
-            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
+        let coordinator = sandbox.quietCoordinator()
         return DaemonAPI(
             coordinator: coordinator, status: DaemonStatus(), metrics: DaemonMetrics(), history: history, language: { .en }, flush: { 0 }, rescan: {})
     }

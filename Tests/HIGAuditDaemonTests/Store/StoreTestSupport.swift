@@ -35,6 +35,15 @@ final class StoreSandbox: @unchecked Sendable {
     deinit { try? FileManager.default.removeItem(atPath: base) }
 
     var screens: String { base + "/screens" }
+
+    /// A coordinator over this folder's store whose events go nowhere, knowing `existing`.
+    func quietCoordinator(existing: [String: ReportSummary] = [:]) -> AuditCoordinator {
+        AuditCoordinator(
+            store: store, existing: existing, logger: silentLogger,
+            events: CoordinatorEvents(
+                publish: { _, _ in PublishOutcome() }, audited: { _, _ in }, queueDepthChanged: { _ in }, file: { _ in nil }, writeFailed: {}),
+            schedule: PublishSchedule(settle: .milliseconds(10)), publishWakeup: Wakeup())
+    }
     var root: SourceRoot { SourceRoot(path: screens, name: "") }
 
     /// Copies or writes each screen into the tree, audits it and writes its reports.
