@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "HIGAuditOutputsTests", dependencies: ["HIGAuditOutputs", "HIGAuditRules"]),
         // A PostgreSQL server of the tests' own, for the history's tests.
         .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
-        .testTarget(name: "HIGAuditHistoryTests", dependencies: ["HIGAuditHistory", "PostgresTestSupport"]),
+        .testTarget(name: "HIGAuditHistoryTests", dependencies: ["HIGAuditHistory", "PostgresTestSupport", "ProcessTestSupport"]),
         // Runs the programs under test without holding a thread of the tests' pool.
         .target(
             name: "ProcessTestSupport", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")], path: "Tests/ProcessTestSupport"),

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGAuditCore
+import ProcessTestSupport
 import Testing
 
 @testable import HIGAuditHistory
@@ -138,20 +139,12 @@ struct SQLiteHistoryStoreTests {
         // Another connection holds the write lock, on a thread of its own, until told.
         let locker = try DatabaseQueue(path: folder.database)
         let release = DispatchSemaphore(value: 0)
-        try await withCheckedThrowingContinuation { (locked: CheckedContinuation<Void, any Error>) in
-            Thread {
-                var told = false
-                do {
-                    try locker.inTransaction(.exclusive) { _ in
-                        told = true
-                        locked.resume()
-                        release.wait()
-                        return .commit
-                    }
-                } catch {
-                    if !told { locked.resume(throwing: error) }
-                }
-            }.start()
+        try await OwnThread.start { locked in
+            try locker.inTransaction(.exclusive) { _ in
+                locked()
+                release.wait()
+                return .commit
+            }
         }
         await #expect(throws: HistoryFailure.self) {
             try await store.record(HistoryBatch(tree: "t", observations: [audited("a.json", "pass", [])]))

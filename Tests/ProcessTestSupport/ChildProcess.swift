@@ -113,6 +113,30 @@ public enum OwnThread {
             Thread { continuation.resume(with: Result { try work() }) }.start()
         }
     }
+
+    /// Starts `work` on a thread of its own and returns once it calls the `ready` it is
+    /// given (or throws what it threw before): for a test that holds something, such as a
+    /// lock, on another thread while it goes on. `work` may go on after `ready`.
+    public static func start(_ work: @escaping @Sendable (_ ready: @escaping @Sendable () -> Void) throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let resumed = NIOLockedValueBox(false)
+            let resume: @Sendable (Result<Void, any Error>) -> Void = { result in
+                let first = resumed.withLockedValue { done in
+                    defer { done = true }
+                    return !done
+                }
+                if first { continuation.resume(with: result) }
+            }
+            Thread {
+                do {
+                    try work { resume(.success(())) }
+                    resume(.failure(CancellationError()))
+                } catch {
+                    resume(.failure(error))
+                }
+            }.start()
+        }
+    }
 }
 
 /// How much longer than usual a test may wait for a process: `HIGAUDIT_TEST_TIME_SCALE`

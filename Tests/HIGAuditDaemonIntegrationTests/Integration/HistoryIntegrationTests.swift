@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ProcessTestSupport
 import Testing
 
 /// The daemon's history, as a client, a person and the overview see it, across restarts
@@ -157,20 +158,12 @@ struct HistoryIntegrationTests {
         // waits there for the release); the test goes on once the lock is taken.
         let queue = try DatabaseQueue(path: daemon.reports.appendingPathComponent("history.sqlite").path)
         let release = DispatchSemaphore(value: 0)
-        try await withCheckedThrowingContinuation { (locked: CheckedContinuation<Void, any Error>) in
-            Thread {
-                var told = false
-                do {
-                    try queue.inTransaction(.exclusive) { _ in
-                        told = true
-                        locked.resume()
-                        release.wait()
-                        return .commit
-                    }
-                } catch {
-                    if !told { locked.resume(throwing: error) }
-                }
-            }.start()
+        try await OwnThread.start { locked in
+            try queue.inTransaction(.exclusive) { _ in
+                locked()
+                release.wait()
+                return .commit
+            }
         }
         try daemon.write("a.json", Self.faint)
         let start = Date()
