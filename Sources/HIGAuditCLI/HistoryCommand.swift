@@ -83,7 +83,9 @@ struct HistoryText {
                 let kind = event["kind"] as? String ?? "changed"
                 let before = event["statusBefore"] as? String, after = event["statusAfter"] as? String
                 if after == "fail", before != "fail", kind != "first-scan" { newlyFailing += 1 }
-                out += "  " + (event["at"] as? String ?? "") + "  " + describe(kind, before: before, after: after, lost: event["lost"] as? Int ?? 0) + "\n"
+                var said = describe(kind, before: before, after: after, lost: event["lost"] as? Int ?? 0)
+                if let clockRead = event["clockRead"] as? String { said += " " + text("client.history.clock-read", ["time": clockRead]) }
+                out += "  " + (event["at"] as? String ?? "") + "  " + said + "\n"
                 for finding in event["added"] as? [[String: Any]] ?? [] {
                     if kind != "first-scan" { added += 1 }
                     out += "    + " + line(finding) + "\n"

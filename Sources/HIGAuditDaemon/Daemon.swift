@@ -100,11 +100,27 @@ package final class Daemon: Sendable {
                 metrics.setDegraded(status.isDegraded)
             },
             digestChanged: { digests.signal() }, recovered: { catchUp.signal() },
-            pruned: { [logger] events, maxBytes in
-                logger.notice(
-                    "oldest history events pruned to keep the database within history.maxMegabytes",
-                    metadata: ["events": "\(events)", "maxBytes": "\(maxBytes)"])
-            })
+            notice: { [logger] notice in Self.log(notice, to: logger) })
+    }
+
+    /// Says what the history did or saw in the log.
+    static func log(_ notice: HistoryNotice, to logger: Logger) {
+        switch notice {
+        case .prunedByAge(let events, let before):
+            logger.notice(
+                "history events older than history.days pruned",
+                metadata: ["events": "\(events)", "before": "\(UTCTime.timestamp(before))"])
+        case .prunedBySize(let events, let maxBytes):
+            logger.notice(
+                "oldest history events pruned to keep the database within history.maxMegabytes",
+                metadata: ["events": "\(events)", "maxBytes": "\(maxBytes)"])
+        case .clockBehind(let reading, let newest):
+            logger.warning(
+                "the clock reads earlier than the newest history event; events are recorded at that event's time, with clockRead, until the clock passes it",
+                metadata: ["clock": "\(UTCTime.timestamp(reading))", "newestEvent": "\(UTCTime.timestamp(newest))"])
+        case .clockAgrees:
+            logger.notice("the clock reads past the newest history event again; events are recorded at the clock's time")
+        }
     }
 
     /// Written in batches of at most a few hundred, each as soon as it fills: every

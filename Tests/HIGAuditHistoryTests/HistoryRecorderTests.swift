@@ -44,6 +44,7 @@ final class FlakyStore: HistoryStore, @unchecked Sendable {
     }
     func newestEventTime() async throws -> Int64? { try await real.newestEventTime() }
     func pruneToSize(maxBytes: Int64) async throws -> Int { try await real.pruneToSize(maxBytes: maxBytes) }
+    func pruneEvents(before: Int64) async throws -> Int { try await real.pruneEvents(before: before) }
     func trends(days: Int, now: Int64) async throws -> [DailyTotals] { try await real.trends(days: days, now: now) }
     func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest { try await real.digest(tree: tree, now: now, days: days) }
     func close() async { await real.close() }

@@ -53,7 +53,8 @@ struct HistoryStoreTests {
                     audited("a.json", "fail", [finding("x", "1"), finding("y", "2")], at: now - 1800),
                     audited("b.json", "fail", [finding("z", "3")], at: now - 1700),
                 ], totals: totals))
-        try await store.record(HistoryBatch(tree: "t", observations: [removed("b.json", at: now - 60)], pruneBefore: now - 30 * 86400))
+        try await store.record(HistoryBatch(tree: "t", observations: [removed("b.json", at: now - 60)]))
+        #expect(try await store.pruneEvents(before: now - 30 * 86400) == 1)
         let events = try await store.events(HistoryQuery())
         #expect(events.first?.kind == .removed && events.first?.fixed.map(\.fingerprint) == ["3"])
         #expect(!events.contains { $0.screen.source == "old.json" }, "pruned")

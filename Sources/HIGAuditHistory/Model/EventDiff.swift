@@ -8,6 +8,15 @@ package enum EventDiff {
         _ observation: ScreenObservation, to previous: ScreenState?, tree: String,
         firstScan: Bool
     ) -> (event: HistoryEvent?, state: ScreenState?) {
+        var (event, state) = diff(observation, to: previous, tree: tree, firstScan: firstScan)
+        event?.clockRead = observation.clockRead
+        return (event, state)
+    }
+
+    private static func diff(
+        _ observation: ScreenObservation, to previous: ScreenState?, tree: String,
+        firstScan: Bool
+    ) -> (event: HistoryEvent?, state: ScreenState?) {
         switch observation.change {
         case .removed:
             guard let previous else { return (nil, nil) }

@@ -29,10 +29,13 @@ package struct HistoryEvent: Sendable, Hashable {
     package var fixed: [HistoryFinding]
     /// For a gap: how many observations were lost.
     package var lost: Int
+    /// The clock's reading, when it read earlier than events the history already held and
+    /// the event is recorded at the newest of their times instead (`EventTimeline`).
+    package var clockRead: Int64?
 
     package init(
         id: Int64? = nil, at: Int64, tree: String, screen: ScreenIdentity, kind: Kind, statusBefore: String?, statusAfter: String?,
-        added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0
+        added: [HistoryFinding], fixed: [HistoryFinding], lost: Int = 0, clockRead: Int64? = nil
     ) {
         self.id = id
         self.at = at
@@ -44,6 +47,7 @@ package struct HistoryEvent: Sendable, Hashable {
         self.added = added
         self.fixed = fixed
         self.lost = lost
+        self.clockRead = clockRead
     }
 
     /// The event as `/v1/history` answers it, its messages in `language`.
@@ -57,6 +61,7 @@ package struct HistoryEvent: Sendable, Hashable {
             .init("added", .array(added.map { $0.json(in: language) })), .init("fixed", .array(fixed.map { $0.json(in: language) })),
         ]
         if kind == .gap { members.append(.init("lost", .number(Double(lost)))) }
+        if let clockRead { members.append(.init("clockRead", .string(UTCTime.timestamp(clockRead)))) }
         return .object(members)
     }
 }

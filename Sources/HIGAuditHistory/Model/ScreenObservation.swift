@@ -27,6 +27,9 @@ package struct ScreenObservation: Sendable {
     package var change: Change
     /// Made during the daemon's first scan (set by the recorder).
     package var duringFirstScan = false
+    /// The clock's reading when it was behind the history and `at` is the newest event's
+    /// time instead (set by the recorder, see `EventTimeline`).
+    package var clockRead: Int64?
 
     package init(screen: ScreenIdentity, at: Int64, change: Change) {
         self.screen = screen

@@ -33,11 +33,13 @@ package actor HistoryRecorder {
     private let retentionDays: Int
     /// The most bytes the database may take; past them the oldest events go.
     private let maxBytes: Int64?
-    private let pruned: @Sendable (_ events: Int, _ maxBytes: Int64) -> Void
+    private let notice: @Sendable (HistoryNotice) -> Void
     private let pacing: Pacing
     private let clock: HistoryClock
     /// Set at the first write that can read the database.
     private var retention: RetentionAnchor?
+    /// Set with `retention`.
+    private var timeline: EventTimeline?
     private let totals: @Sendable () async -> DailyTotals?
     private let health: @Sendable (_ reason: String?, _ waiting: Int) -> Void
     private let digestChanged: @Sendable () -> Void
@@ -70,10 +72,10 @@ package actor HistoryRecorder {
         clock: HistoryClock = .system, totals: @escaping @Sendable () async -> DailyTotals? = { nil },
         health: @escaping @Sendable (_ reason: String?, _ waiting: Int) -> Void = { _, _ in },
         digestChanged: @escaping @Sendable () -> Void = {}, recovered: @escaping @Sendable () -> Void = {},
-        pruned: @escaping @Sendable (_ events: Int, _ maxBytes: Int64) -> Void = { _, _ in }
+        notice: @escaping @Sendable (HistoryNotice) -> Void = { _ in }
     ) {
         self.maxBytes = maxBytes
-        self.pruned = pruned
+        self.notice = notice
         self.recovered = recovered
         self.store = store
         self.tree = tree
@@ -208,6 +210,7 @@ package actor HistoryRecorder {
         mayHaveMissed = true
         treeIsNew = nil
         retention = nil
+        timeline = nil
     }
 
     private func refreshDigest(now: Int64) async throws {
@@ -253,7 +256,11 @@ package actor HistoryRecorder {
         do {
             try await store.prepare()
             if treeIsNew == nil { treeIsNew = !(try await store.hasScreens(tree: tree)) }
-            if retention == nil { retention = RetentionAnchor(newest: try await store.newestEventTime() ?? now, elapsedAtAnchor: elapsed) }
+            if retention == nil || timeline == nil {
+                let newest = try await store.newestEventTime()
+                retention = RetentionAnchor(newest: newest ?? now, elapsedAtAnchor: elapsed)
+                timeline = EventTimeline(newest: newest)
+            }
             let pruning = lastPrune.map { elapsed - $0 >= 3600 } ?? true
             var today = await totals()
             today?.tree = tree
@@ -263,15 +270,27 @@ package actor HistoryRecorder {
                 if now - lastDigest >= 3600 { try await refreshDigest(now: now) }
                 return true
             }
-            let batch = HistoryBatch(
+            var batch = HistoryBatch(
                 tree: tree, observations: taken.items, firstScan: treeIsNew ?? false, totals: today == lastTotals ? nil : today,
-                gap: taken.lost, pruneBefore: pruning ? retention?.pruneBefore(days: retentionDays, wall: now, elapsed: elapsed) : nil)
+                gap: taken.lost)
+            var stamped = timeline ?? EventTimeline(newest: nil)
+            let clockChange = stamped.stamp(&batch, now: now)
             let events = try await store.record(batch)
+            stamped.recorded(events)
+            timeline = stamped
+            if let clockChange { notice(clockChange) }
             lastTotals = today
             if pruning {
                 lastPrune = elapsed
-                // The batch is written: a size prune that fails is tried at the next prune.
-                if let maxBytes, let count = try? await store.pruneToSize(maxBytes: maxBytes), count > 0 { pruned(count, maxBytes) }
+                // The batch is written: a prune that fails is tried at the next one.
+                if let before = retention?.pruneBefore(days: retentionDays, wall: now, elapsed: elapsed),
+                    let count = try? await store.pruneEvents(before: before), count > 0
+                {
+                    notice(.prunedByAge(events: count, before: before))
+                }
+                if let maxBytes, let count = try? await store.pruneToSize(maxBytes: maxBytes), count > 0 {
+                    notice(.prunedBySize(events: count, maxBytes: maxBytes))
+                }
             }
             written += events.count
             if retry != nil { health(nil, inbox.count) }

@@ -22,19 +22,14 @@ package struct HistoryBatch: Sendable {
     package var firstScan: Bool
     package var totals: DailyTotals?
     package var gap: Gap?
-    /// Events before this time (seconds since 1970) are pruned.
-    package var pruneBefore: Int64?
 
     package init(
-        tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil,
-        pruneBefore: Int64? = nil
-    ) {
+        tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil) {
         self.tree = tree
         self.observations = observations
         self.firstScan = firstScan
         self.totals = totals
         self.gap = gap
-        self.pruneBefore = pruneBefore
     }
 }
 
@@ -53,6 +48,9 @@ package protocol HistoryStore: Sendable {
     /// Deletes the oldest events (of any tree) while the database takes more than
     /// `maxBytes`; how many it deleted. Screens' states and daily totals are kept.
     func pruneToSize(maxBytes: Int64) async throws -> Int
+    /// Deletes the events (of any tree) recorded before `before` (seconds since 1970); how
+    /// many it deleted.
+    func pruneEvents(before: Int64) async throws -> Int
     /// The time of the newest event of any tree (seconds since 1970); nil when there is none.
     func newestEventTime() async throws -> Int64?
     /// The `ScreenState.digest` of each screen of `tree` the history knows.

@@ -22,9 +22,6 @@ struct PostgresBatchWriter {
                 ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
                 """, logger: logger)
         }
-        if let before = batch.pruneBefore {
-            try await connection.query("DELETE FROM events WHERE at < \(before)", logger: logger)
-        }
         return events
     }
 
@@ -89,7 +86,7 @@ struct PostgresBatchWriter {
         var events = planned
         var ats: [Int64] = [], trees: [String] = [], sources: [String] = [], screens: [String] = [], appearances: [String] = []
         var kinds: [String] = [], befores: [String] = [], afters: [String] = [], added: [String] = [], fixed: [String] = []
-        var addedCounts: [Int32] = [], fixedCounts: [Int32] = [], lost: [Int32] = []
+        var addedCounts: [Int32] = [], fixedCounts: [Int32] = [], lost: [Int32] = [], clockReads: [Int64] = []
         for index in events.indices {
             events[index].id = ids[index]
             let event = events[index]
@@ -107,16 +104,20 @@ struct PostgresBatchWriter {
             addedCounts.append(Int32(clamping: event.added.count))
             fixedCounts.append(Int32(clamping: event.fixed.count))
             lost.append(Int32(clamping: event.lost))
+            // Arrays carry no NULL here: the least Int64 stands for none.
+            clockReads.append(event.clockRead ?? .min)
         }
         try await connection.query(
             """
-            INSERT INTO events (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
+            INSERT INTO events (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
+                                clock_read)
             SELECT id, at, tree, source, screen, appearance, kind, NULLIF(status_before, ''), NULLIF(status_after, ''), added, fixed,
-                   added_count, fixed_count, lost
+                   added_count, fixed_count, lost, NULLIF(clock_read, \(Int64.min))
             FROM UNNEST(\(ids)::bigint[], \(ats)::bigint[], \(trees)::text[], \(sources)::text[], \(screens)::text[], \(appearances)::text[],
                         \(kinds)::text[], \(befores)::text[], \(afters)::text[], \(added)::text[], \(fixed)::text[],
-                        \(addedCounts)::integer[], \(fixedCounts)::integer[], \(lost)::integer[])
-              AS rows (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
+                        \(addedCounts)::integer[], \(fixedCounts)::integer[], \(lost)::integer[], \(clockReads)::bigint[])
+              AS rows (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
+                       clock_read)
             """, logger: logger)
         return events
     }

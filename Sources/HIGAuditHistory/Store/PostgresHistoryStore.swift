@@ -89,6 +89,16 @@ package final class PostgresHistoryStore: HistoryStore {
         }
     }
 
+    package func pruneEvents(before: Int64) async throws -> Int {
+        let logger = logger
+        return try await writer.use { connection in
+            let deleted = try await connection.query("DELETE FROM events WHERE at < \(before) RETURNING id", logger: logger)
+            var count = 0
+            for try await _ in deleted { count += 1 }
+            return count
+        }
+    }
+
     package func newestEventTime() async throws -> Int64? {
         let logger = logger
         return try await reader.use { connection in

@@ -55,6 +55,8 @@ enum PostgresSchema {
         // 2: the same tables; findings keep their message as key and arguments
         // (`StoredMessage`), which version 1 can't read.
         [],
+        // 3: the clock's reading of an event recorded at a later time (`EventTimeline`).
+        ["ALTER TABLE events ADD COLUMN clock_read BIGINT"],
     ]
 
     /// Runs the steps the database hasn't had; inside the caller's transaction.
@@ -81,15 +83,16 @@ enum PostgresSchema {
         }
     }
 
-    static let eventColumns = "id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, lost"
+    static let eventColumns = "id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, lost, clock_read"
 
     /// An event read back; the row has `eventColumns`.
     static func event(_ row: PostgresRow) throws -> HistoryEvent {
-        let (id, at, tree, source, screen, appearance, kind, before, after, added, fixed, lost) = try row.decode(
-            (Int64, Int64, String, String, String, String, String, String?, String?, String, String, Int32).self)
+        let (id, at, tree, source, screen, appearance, kind, before, after, added, fixed, lost, clockRead) = try row.decode(
+            (Int64, Int64, String, String, String, String, String, String?, String?, String, String, Int32, Int64?).self)
         return HistoryEvent(
             id: id, at: at, tree: tree, screen: ScreenIdentity(source: source, screen: screen, appearance: appearance),
             kind: HistoryEvent.Kind(rawValue: kind) ?? .changed, statusBefore: before, statusAfter: after,
-            added: try HistoryCoding.findings(added), fixed: try HistoryCoding.findings(fixed), lost: Int(lost))
+            added: try HistoryCoding.findings(added), fixed: try HistoryCoding.findings(fixed), lost: Int(lost),
+            clockRead: clockRead)
     }
 }

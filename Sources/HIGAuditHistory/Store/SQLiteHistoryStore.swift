@@ -141,6 +141,8 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         // 2: the same tables; findings keep their message as key and arguments
         // (`StoredMessage`), which version 1 can't read.
         "",
+        // 3: the clock's reading of an event recorded at a later time (`EventTimeline`).
+        "ALTER TABLE events ADD COLUMN clock_read INTEGER",
     ]
 
     /// Indexes that only speed up reads: made when missing, whatever the schema's version,
@@ -209,15 +211,16 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         var events = plan.events
         let insert = try db.cachedStatement(
             sql: """
-                INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
+                                    clock_read)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for index in events.indices {
             let event = events[index]
             try insert.execute(arguments: [
                 event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
                 event.kind.rawValue, event.statusBefore, event.statusAfter, HistoryCoding.findingsText(event.added),
-                HistoryCoding.findingsText(event.fixed), event.added.count, event.fixed.count, event.lost,
+                HistoryCoding.findingsText(event.fixed), event.added.count, event.fixed.count, event.lost, event.clockRead,
             ])
             events[index].id = db.lastInsertedRowID
         }
@@ -227,9 +230,6 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
                     INSERT INTO daily_totals (day, tree, totals, errors) VALUES (?, ?, ?, ?)
                     ON CONFLICT (day, tree) DO UPDATE SET totals = excluded.totals, errors = excluded.errors
                     """, arguments: [totals.day, totals.tree, try HistoryCoding.text(totals), totals.errors])
-        }
-        if let before = batch.pruneBefore {
-            try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
         }
         return events
     }
@@ -260,6 +260,13 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     package func hasScreens(tree: String) async throws -> Bool {
         try await read { db in
             try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
+        }
+    }
+
+    package func pruneEvents(before: Int64) async throws -> Int {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
+            return db.changesCount
         }
     }
 
@@ -323,7 +330,8 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             id: row["id"], at: row["at"], tree: row["tree"],
             screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
             kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
-            added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"])
+            added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"],
+            clockRead: row["clock_read"])
     }
 
     package func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
