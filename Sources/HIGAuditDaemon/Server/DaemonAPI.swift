@@ -12,6 +12,9 @@ package struct DaemonAPI: Sendable {
     var metrics: DaemonMetrics
     /// The history, when the daemon keeps one.
     var history: HistoryRecorder? = nil
+    /// `/v1/history` answers are made one at a time: each takes a core for a while and
+    /// holds up to `historyAnswerBudget`, and `/v1/status` must find a thread free.
+    let historyGate = AnswerGate(width: 1)
     /// Writes what the history holds and brings the overview's account of it up to date.
     var settleHistory: @Sendable () async -> Void = {}
     var language: @Sendable () -> Language
@@ -223,8 +226,13 @@ package struct DaemonAPI: Sendable {
             guard let value = Int64(before), value > 0 else { return .problem(.badRequest, Message("api.before"), in: language) }
             selection.before = value
         }
+        return await historyGate.pass { [self, selection] in await historyAnswer(selection, history: history, in: language) }
+    }
+
+    /// The answer to a valid `/v1/history` request.
+    private func historyAnswer(_ selection: HistoryQuery, history: HistoryRecorder, in language: Language) async -> APIResponse {
         do {
-            let (events, next) = try await historyAnswer(selection, history: history, in: language)
+            let (events, next) = try await historyEvents(selection, history: history, in: language)
             var body = Array(#"{"events":["#.utf8)
             body.reserveCapacity(events.reduce(32) { $0 + $1.count + 1 })
             for (index, event) in events.enumerated() {
@@ -242,7 +250,7 @@ package struct DaemonAPI: Sendable {
 
     /// The events `selection` asks for, each as JSON, read a page at a time up to the
     /// answer's budget; and the cursor to the rest when the budget ended the answer.
-    private func historyAnswer(
+    private func historyEvents(
         _ selection: HistoryQuery, history: HistoryRecorder, in language: Language
     ) async throws -> (events: [[UInt8]], next: Int64?) {
         var events: [[UInt8]] = []

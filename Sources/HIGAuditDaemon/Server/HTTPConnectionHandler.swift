@@ -19,7 +19,8 @@ enum HTTPResponder: Sendable {
 /// A connection waiting for a request must send all of it within the request deadline,
 /// however slowly its bytes trickle in. A client that doesn't read its answers gets no
 /// more of them made: the next request waits until the connection is writable again, so
-/// at most one answer beyond the write buffer's high mark is ever held.
+/// at most one answer beyond the write buffer's high mark is ever held; the answers held
+/// for all connections together are bounded by `ConnectionLimits.unread`.
 final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -65,6 +66,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         deadline?.cancel()
         deadline = nil
         held = nil
+        limits.unread?.forget(context.channel)
         // Whatever this connection's answers took is free again: give it back.
         if writtenBytes > 1 << 20 { MemoryRelease.soon() }
         context.fireChannelInactive()
@@ -165,14 +167,18 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         if let allow = response.allow { headers.add(name: "Allow", value: allow) }
         let responseHead = HTTPResponseHead(version: .http1_1, status: response.status, headers: headers)
         writtenBytes += response.body.count
+        let bytes = response.body.count
+        let channel = context.channel
+        limits.unread?.hold(channel, bytes: bytes)
         context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
         var buffer = context.channel.allocator.buffer(capacity: response.body.count)
         buffer.writeBytes(response.body)
         context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         let done = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: done)
+        let unread = limits.unread
+        done.futureResult.whenComplete { _ in unread?.taken(channel, bytes: bytes) }
         if !keepAlive {
-            let channel = context.channel
             done.futureResult.whenComplete { _ in channel.close(promise: nil) }
         }
         return done.futureResult

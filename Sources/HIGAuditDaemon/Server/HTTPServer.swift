@@ -20,11 +20,13 @@ final class HTTPServer: Sendable {
     private let channel: Channel
     let listening: Listening
     let connections: ConnectionRegistry
+    let unread: UnreadAnswerBudget
 
-    private init(channel: Channel, listening: Listening, connections: ConnectionRegistry) {
+    private init(channel: Channel, listening: Listening, connections: ConnectionRegistry, unread: UnreadAnswerBudget) {
         self.channel = channel
         self.listening = listening
         self.connections = connections
+        self.unread = unread
     }
 
     static func start(_ listening: Listening, api: DaemonAPI, group: EventLoopGroup, logger: Logger) async throws -> HTTPServer {
@@ -36,15 +38,18 @@ final class HTTPServer: Sendable {
     /// `idleTimeout`: how long a connection may stay silent (no request being answered);
     /// `requestDeadline`: how long a waiting connection has to send a whole request, however
     /// it trickles in; `maximumConnections`: at the cap, a new connection replaces the
-    /// oldest waiting one; `releaseMemory`: gives memory back once a crowd of connections
+    /// oldest waiting one; `unreadAnswerLimit`: past these bytes of answers not taken by
+    /// their clients, the connections whose answers waited longest are closed; `releaseMemory`: gives memory back once a crowd of connections
     /// has thinned.
     static func start(
         _ listening: Listening, responder: HTTPResponder, idleTimeout: TimeAmount,
         requestDeadline: TimeAmount = requestDeadline, maximumConnections: Int = maximumConnections,
+        unreadAnswerLimit: Int = UnreadAnswerBudget.defaultLimit,
         releaseMemory: @escaping @Sendable () -> Void = { MemoryRelease.soon() },
         group: EventLoopGroup, logger: Logger
     ) async throws -> HTTPServer {
         let connections = ConnectionRegistry(limit: maximumConnections, releaseMemory: releaseMemory)
+        let unread = UnreadAnswerBudget(limit: unreadAnswerLimit)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 64 * 1024))
@@ -56,7 +61,7 @@ final class HTTPServer: Sendable {
                     try sync.addHandler(IdleStateHandler(allTimeout: idleTimeout))
                     try DaemonHTTPPipeline.configure(
                         sync, responder: responder, logger: logger,
-                        connection: ConnectionLimits(requestDeadline: requestDeadline, registry: connections))
+                        connection: ConnectionLimits(requestDeadline: requestDeadline, registry: connections, unread: unread))
                 }
             }
         let channel: Channel
@@ -72,7 +77,7 @@ final class HTTPServer: Sendable {
         case .activated(let descriptor):
             channel = try await bootstrap.withBoundSocket(descriptor).get()
         }
-        return HTTPServer(channel: channel, listening: listening, connections: connections)
+        return HTTPServer(channel: channel, listening: listening, connections: connections, unread: unread)
     }
 
     var closed: EventLoopFuture<Void> { channel.closeFuture }
@@ -84,11 +89,13 @@ final class HTTPServer: Sendable {
     }
 }
 
-/// What a connection's handler enforces besides the protocol: the request deadline, and
-/// telling the registry whether the connection is being answered.
+/// What a connection's handler enforces besides the protocol: the request deadline,
+/// telling the registry whether the connection is being answered, and the bytes of its
+/// answers its client has not taken yet.
 struct ConnectionLimits: Sendable {
     var requestDeadline: TimeAmount
     var registry: ConnectionRegistry?
+    var unread: UnreadAnswerBudget? = nil
 
     static let unlimited = ConnectionLimits(requestDeadline: .hours(1), registry: nil)
 }

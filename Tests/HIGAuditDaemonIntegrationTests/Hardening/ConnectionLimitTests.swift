@@ -16,14 +16,14 @@ import Testing
     /// tests are about (the daemon's 30 s is `HTTPServer.idleTimeout`).
     private func server(
         _ responder: HTTPResponder, deadline: TimeAmount = .seconds(10), limit: Int = 2048,
-        releaseMemory: @escaping @Sendable () -> Void = {}
+        unreadLimit: Int = UnreadAnswerBudget.defaultLimit, releaseMemory: @escaping @Sendable () -> Void = {}
     ) async throws -> (HTTPServer, String, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-conn-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("s.sock").path
         let server = try await HTTPServer.start(
             .path(path, mode: 0o600), responder: responder, idleTimeout: .seconds(300),
-            requestDeadline: deadline, maximumConnections: limit, releaseMemory: releaseMemory,
+            requestDeadline: deadline, maximumConnections: limit, unreadAnswerLimit: unreadLimit, releaseMemory: releaseMemory,
             group: MultiThreadedEventLoopGroup.singleton, logger: Logger(label: "test"))
         return (server, path, folder)
     }
@@ -117,6 +117,29 @@ import Testing
         let received = await greedy.receiveCount(upTo: 200 * (1 << 20))
         #expect(received >= 200 * (1 << 20))
         #expect(made.withLockedValue { $0 } == 201)
+        await server.stop()
+    }
+
+    @Test func answersHeldForClientsThatDontReadAreBoundedAcrossConnections() async throws {
+        let big = String(repeating: "z", count: 1 << 20)
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, big) }, unreadLimit: 4 << 20)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var hoarders: [RawSocketClient] = []
+        for _ in 0..<10 {
+            let client = try RawSocketClient(path: path, receiveTimeout: 60)
+            client.send("GET /v1/history HTTP/1.1\r\nHost: x\r\n\r\n")
+            hoarders.append(client)
+        }
+        #expect(try await Self.eventually { server.unread.closed >= 6 }, "closed: \(server.unread.closed)")
+        #expect(server.unread.total <= 4 << 20, "held: \(server.unread.total)")
+        // The oldest went: the first client's connection ends after what the kernel took.
+        #expect(await hoarders[0].receiveCount(upTo: 2 << 20) < 1 << 20)
+        // A client that reads is answered whole, and what it took is no longer held.
+        let reader = try RawSocketClient(path: path, receiveTimeout: 60)
+        reader.send("GET /v1/history HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(await reader.receiveCount(upTo: 2 << 20) > 1 << 20)
+        #expect(try await Self.eventually { server.unread.total <= 4 << 20 })
+        withExtendedLifetime(hoarders) {}
         await server.stop()
     }
 

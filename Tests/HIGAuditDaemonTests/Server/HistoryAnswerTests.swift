@@ -53,6 +53,32 @@ struct HistoryAnswerTests {
         await recorder.close()
     }
 
+    @Test func historyAnswersAreMadeOneAtATime() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-answer-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder + "/history.sqlite"), tree: "t")
+        for screen in 0..<50 {
+            let findings = (0..<20).map { HistoryFinding(rule: "contrast", severity: "error", pointer: "/elements/\($0)", fingerprint: "\(screen)-\($0)", messages: ["en": "m"]) }
+            recorder.observe(ScreenObservation(screen: ScreenIdentity(source: "s\(screen).json", screen: "s"), at: UTCTime.now(), change: .audited(status: "fail", findings: findings)))
+        }
+        #expect(await recorder.flushNow())
+        let sandbox = try StoreSandbox()
+        let api = api(recorder, sandbox)
+        let statuses = await withTaskGroup(of: HTTPResponseStatus.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await api.respond(to: APIRequest(head: HTTPRequestHead(version: .http1_1, method: .GET, uri: "/v1/history?limit=10000"), body: [])).status
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: .ok, count: 8))
+        #expect(await api.historyGate.arrivals == 8)
+        #expect(await api.historyGate.mostInside == 1)
+        await recorder.close()
+    }
+
     @Test(arguments: ["limit=10001", "limit=0", "before=0", "before=x"])
     func aLimitOrCursorOutOfRangeIsRefused(_ query: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-answer-\(UUID().uuidString.prefix(8))").path
