@@ -65,7 +65,13 @@ import Testing
         // Texts on the white field group pass.
         #expect(finding(report, "text-contrast", elementId: "101:14") == nil)
         #expect(finding(report, "text-contrast", elementId: "101:15") == nil)
-        #expect(report.findings.count == 8)
+        // The two 10 pt captions over the photo are below the 11 pt minimum (a design file
+        // says nothing of scaling: no fixed-size finding).
+        for id in ["101:6", "101:11"] {
+            #expect(finding(report, "text-too-small", elementId: id)?.measured?["size"] == .number(10), "\(id)")
+        }
+        #expect(!report.findings.contains { $0.rule == "text-fixed-size" })
+        #expect(report.findings.count == 10)
         #expect(report.status == .fail)
     }
 

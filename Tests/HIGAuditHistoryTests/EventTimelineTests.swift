@@ -33,7 +33,10 @@ struct EventTimelineTests {
         #expect(batch.gap?.to == Self.newest)
         #expect(batch.totals?.day == UTCTime.day(Self.newest))
         #expect(timeline.stamp(&batch, now: behind) == nil, "said when it starts, not at every write")
-        timeline.recorded([HistoryEvent(at: Self.newest + 50, tree: "t", screen: ScreenIdentity(source: "a", screen: "a"), kind: .changed, statusBefore: nil, statusAfter: nil, added: [], fixed: [])])
+        let event = HistoryEvent(
+            at: Self.newest + 50, tree: "t", screen: ScreenIdentity(source: "a", screen: "a"), kind: .changed, statusBefore: nil, statusAfter: nil,
+            added: [], fixed: [])
+        timeline.recorded([event])
         #expect(timeline.newest == Self.newest + 50)
         var later = HistoryBatch(tree: "t", observations: [audited("a.json", "pass", [], at: Self.newest + 60)])
         #expect(timeline.stamp(&later, now: Self.newest + 60) == .clockAgrees)

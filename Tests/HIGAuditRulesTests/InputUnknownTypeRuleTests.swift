@@ -115,7 +115,7 @@ struct InputUnknownTypeRuleTests {
         #expect(
             InputUnknownTypeRule.knownTypes == [
                 "view", "text", "image", "button", "toggle", "closeButton", "infoButton", "popUpButton", "pullDownButton",
-                "alert", "actionSheet", "tabBar", "toolbar", "navigationBar", "textField",
+                "alert", "actionSheet", "tabBar", "toolbar", "navigationBar", "textField", "textView",
             ])
     }
 

@@ -51,7 +51,7 @@ public struct AuditConfiguration: Sendable, Hashable {
     /// `definitions` (their values listed in that order); its digest names the configuration
     /// in reports.
     public func canonicalDescription(limits definitions: [LimitDefinition]) -> String {
-        var lines = ["profile=\(profile.rawValue)", "language=\(language.rawValue)"]
+        var lines = ["profile=\(profile.rawValue)", "language=\(language.rawValue)", "textSizes=\(TextSizeTable.version)"]
         for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
             lines.append("rule.\(id)=\(setting.enabled.map(String.init) ?? "-"),\(setting.severity?.rawValue ?? "-")")
         }

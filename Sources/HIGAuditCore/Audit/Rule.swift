@@ -70,7 +70,7 @@ public struct RuleExample: Sendable {
 
 /// The group a rule is listed under in the documentation.
 public enum RuleArea: String, Sendable, CaseIterable {
-    case color, toggles, alerts, actionSheets, buttons, tabBars, pointer, images, input
+    case color, toggles, alerts, actionSheets, buttons, tabBars, pointer, images, textSize, input
 
     /// The key of the area's name in the message catalog.
     public var name: MessageKey { MessageKey("area.\(rawValue)") }
@@ -79,7 +79,7 @@ public enum RuleArea: String, Sendable, CaseIterable {
 /// The Human Interface Guidelines section a rule follows.
 public enum HIGSection: String, Sendable, CaseIterable {
     case accessibility, color, toggles, buttons, popUpButtons, pullDownButtons, closeButtons
-    case alerts, actionSheets, tabBars, pointingDevices, images, screenFormat
+    case alerts, actionSheets, tabBars, pointingDevices, images, typography, screenFormat
 
     /// The key of the section's name in the message catalog.
     public var name: MessageKey { MessageKey("hig.\(rawValue)") }
@@ -100,6 +100,7 @@ public enum HIGSection: String, Sendable, CaseIterable {
         case .tabBars: base + "tab-bars"
         case .pointingDevices: base + "pointing-devices"
         case .images: base + "images"
+        case .typography: base + "typography"
         case .screenFormat: base
         }
     }

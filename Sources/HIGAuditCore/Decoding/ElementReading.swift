@@ -65,9 +65,12 @@ struct ElementReading {
             if element.type == .toolbar || element.type == .navigationBar { _ = try read.array(keys[.items]) }
             // `bezeled` counts on any element (the pointer rules read it); beyond `button`, whose
             // key it is, a value that isn't a bool is ignored as an unknown key's would be.
-            if let bezeled = try? read.bool(keys[.bezeled]) {
+            let bezeled = try? read.bool(keys[.bezeled])
+            let layout = try textLayout()
+            if bezeled != nil || layout != nil {
                 var details = ElementDetails()
                 details.bezeled = bezeled
+                details.textLayout = layout
                 element.details = details
             }
             return
@@ -75,6 +78,7 @@ struct ElementReading {
             break
         }
         var details = ElementDetails()
+        details.textLayout = try textLayout()
         switch element.type {
         case .button:
             details.role = try read.enumeration(keys[.role])
@@ -99,7 +103,7 @@ struct ElementReading {
             details.tabBar = try tabBar()
         case .toolbar, .navigationBar:
             _ = try read.array(keys[.items])
-        case .textField:
+        case .textField, .textView:
             details.placeholder = try read.string(keys[.placeholder])
         case .image:
             details.decorative = try read.bool(keys[.decorative]) ?? false
@@ -135,6 +139,13 @@ struct ElementReading {
         guard let object = try read.object(value) else { return nil }
         let keys = Members<FontMember>(object, in: tape)
         var font = Font(size: try read.nonNegativeNumber(keys[.size]))
+        font.textStyle = try read.enumeration(keys[.textStyle])
+        font.scales = try read.bool(keys[.scales])
+        if let factor = try read.number(keys[.minimumScaleFactor]) {
+            guard factor > 0, factor < 1 else { throw DecodeFailure(node: keys[.minimumScaleFactor]!, message: Message("input.scale-factor")) }
+            font.minimumScaleFactor = factor
+        }
+        font.setByCode = try read.bool(keys[.setByCode]) ?? false
         if let weight = keys[.weight], !read.isAbsent(weight) {
             if tape.kind(weight) == .number {
                 font.weight = Int(try read.number(weight, in: 100...900)!)
@@ -146,6 +157,28 @@ struct ElementReading {
             }
         }
         return font
+    }
+
+    /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
+    private func textLayout() throws(DecodeFailure) -> TextLayout? {
+        var layout = TextLayout()
+        var given = false
+        if let lines = try read.number(keys[.maxLines]) {
+            guard lines >= 0, lines == lines.rounded(), lines < 1e9 else {
+                throw DecodeFailure(node: keys[.maxLines]!, message: Message("input.whole-number"))
+            }
+            layout.maxLines = Int(lines)
+            given = true
+        }
+        if let lineBreak: LineBreak = try read.enumeration(keys[.lineBreak]) {
+            layout.lineBreak = lineBreak
+            given = true
+        }
+        if let fixed = try read.bool(keys[.fixedHeight]) {
+            layout.fixedHeight = fixed
+            given = true
+        }
+        return given ? layout : nil
     }
 
     private func states(_ value: Int?) throws(DecodeFailure) -> ToggleStates? {

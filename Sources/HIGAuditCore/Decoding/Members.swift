@@ -37,6 +37,7 @@ enum ElementMember: Int, MemberNames {
     case accessibilityLabel, hidden, enabled, custom, backgroundImage, gradient, children
     case role, style, size, isDefault, bezeled, pointer, isOn, states, action, options, selected, menu
     case message, informational, layout, buttons, textFields, cautionSymbol, compact, items, placeholder, decorative
+    case maxLines, lineBreak, fixedHeight
     static let table = makeTable()
 }
 
@@ -62,7 +63,7 @@ enum BorderMember: Int, MemberNames {
     static let table = makeTable()
 }
 enum FontMember: Int, MemberNames {
-    case size, weight
+    case size, weight, textStyle, scales, minimumScaleFactor, setByCode
     static let table = makeTable()
 }
 enum StatesMember: Int, MemberNames {

@@ -146,6 +146,8 @@ extension Element {
     @inlinable public var options: [String]? { detailsBox?.value.options }
     /// A `popUpButton`'s `selected` option; nil when absent or blank, and for other types.
     @inlinable public var selected: String? { detailsBox?.value.selected }
+    /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
+    @inlinable public var textLayout: TextLayout? { detailsBox?.value.textLayout }
     /// A `pullDownButton`'s `menu`; nil when absent and for other types.
     @inlinable public var menu: Menu? { detailsBox?.value.menu }
     /// The content of an `alert` or `actionSheet`; nil for other types.

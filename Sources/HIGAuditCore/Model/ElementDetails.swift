@@ -33,8 +33,10 @@ public struct ElementDetails: Sendable {
     public var dialog: Optional<Dialog>
     /// The keys of a `tabBar`; nil for other types.
     public var tabBar: Optional<TabBar>
-    /// A `textField`'s `placeholder`; nil when absent or blank.
+    /// A `textField`'s or `textView`'s `placeholder`; nil when absent or blank.
     public var placeholder: Optional<String>
+    /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
+    public var textLayout: Optional<TextLayout>
     /// An `image`'s `decorative` flag: it conveys nothing and needs no label (default false);
     /// on a control, that it is hidden from assistive technologies.
     public var decorative: Bool
@@ -60,6 +62,7 @@ public struct ElementDetails: Sendable {
         dialog = nil
         tabBar = nil
         placeholder = nil
+        textLayout = nil
         decorative = false
         reachedByCode = false
     }

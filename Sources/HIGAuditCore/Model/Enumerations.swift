@@ -30,14 +30,14 @@ public enum Presentation: String, FormatEnumeration { case fullScreen, modal, sh
 /// The element types `hig-screen/1` defines.
 public enum ElementType: String, FormatEnumeration {
     case view, text, image, button, toggle, closeButton, infoButton, popUpButton, pullDownButton
-    case alert, actionSheet, tabBar, toolbar, navigationBar, textField
+    case alert, actionSheet, tabBar, toolbar, navigationBar, textField, textView
 
     /// Whether elements of this type are *controls* in the rules' sense: `button`, `closeButton`,
     /// `infoButton`, `popUpButton`, `pullDownButton`, `toggle` and `textField`.
     @inlinable public var isControl: Bool {
         switch self {
         case .button, .closeButton, .infoButton, .popUpButton, .pullDownButton, .toggle, .textField: true
-        case .view, .text, .image, .alert, .actionSheet, .tabBar, .toolbar, .navigationBar: false
+        case .view, .text, .image, .alert, .actionSheet, .tabBar, .toolbar, .navigationBar, .textView: false
         }
     }
 
@@ -59,8 +59,20 @@ public enum ElementType: String, FormatEnumeration {
         case .toolbar: 12
         case .navigationBar: 13
         case .textField: 14
+        case .textView: 15
         }
     }
+}
+
+/// A Dynamic Type text style (`font.textStyle`).
+public enum TextStyle: String, FormatEnumeration {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    case extraLargeTitle, extraLargeTitle2
+}
+
+/// How text that doesn't fit is broken or cut (`lineBreak`; informational).
+public enum LineBreak: String, FormatEnumeration {
+    case truncateTail, truncateMiddle, truncateHead, wordWrap, charWrap, clip
 }
 
 /// A button's role outside a dialog.

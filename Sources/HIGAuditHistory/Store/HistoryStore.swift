@@ -24,7 +24,8 @@ package struct HistoryBatch: Sendable {
     package var gap: Gap?
 
     package init(
-        tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil) {
+        tree: String, observations: [ScreenObservation], firstScan: Bool = false, totals: DailyTotals? = nil, gap: Gap? = nil
+    ) {
         self.tree = tree
         self.observations = observations
         self.firstScan = firstScan

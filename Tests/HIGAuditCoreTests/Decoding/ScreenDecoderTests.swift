@@ -766,3 +766,41 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         #expect(error.pointer == "/elements/1/foreground")
     }
 }
+
+/// The Dynamic Type keys: read as written, refused at their pointer when out of range.
+@Suite struct DynamicTypeKeyDecodingTests {
+    @Test func theKeysAreRead() throws {
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"text","text":"a","font":{"textStyle":"TITLE1","scales":false,"minimumScaleFactor":0.5,"setByCode":true},
+                 "maxLines":2,"lineBreak":"truncatetail","fixedHeight":true},
+                {"type":"textView","text":"notes","placeholder":"Notes"},
+                {"type":"text","text":"b","font":{"size":13}}
+                """#))
+        let font = try #require(screen.elements[0].font)
+        #expect(font.textStyle == .title1 && font.scales == false && font.minimumScaleFactor == 0.5 && font.setByCode)
+        #expect(screen.elements[0].textLayout == TextLayout(maxLines: 2, lineBreak: .truncateTail, fixedHeight: true))
+        #expect(screen.elements[1].type == .textView && screen.elements[1].placeholder == "Notes")
+        #expect(screen.elements[1].unknownTypeName == nil)
+        #expect(screen.elements[2].font?.scales == nil && screen.elements[2].font?.setByCode == false)
+        #expect(screen.elements[2].textLayout == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"type":"text","font":{"textStyle":"bodyy"}}"#, "/elements/0/font/textStyle"),
+        (#"{"type":"text","font":{"scales":"yes"}}"#, "/elements/0/font/scales"),
+        (#"{"type":"text","font":{"minimumScaleFactor":0}}"#, "/elements/0/font/minimumScaleFactor"),
+        (#"{"type":"text","font":{"minimumScaleFactor":1}}"#, "/elements/0/font/minimumScaleFactor"),
+        (#"{"type":"text","font":{"setByCode":1}}"#, "/elements/0/font/setByCode"),
+        (#"{"type":"text","maxLines":-1}"#, "/elements/0/maxLines"),
+        (#"{"type":"button","maxLines":1.5}"#, "/elements/0/maxLines"),
+        (#"{"type":"text","lineBreak":"ellipsis"}"#, "/elements/0/lineBreak"),
+        (#"{"type":"view","fixedHeight":"no"}"#, "/elements/0/fixedHeight"),
+    ])
+    func aBadValueIsRefusedAtItsKey(_ element: String, _ pointer: String) throws {
+        let error = try decodeError(screenDocument(element))
+        #expect(error.pointer == pointer)
+        #expect(missingMessageKeys(in: error.problem).isEmpty)
+    }
+}

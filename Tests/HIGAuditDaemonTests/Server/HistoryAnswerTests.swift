@@ -59,8 +59,11 @@ struct HistoryAnswerTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let recorder = HistoryRecorder(store: SQLiteHistoryStore(path: folder + "/history.sqlite"), tree: "t")
         for screen in 0..<50 {
-            let findings = (0..<20).map { HistoryFinding(rule: "contrast", severity: "error", pointer: "/elements/\($0)", fingerprint: "\(screen)-\($0)", messages: ["en": "m"]) }
-            recorder.observe(ScreenObservation(screen: ScreenIdentity(source: "s\(screen).json", screen: "s"), at: UTCTime.now(), change: .audited(status: "fail", findings: findings)))
+            let findings = (0..<20).map {
+                HistoryFinding(rule: "contrast", severity: "error", pointer: "/elements/\($0)", fingerprint: "\(screen)-\($0)", messages: ["en": "m"])
+            }
+            let identity = ScreenIdentity(source: "s\(screen).json", screen: "s")
+            recorder.observe(ScreenObservation(screen: identity, at: UTCTime.now(), change: .audited(status: "fail", findings: findings)))
         }
         #expect(await recorder.flushNow())
         let sandbox = try StoreSandbox()
