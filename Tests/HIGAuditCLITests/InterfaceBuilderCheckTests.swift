@@ -23,6 +23,15 @@ struct InterfaceBuilderCheckTests {
         #expect(result.stdout.contains("unlabelled image buttons: 9/9 found"), "\(result.stdout)")
     }
 
+    /// The Dynamic Type findings an independent reading of `dynamic-type.md` gives
+    /// (`expected-dynamic-type.json`): each by element and rule, with its measured values.
+    @Test func agreesWithTheIndependentDynamicTypeFindings() async throws {
+        let script = CommandRunner.packageRoot.appendingPathComponent("scripts/dt-agreement.py").path
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", script, CommandRunner.higaudit, Self.fixtures.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Dynamic Type findings: 112/112 expected found, 0 more"), "\(result.stdout)")
+    }
+
     @Test func everyDocumentIsAuditedAndEveryCatalogFileSkipped() async throws {
         let run = try await Self.runFixtures()
         let summary = try #require(run["summary"] as? [String: Int])
@@ -289,7 +298,7 @@ struct AppAppearanceCheckTests {
 /// `interface-builder.md`, "Each finding once where people read".
 struct FindingOnceAcrossAppearancesTests {
     /// A label in labelColor on systemBackground (dynamic: audited in light and dark, passing
-    /// in both) and a small image button without a label: its two findings don't depend on
+    /// in both; in the Body text style, adjusting) and a small image button without a label: its two findings don't depend on
     /// the appearance.
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -298,7 +307,10 @@ struct FindingOnceAcrossAppearancesTests {
                 <view contentMode="scaleToFill" id="root-1">
                     <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                     <subviews>
-                        <label text="Hi" id="lab-1"><rect key="frame" x="0" y="100" width="100" height="20"/></label>
+                        <label text="Hi" adjustsFontForContentSizeCategory="YES" id="lab-1">
+                            <rect key="frame" x="0" y="100" width="100" height="20"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
                         <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-1">
                             <rect key="frame" x="10" y="200" width="30" height="30"/>
                             <state key="normal" image="gear"/>

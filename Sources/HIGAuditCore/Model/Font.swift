@@ -29,8 +29,10 @@ public struct Font: Sendable, Hashable {
 
     /// The size of text whose font doesn't say: the body style's 17 pt.
     public static let bodySize = 17.0
-    /// The size, or the body size when none is given.
-    public var effectiveSize: Double { size ?? Self.bodySize }
+    /// The size, else the text style's size at the default text size, else the body size.
+    public var effectiveSize: Double { size ?? textStyle.map(TextSizeTable.sizeAtLarge) ?? Self.bodySize }
+    /// The weight, else the text style's own, else regular (400).
+    public var effectiveWeight: Int { weight ?? textStyle.map(TextSizeTable.weight) ?? 400 }
     /// Whether the weight is 700 or more.
-    public var isBold: Bool { (weight ?? 400) >= 700 }
+    public var isBold: Bool { effectiveWeight >= 700 }
 }

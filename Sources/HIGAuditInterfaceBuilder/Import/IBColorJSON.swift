@@ -1,6 +1,6 @@
 import HIGAuditCore
 
-/// Colors and fonts as `hig-screen/1` values.
+/// Colors as `hig-screen/1` values.
 enum IBColorJSON {
     /// `#RRGGBB` (or `#RRGGBBAA`) when every component is exactly n/255, else an `{r, g, b, a}`
     /// object with the components as read, unrounded, so that no measurement moves.
@@ -15,11 +15,5 @@ enum IBColorJSON {
             return .string("#" + digits.joined())
         }
         return .object(["r": .number(color.r), "g": .number(color.g), "b": .number(color.b), "a": .number(color.a)])
-    }
-
-    static func font(_ font: IBFont) -> JSONValue {
-        var members: [JSONValue.Member] = [.init("size", .number(font.size))]
-        if let weight = font.weight, IBFont.knownWeights.contains(weight) { members.append(.init("weight", .string(weight))) }
-        return .object(members)
     }
 }

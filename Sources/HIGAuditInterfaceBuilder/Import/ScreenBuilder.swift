@@ -62,6 +62,7 @@ struct ScreenBuilder {
         switch type {
         case "text": content = label(node)
         case "textField": content = textField(node)
+        case "textView": content = textView(node)
         case "button", "toggle":
             content = button(node, tint: inside.tint, pointer: pointer)
             if document.isHiddenFromAccessibility(node) { content.members.append(.init("decorative", .bool(true))) }
@@ -97,6 +98,7 @@ struct ScreenBuilder {
         switch name {
         case "label": "text"
         case "textField": "textField"
+        case "textView": "textView"
         case "button": isToggle(node) ? "toggle" : "button"
         case "switch": "toggle"
         case "imageView": "image"
@@ -119,14 +121,29 @@ struct ScreenBuilder {
     private mutating func label(_ node: Int) -> ContentMembers {
         var content = ContentMembers()
         let font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 17)
+        let attributed =
+            document.child(of: node, named: "attributedString", key: "attributedText") != nil
+            || document.flag("usesAttributedText", of: node) == true
         if let text = document.text("text", of: node) {
             content.members.append(.init("text", .string(text)))
             if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
             content.bearsText = true
-        } else if document.child(of: node, named: "attributedString", key: "attributedText") != nil {
+        } else if attributed {
             attributedTextSkipped += 1
         }
-        content.members.append(.init("font", IBColorJSON.font(font)))
+        // Attributed text has a font per run: its size is not checked.
+        content.members += IBTextFacts(document, node, kind: "label", font: attributed ? nil : font).members
+        return content
+    }
+
+    /// A text view: its text (read by the Dynamic Type rules only) and font, UIKit's 12 pt
+    /// when the document names none.
+    private mutating func textView(_ node: Int) -> ContentMembers {
+        var content = ContentMembers()
+        let attributed = document.child(of: node, named: "attributedString", key: "attributedText") != nil
+        if let text = document.text("text", of: node) { content.members.append(.init("text", .string(text))) }
+        let font = IBFont.read(document, fontDescription(node, key: "fontDescription"), defaultSize: 12)
+        content.members += IBTextFacts(document, node, kind: "textView", font: attributed ? nil : font).members
         return content
     }
 
@@ -140,7 +157,7 @@ struct ScreenBuilder {
             if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
             content.bearsText = true
         }
-        content.members.append(.init("font", IBColorJSON.font(font)))
+        content.members += IBTextFacts(document, node, kind: "textField", font: font).members
         return content
     }
 
@@ -211,17 +228,25 @@ struct ScreenBuilder {
         var attributed = false
         /// The accessibility label UIKit gives the glyph of a system button type.
         var glyphLabel: String?
+        /// An iOS 15 button configuration draws it (its title wraps).
+        var configured = false
     }
 
     private mutating func face(_ node: Int, state key: String, tint: AppearanceColor?, fallback: ButtonFace?) -> ButtonFace {
         let configuration = document.child(of: node, named: "buttonConfiguration", key: "configuration")
         let state = state(node, key)
-        var face = ButtonFace(font: IBFont(size: 15, weight: nil))
+        var face = ButtonFace(font: IBFont.defaultFont(size: 15))
         if let configuration {
             // iOS 15 configurations: Xcode's placeholder `<state title="Button">` is not shown.
             face.title = document.text("title", of: configuration)
             face.symbol = image("image", of: configuration)
-            face.font = IBFont.read(document, fontDescription(configuration, key: "titleFontDescription"), defaultSize: 15)
+            if let description = fontDescription(configuration, key: "titleFontDescription") {
+                face.font = IBFont.read(document, description, defaultSize: 15)
+            } else {
+                // The configuration picks a font of its own, which scales.
+                face.font.kind = .unknown
+            }
+            face.configured = true
             face.foreground = nil
             return face
         }
@@ -283,7 +308,9 @@ struct ScreenBuilder {
             content.members.append(.init("accessibilityLabel", .string(label)))
         }
         if let foreground = normal.foreground { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
-        content.members.append(.init("font", IBColorJSON.font(normal.font)))
+        var facts = IBTextFacts(document, node, kind: "button", font: normal.attributed ? nil : normal.font)
+        if normal.configured { facts.maxLines = 0 }
+        content.members += facts.members
         if isToggle(node) {
             let selected = face(node, state: "selected", tint: tint, fallback: normal)
             if let on = document.flag("selected", of: node) { content.members.append(.init("isOn", .bool(on))) }

@@ -7,7 +7,8 @@ struct TextSizeSubject {
     let element: Element
     let font: Font
     /// The text it shows: a `text`'s or `textView`'s text, a button's or toggle's title, a
-    /// text field's text or else its placeholder; nil for an empty text field or text view.
+    /// text field's text (or title, as Interface Builder documents give it) or else its
+    /// placeholder; nil for an empty text field or text view.
     let shownText: String?
     /// Its size at Large, the default text size, in points.
     let sizeAtLarge: Double
@@ -38,13 +39,13 @@ struct TextSizeSubject {
             case .text, .textView: shown = element.text
             case .button: shown = element.title
             case .toggle where element.toggleStyle != .switch: shown = element.title
-            case .textField: shown = element.text ?? element.placeholder
+            case .textField: shown = element.text ?? element.title ?? element.placeholder
             default: continue
             }
             if shown == nil, element.type != .textField, element.type != .textView { continue }
             guard let font = element.font, !font.setByCode, !isSystemDrawn(index, elements) else { continue }
             guard let size = font.size ?? font.textStyle.map(TextSizeTable.sizeAtLarge) else { continue }
-            let weight = font.weight ?? font.textStyle.map(TextSizeTable.weight) ?? 400
+            let weight = font.effectiveWeight
             subjects.append(TextSizeSubject(index: index, element: element, font: font, shownText: shown, sizeAtLarge: size, weight: weight))
         }
         return subjects

@@ -43,7 +43,7 @@ enum ToggleComparison {
         /// The font as drawn: no size is the body size, no weight is regular.
         func font(_ appearance: ToggleAppearance) -> (size: Double, weight: Int) {
             let font = appearance.font ?? toggle.font
-            return (font?.effectiveSize ?? Font.bodySize, font?.weight ?? 400)
+            return (font?.effectiveSize ?? Font.bodySize, font?.effectiveWeight ?? 400)
         }
 
         let shapeChanged =

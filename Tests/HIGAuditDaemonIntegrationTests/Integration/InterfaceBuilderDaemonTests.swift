@@ -72,7 +72,10 @@ struct AppAppearanceDaemonTests {
                             <view key="view" contentMode="scaleToFill" id="root-1">
                                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                                 <subviews>
-                                    <label text="Hello" id="lab-1"><rect key="frame" x="20" y="100" width="200" height="21"/></label>
+                                    <label text="Hello" adjustsFontForContentSizeCategory="YES" id="lab-1">
+                                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
                                 </subviews>
                             </view>
                         </viewController>
