@@ -146,7 +146,9 @@ final class FigmaConverter {
                 members.append(.init("foreground", FigmaPaint.json(solid)))
             }
             if let characters = node.characters { members.append(.init("text", .string(characters))) }
-            if let font = font(node, override: override?.style) { members.append(.init("font", font)) }
+            let text = FigmaTextFacts(node, styleName: textStyleName(node), in: tape)
+            if let font = font(node, override: override?.style, textStyle: text.textStyle) { members.append(.init("font", font)) }
+            members += text.members
         } else if !node.isMask {
             members += paintMembers(node, opacity: opacity)
         }
@@ -233,8 +235,30 @@ final class FigmaConverter {
         .array([number(box.x - origin.x), number(box.y - origin.y), number(box.width), number(box.height)])
     }
 
-    /// The font of a text's `style`, its size and weight replaced by those `override` sets.
-    func font(_ node: FigmaNode, override: Int? = nil) -> JSONValue? {
+    /// The name of the file's style a text uses (`styles.text`, looked up in the file's
+    /// `styles`); nil when it uses none.
+    func textStyleName(_ node: FigmaNode) -> String? {
+        guard let styles = node.styles, let id = tape.member("text", of: styles), tape.kind(id) == .string || tape.kind(id) == .escapedString
+        else { return nil }
+        return styleNames[tape.string(id)]
+    }
+
+    /// The names of the file's styles (`styles` at the top level), by id.
+    lazy var styleNames: [String: String] = {
+        var names: [String: String] = [:]
+        guard let table = tape.member("styles", of: tape.root), tape.kind(table) == .object else { return names }
+        tape.forEachMember(of: table) { key, style in
+            guard tape.kind(style) == .object, let name = tape.member("name", of: style),
+                tape.kind(name) == .string || tape.kind(name) == .escapedString
+            else { return }
+            names[tape.string(key)] = tape.string(name)
+        }
+        return names
+    }()
+
+    /// The font of a text's `style`, its size and weight replaced by those `override` sets,
+    /// with `textStyle` (which then scales) when the text's style names one of Apple's.
+    func font(_ node: FigmaNode, override: Int? = nil, textStyle: TextStyle? = nil) -> JSONValue? {
         var size: Double?
         var weight: Double?
         for style in [node.style, override].compactMap({ $0 }) {
@@ -248,6 +272,7 @@ final class FigmaConverter {
         var members: [JSONValue.Member] = []
         if let size { members.append(.init("size", number(size))) }
         if let weight { members.append(.init("weight", .number(weight))) }
+        if let textStyle { members += [.init("textStyle", .string(textStyle.rawValue)), .init("scales", .bool(true))] }
         return members.isEmpty ? nil : .object(members)
     }
 

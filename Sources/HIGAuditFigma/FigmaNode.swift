@@ -36,6 +36,8 @@ struct FigmaNode {
     var isMask = false
     var characterStyleOverrides: Int?
     var styleOverrideTable: Int?
+    /// `styles`: the ids of the file's styles the node uses, by what they style (`text`).
+    var styles: Int?
     /// The layer's `blendMode` mixes it with what is below in a way other than painting
     /// over it (`MULTIPLY`, `SCREEN`, …): what it shows can't be told from its paints.
     var blends = false
@@ -83,6 +85,8 @@ struct FigmaNode {
                 if kind == .array { characterStyleOverrides = value }
             } else if tape.stringEquals(key, "styleOverrideTable") {
                 if kind == .object { styleOverrideTable = value }
+            } else if tape.stringEquals(key, "styles") {
+                if kind == .object { styles = value }
             } else if tape.stringEquals(key, "blendMode") {
                 if kind == .string { blends = FigmaPaint.blends(tape.string(value)) }
             }
