@@ -60,6 +60,8 @@ package enum OutputWords: ModuleWords {
         "page.finding.number.outlined": "Finding {number}: show it on the sketch",
         "page.finding.guideline": "Human Interface Guidelines: {section}",
         "page.sketch.heading": "Sketch",
+        "page.sketch.large-text": "At {category} (estimated)",
+        "page.large-text.sample": "At {category} ({size} pt):",
         "page.sketch.label": "Sketch of {screen}, with each finding's element outlined and numbered like its card",
         "page.sketch.unframed": "Not on the sketch (no frame, or about the whole screen):",
 
@@ -179,6 +181,8 @@ package enum OutputWords: ModuleWords {
         "page.finding.number.outlined": "指摘 {number}: スケッチで表示",
         "page.finding.guideline": "ヒューマンインターフェイスガイドライン: {section}",
         "page.sketch.heading": "スケッチ",
+        "page.sketch.large-text": "{category}（推定）",
+        "page.large-text.sample": "{category}（{size} pt）では:",
         "page.sketch.label": "{screen} のスケッチ。各指摘の要素を枠で囲み、カードと同じ番号を付けています",
         "page.sketch.unframed": "スケッチにないもの（フレームがない、または画面全体についての指摘）:",
 

@@ -59,8 +59,18 @@ struct FindingItem {
                 html.element("q", text: words)
             }
         }
-        writeLocation(into: &html)
         let measured = MeasuredValues(value: finding.measured)
+        if finding.rule == "text-clips-at-large-size", let element, let words = ScreenSketch.words(of: element),
+            let size = measured.number("size"), let category = measured.string("category")
+        {
+            // The text as it would show at the size it was checked at.
+            html.element("p", class: "large-text") { html in
+                html.element("span", class: "muted", text: text("page.large-text.sample", ["category": category, "size": NumberFormatting.display(size)]))
+                html.markup(" ")
+                html.element("span", [.class("large-text-sample"), .textSize(size, weight: element.font?.effectiveWeight ?? 400)], text: words)
+            }
+        }
+        writeLocation(into: &html)
         if let sample = ContrastSample(measured: measured, profile: profile, text: text, font: element?.font) {
             sample.write(into: &html)
         }

@@ -74,6 +74,8 @@ enum ReportPageStyle {
         .outline circle{fill:var(--outline-note)}.outline text{fill:#ffffff;font-size:11px;font-weight:700}
         .outline.severity-error rect{fill:var(--outline-error);stroke:var(--outline-error)}.outline.severity-error circle{fill:var(--outline-error)}
         .outline.severity-warning rect{fill:var(--outline-warning);stroke:var(--outline-warning)}.outline.severity-warning circle{fill:var(--outline-warning)}
+        .large-text-sample{display:block;line-height:1.2;overflow-wrap:anywhere}
+        .needed rect{fill:none;stroke:var(--outline-warning);stroke-width:2px;stroke-dasharray:6 4}
         .outline:hover rect,.outline:focus rect,.outline:target rect{stroke-width:4px;fill-opacity:.18}
         .history-chart{margin:1rem 0;overflow-x:auto}.history-chart svg{max-width:100%;height:auto}
         .history-chart .bar{fill:var(--fail)}.history-chart .bar.none{fill:var(--line)}.history-chart .axis{fill:var(--muted);font-size:10px}

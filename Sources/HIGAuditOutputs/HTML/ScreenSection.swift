@@ -79,6 +79,7 @@ struct ScreenSection {
         var outlined: Set<Int> = []
         if let screen = report.auditedScreen, report.error == nil {
             outlined = writeSketch(of: screen, numbered, into: &html)
+            writeLargeTextSketch(of: screen, numbered, into: &html)
         }
         html.element("h4", text: text("page.findings.heading", ["count": String(own.count)]))
         if own.isEmpty, repeated.isEmpty {
@@ -100,6 +101,47 @@ struct ScreenSection {
         html.element("ul", class: "also") { html in
             for finding in repeated {
                 html.element("li", text: text(finding.message) + " [" + finding.rule + "]")
+            }
+        }
+    }
+
+    /// A second sketch at the largest text size the text size findings were checked at, when
+    /// some text would be cut off there: each such text's frame outlined, and the room it
+    /// would need at its own check size drawn dashed from the frame's top-left corner.
+    private func writeLargeTextSketch(of screen: Screen, _ numbered: [NumberedFinding], into html: inout HTMLBuilder) {
+        var outlines: [ScreenSketch.Outline] = []
+        var boxes: [ScreenSketch.NeededBox] = []
+        var largest: ContentSizeCategory?
+        for item in numbered where item.finding.rule == "text-clips-at-large-size" {
+            let measured = MeasuredValues(value: item.finding.measured)
+            guard let frame = screen.element(of: item.finding)?.frame, let size = measured.number("size"),
+                let category = measured.string("category").flatMap(ContentSizeCategory.init(code:))
+            else { continue }
+            largest = max(largest ?? category, category)
+            let line = TextEstimate.lineHeight(size)
+            let width = abs(frame.width)
+            let needed: Size? =
+                switch measured.string("clipsBy") {
+                case "width": measured.number("estimatedWidth").map { Size(width: $0, height: line) }
+                case "lines": measured.number("linesNeeded").map { Size(width: width, height: $0 * line) }
+                case "height": measured.number("heightNeeded").map { Size(width: width, height: $0) }
+                default: nil
+                }
+            outlines.append(ScreenSketch.Outline(number: item.number, severity: .warning, pointer: item.finding.pointer, frame: frame))
+            if let needed {
+                let box = Rect(x: frame.minX, y: frame.minY, width: needed.width, height: needed.height)
+                boxes.append(ScreenSketch.NeededBox(pointer: item.finding.pointer, frame: box))
+            }
+        }
+        guard let largest, !outlines.isEmpty else { return }
+        let heading = text("page.sketch.large-text", ["category": largest.code])
+        var sketch = ScreenSketch(screen: screen, outlines: outlines, label: heading)
+        sketch.neededBoxes = boxes
+        sketch.outlineIdPrefix = "large-text-outline-"
+        html.element("section", [.class("sketch"), HTMLAttribute("aria-labelledby", anchor + "-large-text")]) { html in
+            html.element("h4", [.id(anchor + "-large-text")], text: heading)
+            html.element("div", class: "sketch-body") { html in
+                html.element("div", class: "sketch-frame") { html in sketch.write(into: &html) }
             }
         }
     }

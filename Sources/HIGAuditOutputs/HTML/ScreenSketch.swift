@@ -12,9 +12,21 @@ struct ScreenSketch {
         let frame: Rect
     }
 
+    /// The room a text would need at a larger text size, drawn dashed from its frame's
+    /// top-left corner (`text-clips-at-large-size`).
+    struct NeededBox {
+        let pointer: String
+        let frame: Rect
+    }
+
     let screen: Screen
     let outlines: [Outline]
     let label: String
+    /// Dashed boxes drawn over the outlines.
+    var neededBoxes: [NeededBox] = []
+    /// What each outline's `id` starts with (the number follows): a second sketch of the
+    /// same findings on one page gives its own.
+    var outlineIdPrefix = "outline-"
 
     /// The outlines of the numbered findings whose element has a frame, or is an alert or an
     /// action sheet on show (`DialogSketch`); a finding on one tab of a tab bar, or on one
@@ -121,6 +133,13 @@ struct ScreenSketch {
                 drawDialog(dialog, of: element, into: &html)
             }
             for outline in outlines { draw(outline, into: &html) }
+            for box in neededBoxes {
+                html.element("g", [.class("needed"), HTMLAttribute("data-pointer", box.pointer)]) { html in
+                    Self.startBox("rect", box.frame, into: &html)
+                    html.attribute("vector-effect", markup: "non-scaling-stroke")
+                    html.finishEmptyElement()
+                }
+            }
             var badges: [Rect: Int] = [:]
             for outline in outlines {
                 // Outlines of one element side by side: each number a badge further right.
@@ -362,7 +381,7 @@ struct ScreenSketch {
         html.element(
             "a",
             [
-                HTMLAttribute("href", "#finding-" + number), .id("outline-" + number),
+                HTMLAttribute("href", "#finding-" + number), .id(outlineIdPrefix + number),
                 .class("outline severity-" + outline.severity.rawValue), HTMLAttribute("data-pointer", outline.pointer),
             ]
         ) { html in

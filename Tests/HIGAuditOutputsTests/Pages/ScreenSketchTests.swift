@@ -30,6 +30,32 @@ struct ScreenSketchTests {
         ]}
         """
 
+    /// Text cut off at a large text size gets a second sketch at the largest size checked:
+    /// its frame outlined, the room it needs dashed; its card shows it at that size.
+    @Test func textCutOffAtLargeSizesGetsASketchAtThatSize() throws {
+        let html = Self.page(
+            #"""
+            {"format": "hig-screen/1", "size": {"width": 390, "height": 200}, "elements": [
+              {"type": "text", "text": "aaaaaaaaaaaaaaaaaaa", "maxLines": 1, "font": {"textStyle": "body"}, "frame": [0, 40, 300, 22]},
+              {"type": "text", "text": "one\ntwo\nthree", "maxLines": 2, "font": {"textStyle": "callout"}, "frame": [0, 100, 300, 40]},
+              {"type": "text", "text": "fits", "maxLines": 1, "font": {"textStyle": "body"}, "frame": [0, 150, 300, 22]}
+            ]}
+            """#)
+        let section = try #require(html.firstMatch(of: /<section class="sketch" aria-labelledby="[^"]*-large-text">[\s\S]*?<\/section>/)).output
+        #expect(section.contains("At AX3 (estimated)"), "the largest check size: Body's AX3 over Callout's AX2")
+        let outlines = section.matches(of: /id="large-text-outline-(\d+)" class="outline severity-warning" data-pointer="([^"]*)"/).map { String($0.output.2) }
+        #expect(outlines == ["/elements/0", "/elements/1"])
+        #expect(section.contains(#"<g class="needed" data-pointer="/elements/0"><rect y="40" width="316.92" height="47.74""#), "one line of its width")
+        // Callout at AX2 is 32 pt: three lines of 38.19 pt, as wide as the frame.
+        #expect(section.contains(#"<g class="needed" data-pointer="/elements/1"><rect y="100" width="300" height="114.57""#))
+        #expect(!section.contains(#"data-pointer="/elements/2""#))
+        #expect(html.contains(#"<span class="large-text-sample" style="font-size:40px;font-weight:400">aaaaaaaaaaaaaaaaaaa</span>"#))
+        #expect(Self.page(Self.screen).contains("-large-text") == false, "no second sketch without such a finding")
+        let cut = #"{"type": "text", "text": "aaaaaaaaaaaaaaaaaaa", "maxLines": 1, "font": {"textStyle": "body"}, "frame": [0, 40, 300, 22]}"#
+        let japanese = Self.page(#"{"format": "hig-screen/1", "elements": [\#(cut)]}"#, language: .ja)
+        #expect(japanese.contains("AX3（推定）"))
+    }
+
     @Test func theSketchDrawsTheScreenAndOutlinesEachFramedFinding() throws {
         let html = Self.page(Self.screen)
         let svg = try #require(html.firstMatch(of: /<svg[^>]*class="sketch-drawing light"[\s\S]*?<\/svg><\/div>/)).output
