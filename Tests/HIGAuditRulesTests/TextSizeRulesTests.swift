@@ -46,7 +46,7 @@ struct TextSizeRulesTests {
     @Test func noRuleRunsWhereTheSystemSizesTheTextOrCodeSetsIt() throws {
         let fixed = #""font":{"size":9,"scales":false}"#
         let elements = """
-            {"type":"toolbar","items":[{"type":"button","title":"Edit",\(fixed)}]},
+            {"type":"toolbar","items":[{"type":"button","title":"Edit",\(fixed)},{"type":"view","children":[{"type":"text","text":"In a bar item",\(fixed)}]}]},
             {"type":"alert","title":"Delete?","buttons":[{"title":"Delete","role":"destructive"}],"children":[{"type":"text","text":"x",\(fixed)}]},
             {"type":"text","text":"hidden","hidden":true,\(fixed)},
             {"type":"text","text":"code","font":{"size":9,"scales":false,"setByCode":true}},

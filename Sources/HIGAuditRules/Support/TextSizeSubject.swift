@@ -54,13 +54,12 @@ struct TextSizeSubject {
     /// Items of a toolbar or navigation bar (the bar sizes them) and what an alert, action
     /// sheet or tab bar holds (the system draws it).
     private static func isSystemDrawn(_ index: Int, _ elements: [Element]) -> Bool {
-        if elements[index].container == .items { return true }
-        var ancestor = elements[index].parent
-        while ancestor >= 0 {
-            switch elements[ancestor].type {
-            case .alert, .actionSheet, .tabBar: return true
-            default: ancestor = elements[ancestor].parent
-            }
+        var current = index
+        while current >= 0 {
+            if elements[current].container == .items { return true }
+            let parent = elements[current].parent
+            if parent >= 0, [.alert, .actionSheet, .tabBar].contains(elements[parent].type) { return true }
+            current = parent
         }
         return false
     }
