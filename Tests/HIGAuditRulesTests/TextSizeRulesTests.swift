@@ -115,6 +115,8 @@ struct TextSizeRulesTests {
         #expect(try findings(inParent(180)).first?.measured?["availableWidth"] == .number(170))
         let blocking = #"{"type":"image","symbol":"star","frame":[150,0,20,30]}"#
         #expect(try findings(inParent(400, blocking)).first?.measured?["availableWidth"] == .number(140))
+        let beyond = #"{"type":"image","symbol":"star","frame":[300,0,20,30]}"#
+        #expect(try findings(inParent(180, beyond)).isEmpty, "up to the nearest sibling, even past the parent's edge: 290 pt")
         let below = #"{"type":"image","symbol":"star","frame":[150,31.6,20,30]}"#
         #expect(try findings(inParent(400, below)).isEmpty, "overlapping by 0.4 pt only")
         let left = #"{"type":"image","symbol":"star","frame":[0,0,9,30]}"#

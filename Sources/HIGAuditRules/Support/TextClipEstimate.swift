@@ -82,22 +82,22 @@ struct TextClipEstimate {
         ContentSizeCategory.allCases.first { $0 >= .large && $0 <= checkCategory && layout(at: $0).clipsBy != nil }
     }
 
-    /// The frame's width, grown to the right up to the nearest sibling in its way, else to
-    /// its parent's right edge (text laid out with Auto Layout grows into free room); never
+    /// The frame's width, grown to the right up to the nearest sibling in its way (wherever
+    /// it is), else to its parent's right edge (text laid out with Auto Layout grows into free room); never
     /// less than the frame's. A top-level element keeps its frame's width.
     static func availableWidth(of index: Int, frame: Rect, in screen: Screen) -> Double {
         let elements = screen.elements
         let parentIndex = elements[index].parent
         guard parentIndex >= 0, let parent = elements[parentIndex].frame else { return frame.width }
-        var limit = parent.maxX
         let right = frame.maxX
+        var nearest: Double?
         var sibling = parentIndex + 1
         while sibling < elements[parentIndex].subtreeEnd {
             defer { sibling = elements[sibling].subtreeEnd }
             guard sibling != index, !elements[sibling].isHiddenInTree, let other = elements[sibling].frame else { continue }
             let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
-            if overlap > 0.5, other.minX >= right - 0.5 { limit = min(limit, other.minX) }
+            if overlap > 0.5, other.minX >= right - 0.5 { nearest = min(nearest ?? other.minX, other.minX) }
         }
-        return max(frame.width, limit - frame.minX)
+        return max(frame.width, (nearest ?? parent.maxX) - frame.minX)
     }
 }
