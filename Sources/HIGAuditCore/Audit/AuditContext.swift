@@ -59,8 +59,11 @@ public final class AuditContext {
     }
 
     /// Records a finding of the running rule, pointing at element `index` (plus `suffix`).
+    /// `severity` stands in for the rule's default, under the configuration's setting;
+    /// `exactSeverity` is the finding's whatever the configuration sets (an excused
+    /// contrast failure is a warning even where the rule is set to `error`).
     public func report(
-        element index: Int, suffix: String = "", severity: Severity? = nil,
+        element index: Int, suffix: String = "", severity: Severity? = nil, exactSeverity: Severity? = nil,
         _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
     ) {
         let element = screen.elements[index]
@@ -70,7 +73,7 @@ public final class AuditContext {
         ].map { $0 ?? "" }
         report(
             pointer: screen.pointer(of: index) + suffix, elementId: element.id, element: index, identity: identity,
-            severity: severity, message, measured: measured, incomplete: incomplete)
+            severity: severity, exactSeverity: exactSeverity, message, measured: measured, incomplete: incomplete)
     }
 
     /// Records a finding at `pointer`; `identity` names what was found (titles, labels),
@@ -78,15 +81,17 @@ public final class AuditContext {
     /// of the element it is about, if any.
     public func report(
         pointer: String, elementId: String?, element: Int? = nil, identity: [String] = [], severity: Severity? = nil,
-        _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
+        exactSeverity: Severity? = nil, _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
     ) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
-        let message = message.worded(for: screen.tool)
+        var message = message.worded(for: screen.tool)
+        // Every finding of a screen shown with Increase Contrast says so.
+        if screen.contrast == .increased { message = Message("finding.increase-contrast", [.init("message", .message(message))]) }
         let level: Severity
         if incomplete {
             level = .note
         } else {
-            level = configuration.severityOverride(for: rule.id) ?? severity ?? rule.defaultSeverity
+            level = exactSeverity ?? configuration.severityOverride(for: rule.id) ?? severity ?? rule.defaultSeverity
         }
         var finding = Finding(
             rule: rule.id, severity: level, pointer: pointer, elementId: elementId,

@@ -67,10 +67,12 @@ struct ElementReading {
             // key it is, a value that isn't a bool is ignored as an unknown key's would be.
             let bezeled = try? read.bool(keys[.bezeled])
             let layout = try textLayout()
-            if bezeled != nil || layout != nil {
+            let names = colorNames()
+            if bezeled != nil || layout != nil || names != nil {
                 var details = ElementDetails()
                 details.bezeled = bezeled
                 details.textLayout = layout
+                details.colorNames = names
                 element.details = details
             }
             return
@@ -79,6 +81,7 @@ struct ElementReading {
         }
         var details = ElementDetails()
         details.textLayout = try textLayout()
+        details.colorNames = colorNames()
         switch element.type {
         case .button:
             details.role = try read.enumeration(keys[.role])
@@ -157,6 +160,12 @@ struct ElementReading {
             }
         }
         return font
+    }
+
+    /// The custom named colors of the foreground and background; nil when neither is one.
+    private func colorNames() -> ElementColorNames? {
+        let names = ElementColorNames(foreground: read.colorName(keys[.foreground]), background: read.colorName(keys[.background]))
+        return names.foreground == nil && names.background == nil ? nil : names
     }
 
     /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.

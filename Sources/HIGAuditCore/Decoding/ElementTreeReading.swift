@@ -3,11 +3,6 @@ struct ElementTreeReading {
     let tape: JSONTape
     let read: TapeReader
 
-    init(tape: JSONTape) {
-        self.tape = tape
-        self.read = TapeReader(tape: tape)
-    }
-
     /// Where the walk is in one array of elements.
     private struct Cursor {
         var next: Int

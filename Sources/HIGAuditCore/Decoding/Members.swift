@@ -42,7 +42,7 @@ enum ElementMember: Int, MemberNames {
 }
 
 enum ScreenMember: Int, MemberNames {
-    case format, id, platform, locale, appearance, size, background, context, elements, auditIgnore
+    case format, id, platform, locale, appearance, contrast, size, background, context, elements, auditIgnore
     static let table = makeTable()
 }
 
@@ -56,6 +56,10 @@ enum SizeMember: Int, MemberNames {
 }
 enum ColorMember: Int, MemberNames {
     case r, g, b, a, space
+    static let table = makeTable()
+}
+enum VariantColorMember: Int, MemberNames {
+    case standard, increased, name
     static let table = makeTable()
 }
 enum BorderMember: Int, MemberNames {

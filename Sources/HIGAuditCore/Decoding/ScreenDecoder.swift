@@ -38,13 +38,29 @@ public struct ScreenDecoder: Sendable {
 private struct ScreenReading {
     let tape: JSONTape
     let read: TapeReader
+    /// The contrast whose values variant colors give: the document's `contrast` unless set.
+    let colorContrast: Contrast?
 
-    init(tape: JSONTape) {
+    init(tape: JSONTape, colorContrast: Contrast? = nil) {
         self.tape = tape
         self.read = TapeReader(tape: tape)
+        self.colorContrast = colorContrast
     }
 
+    /// The screen, with its counterpart in the other contrast when it is a standard screen
+    /// with a variant color that has an `increased` value.
     func screen() throws(DecodeFailure) -> Screen {
+        let variants = VariantColorLog()
+        var screen = try screen(variants: variants)
+        if colorContrast == nil, screen.contrast == .standard, variants.hasIncreased {
+            var counterpart = try ScreenReading(tape: tape, colorContrast: .increased).screen(variants: VariantColorLog())
+            counterpart.contrast = .increased
+            screen.counterpart = ScreenCounterpart(counterpart)
+        }
+        return screen
+    }
+
+    private func screen(variants: VariantColorLog) throws(DecodeFailure) -> Screen {
         let root = tape.root
         guard tape.kind(root) == .object else {
             throw DecodeFailure(node: root, message: Message("input.document-object", ["format": ScreenDecoder.formatName]))
@@ -64,6 +80,8 @@ private struct ScreenReading {
             screen.language = Self.languageSubtag(locale)
         }
         screen.appearance = try read.enumeration(keys[.appearance]) ?? .light
+        screen.contrast = try read.enumeration(keys[.contrast]) ?? .standard
+        let read = TapeReader(tape: tape, contrast: colorContrast ?? screen.contrast, variants: variants)
         if let size = try read.object(keys[.size]) {
             let sizeKeys = Members<SizeMember>(size, in: tape)
             screen.size = Size(
@@ -72,6 +90,7 @@ private struct ScreenReading {
         }
         let base: RGB = screen.appearance == .dark ? .black : .white
         screen.background = try read.color(keys[.background])?.composited(over: base) ?? base
+        screen.backgroundName = read.colorName(keys[.background])
         if let context = try read.object(keys[.context]) {
             let contextKeys = Members<ContextMember>(context, in: tape)
             screen.presentation = try read.enumeration(contextKeys[.presentation]) ?? .fullScreen
@@ -82,7 +101,7 @@ private struct ScreenReading {
         guard let elements = try read.array(keys[.elements]) else {
             throw DecodeFailure(node: root, missingKey: "elements", message: Message("input.missing-elements"))
         }
-        screen.elements = try ElementTreeReading(tape: tape).elements(in: elements)
+        screen.elements = try ElementTreeReading(tape: tape, read: read).elements(in: elements)
         return screen
     }
 

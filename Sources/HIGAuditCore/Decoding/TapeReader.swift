@@ -2,9 +2,21 @@
 /// string is absent, enumerations ignore case, and anything else of the wrong type fails.
 package struct TapeReader {
     package let tape: JSONTape
+    /// The contrast whose value a variant color gives (`increase-contrast.md`).
+    package let contrast: Contrast
+    /// Told of each variant color with an `increased` value read.
+    let variants: VariantColorLog?
 
-    package init(tape: JSONTape) {
+    package init(tape: JSONTape, contrast: Contrast = .standard) {
         self.tape = tape
+        self.contrast = contrast
+        self.variants = nil
+    }
+
+    init(tape: JSONTape, contrast: Contrast, variants: VariantColorLog) {
+        self.tape = tape
+        self.contrast = contrast
+        self.variants = variants
     }
 
     package func isAbsent(_ node: Int) -> Bool {
@@ -154,10 +166,39 @@ package struct TapeReader {
             }
             return color
         case .object:
-            return try colorObject(node)
+            let keys = Members<VariantColorMember>(node, in: tape)
+            guard keys[.standard] != nil || keys[.increased] != nil || keys[.name] != nil else { return try colorObject(node) }
+            guard let standard = try plainColor(keys[.standard]) else {
+                throw DecodeFailure(node: node, missingKey: "standard", message: Message("input.variant-standard"))
+            }
+            let increased = try plainColor(keys[.increased])
+            _ = try string(keys[.name])
+            if increased != nil { variants?.hasIncreased = true }
+            return contrast == .increased ? increased ?? standard : standard
         default:
             throw DecodeFailure(node: node, message: Message("input.color"))
         }
+    }
+
+    /// A color that is not a variant color: a variant's `standard` or `increased`.
+    private func plainColor(_ node: Int?) throws(DecodeFailure) -> RGBA? {
+        if let node, tape.kind(node) == .object {
+            let keys = Members<VariantColorMember>(node, in: tape)
+            if keys[.standard] != nil || keys[.increased] != nil || keys[.name] != nil {
+                throw DecodeFailure(node: node, message: Message("input.variant-nested"))
+            }
+        }
+        return try color(node)
+    }
+
+    /// The custom color a variant color names, if it is one with a `name` (read after
+    /// `color`, which refuses what is malformed).
+    package func colorName(_ node: Int?) -> NamedColor? {
+        guard let node, tape.kind(node) == .object else { return nil }
+        let keys = Members<VariantColorMember>(node, in: tape)
+        guard let nameNode = keys[.name], let name = try? string(nameNode) else { return nil }
+        let increased = keys[.increased].map { !isAbsent($0) } ?? false
+        return NamedColor(name: name, hasIncreased: increased)
     }
 
     private func colorObject(_ node: Int) throws(DecodeFailure) -> RGBA {

@@ -148,6 +148,8 @@ extension Element {
     @inlinable public var selected: String? { detailsBox?.value.selected }
     /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
     @inlinable public var textLayout: TextLayout? { detailsBox?.value.textLayout }
+    /// The custom named colors of the `foreground` and `background`; nil when neither is one.
+    @inlinable public var colorNames: ElementColorNames? { detailsBox?.value.colorNames }
     /// A `pullDownButton`'s `menu`; nil when absent and for other types.
     @inlinable public var menu: Menu? { detailsBox?.value.menu }
     /// The content of an `alert` or `actionSheet`; nil for other types.

@@ -37,6 +37,8 @@ public struct ElementDetails: Sendable {
     public var placeholder: Optional<String>
     /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
     public var textLayout: Optional<TextLayout>
+    /// The custom named colors of the `foreground` and `background`; nil when neither is one.
+    public var colorNames: Optional<ElementColorNames>
     /// An `image`'s `decorative` flag: it conveys nothing and needs no label (default false);
     /// on a control, that it is hidden from assistive technologies.
     public var decorative: Bool
@@ -63,6 +65,7 @@ public struct ElementDetails: Sendable {
         tabBar = nil
         placeholder = nil
         textLayout = nil
+        colorNames = nil
         decorative = false
         reachedByCode = false
     }

@@ -24,6 +24,8 @@ extension FormatEnumeration {
 public enum Platform: String, FormatEnumeration { case iOS, iPadOS, macOS, watchOS, tvOS, visionOS }
 /// Light or dark mode.
 public enum Appearance: String, FormatEnumeration { case light, dark }
+/// Whether a screen is shown with Increase Contrast off (`standard`) or on (`increased`).
+public enum Contrast: String, FormatEnumeration { case standard, increased }
 /// How a screen is shown.
 public enum Presentation: String, FormatEnumeration { case fullScreen, modal, sheet, popover }
 

@@ -8,6 +8,15 @@ public struct Screen: Sendable {
     public var language = "en"
     /// The `appearance`, `light` or `dark`; `light` when absent. It picks the default `background`.
     public var appearance: Appearance = .light
+    /// The `contrast`: `increased` for the screen as shown with Increase Contrast on.
+    public var contrast: Contrast = .standard
+    /// The same screen in the other contrast, every variant color at that contrast's value:
+    /// for a standard screen, when some variant color has an `increased` value. The
+    /// contrast rules compare their checks with it (`increase-contrast.md`).
+    public var counterpart: ScreenCounterpart?
+    /// The name of the screen `background`'s custom color and whether it has an Increase
+    /// Contrast value; nil when it is not a named variant color.
+    public var backgroundName: NamedColor?
     /// The `size` in points (a missing width or height is 0); nil when absent.
     public var size: Size?
     /// The screen's base color, composited over the appearance's default when translucent.

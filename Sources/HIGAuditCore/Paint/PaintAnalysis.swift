@@ -66,20 +66,7 @@ public final class PaintAnalysis {
                 }
                 return screen.elements[layer].background?.isOpaque ?? false
             }
-            if let frame = screen.elements[index].frame {
-                var k = paintersBefore[index] - 1
-                while k >= 0 {
-                    let layer = painters[k]
-                    if isBehind(layer, index: index, frame: frame), take(layer) { break }
-                    k -= 1
-                }
-            } else {
-                var ancestor = screen.elements[index].parent
-                while ancestor >= 0 {
-                    if screen.elements[ancestor].paintsBackground, !screen.elements[ancestor].isHiddenInTree, take(ancestor) { break }
-                    ancestor = screen.elements[ancestor].parent
-                }
-            }
+            walkLayers(behind: index, take)
             var color = screen.background
             for position in stride(from: count - 1, through: 0, by: -1) {
                 let layer = layers[position]
@@ -88,6 +75,48 @@ public final class PaintAnalysis {
                 }
             }
             return EffectiveBackground(color: color, isUnknown: unknown)
+        }
+    }
+
+    /// The layers of element `index`'s effective background, back to front: those painted
+    /// before it from the last opaque one (or an image or gradient) on, then its own fill;
+    /// and whether the screen's background shows through all of them.
+    public func backgroundLayers(of index: Int) -> (layers: [Int], screenShows: Bool) {
+        var layers: [Int] = []
+        var stopped = false
+        let element = screen.elements[index]
+        if element.backgroundImage || element.gradient || element.background?.isOpaque == true {
+            return ([index], false)
+        }
+        walkLayers(behind: index) { layer in
+            layers.append(layer)
+            let painter = screen.elements[layer]
+            stopped = painter.backgroundImage || painter.gradient || (painter.background?.isOpaque ?? false)
+            return stopped
+        }
+        layers.reverse()
+        if element.background != nil { layers.append(index) }
+        return (layers, !stopped)
+    }
+
+    /// Calls `take` with each layer painted behind element `index`, front to back, until it
+    /// returns true: the painters before it whose frame holds its frame (any painting
+    /// ancestor, for an element without a frame).
+    @inline(__always)
+    private func walkLayers(behind index: Int, _ take: (Int) -> Bool) {
+        if let frame = screen.elements[index].frame {
+            var k = paintersBefore[index] - 1
+            while k >= 0 {
+                let layer = painters[k]
+                if isBehind(layer, index: index, frame: frame), take(layer) { break }
+                k -= 1
+            }
+        } else {
+            var ancestor = screen.elements[index].parent
+            while ancestor >= 0 {
+                if screen.elements[ancestor].paintsBackground, !screen.elements[ancestor].isHiddenInTree, take(ancestor) { break }
+                ancestor = screen.elements[ancestor].parent
+            }
         }
     }
 

@@ -27,6 +27,8 @@ public struct ScreenReport: Sendable {
     /// The appearance the screen was audited in, for inputs audited in more than one
     /// (Interface Builder documents); nil otherwise.
     public var appearance: Appearance?
+    /// Whether the screen was audited with Increase Contrast on (`increase-contrast.md`).
+    public var contrast: Contrast = .standard
     /// A name people know the screen by (a storyboard identifier, a XIB's file name), when
     /// the input has one.
     public var title: String?

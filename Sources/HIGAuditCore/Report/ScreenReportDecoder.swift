@@ -50,6 +50,7 @@ public enum ScreenReportDecoder {
             auditorVersion: version, configDigest: configDigest, auditedAt: auditedAt,
             findings: findings, error: error)
         if case .string(let name)? = value["appearance"] { report.appearance = Appearance(rawValue: name) }
+        if case .string(let name)? = value["contrast"], let contrast = Contrast(rawValue: name) { report.contrast = contrast }
         if case .string(let title)? = value["title"] { report.title = title }
         if case .number(let count)? = value["attributedLabelsNotChecked"], count >= 0, count <= Double(Int32.max) {
             report.attributedLabelsNotChecked = Int(count)

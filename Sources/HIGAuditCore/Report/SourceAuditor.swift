@@ -108,6 +108,7 @@ public struct SourceAuditor: Sendable {
             return failed(report, error, locator: locator)
         case .success(let screen):
             report.platform = screen.platform
+            report.contrast = screen.contrast
             if let id = screen.id { report.screen = id }
             report.findings = auditor.audit(screen)
             report.auditedScreen = screen

@@ -27,6 +27,8 @@ package enum ReportJSON {
             member("appearance")
             writer.writeString(appearance.rawValue)
         }
+        member("contrast")
+        writer.writeString(report.contrast.rawValue)
         if let title = report.title {
             member("title")
             writer.writeString(title)

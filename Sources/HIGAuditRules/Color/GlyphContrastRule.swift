@@ -115,6 +115,24 @@ struct GlyphContrastRule: CatalogRule {
             guard ratio < Self.required else { continue }
             let requirement = ContrastRequirement.ratio(Self.required)
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
+            let counterpart = ContrastCounterpart.of(target, requirement: requirement, in: audit)
+            let measured = ContrastMeasurement.measured(
+                text: glyph, background: background, required: Self.required, suggestions: suggestions, counterpart: counterpart)
+            if ContrastCounterpart.excuses(counterpart, in: audit), let counterpart {
+                // The HIG accepts the default colors' contrast when Increase Contrast's passes.
+                audit.report(
+                    element: target.element, suffix: target.suffix, exactSeverity: ContrastCounterpart.excusedSeverity(rule: Self.id, in: audit),
+                    Message(
+                        Self.messageKey("message.increase-contrast"),
+                        [
+                            "ratio": NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2)),
+                            "required": NumberFormatting.json(Self.required),
+                            "increasedRatio": NumberFormatting.json(
+                                NumberFormatting.truncated(WCAG.contrastRatio(counterpart.text, counterpart.background), places: 2)),
+                        ]),
+                    measured: measured)
+                continue
+            }
             let lighter = suggestions.goesLighter(from: glyph, against: background)
             audit.report(
                 element: target.element, suffix: target.suffix,
@@ -127,7 +145,7 @@ struct GlyphContrastRule: CatalogRule {
                         .init("change", .message(Message(Self.messageKey(lighter ? "change.lighten" : "change.darken")))),
                         suggestions.sentence(requirement),
                     ]),
-                measured: ContrastMeasurement.measured(text: glyph, background: background, required: Self.required, suggestions: suggestions))
+                measured: measured)
         }
     }
 }
@@ -141,6 +159,10 @@ extension GlyphContrastRule {
             messages: [
                 "message":
                     "Glyph contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that a symbol without a title needs: {change}{suggestion}.",
+                "message.increase-contrast":
+                    "Glyph contrast is {ratio}:1, below {required}:1; it passes ({increasedRatio}:1) only with Increase Contrast on, so raise the default colors' contrast.",
+                "message.increase-contrast.interface-builder":
+                    "Glyph contrast is {ratio}:1, below {required}:1; it passes ({increasedRatio}:1) only with Increase Contrast on, so raise the default colors' contrast (the Any Appearance values of the color sets, or the colors in the Attributes inspector).",
                 "change.darken": "darken the symbol or change its background",
                 "change.darken.interface-builder":
                     "darken the image's color in the Attributes inspector (Tint, or the color set it uses), or change the background color of the view behind it",
@@ -155,6 +177,10 @@ extension GlyphContrastRule {
             rationale: "シンボルだけを表示するコントロールは、そのグリフが見えることが前提です。テキスト以外のコンテンツには、隣接する部分とのあいだに 3:1 以上のコントラストが必要です（WCAG 2.2 の達成基準 1.4.11）。",
             messages: [
                 "message": "グリフのコントラストが {ratio}:1（{background} の上に {foreground}）で、タイトルのないシンボルに必要な {required}:1 に達していないため、{change}{suggestion}。",
+                "message.increase-contrast":
+                    "グリフのコントラスト比が {ratio}:1 で {required}:1 に届かず、「コントラストを上げる」がオンのときだけ基準を満たす（{increasedRatio}:1）ため、標準の配色のコントラストを上げてください。",
+                "message.increase-contrast.interface-builder":
+                    "グリフのコントラスト比が {ratio}:1 で {required}:1 に届かず、「コントラストを上げる」がオンのときだけ基準を満たす（{increasedRatio}:1）ため、標準の配色（カラーセットの Any Appearance の値、または Attributes インスペクタの色）のコントラストを上げてください。",
                 "change.darken": "シンボルの色を濃くするか、背景を変更してください",
                 "change.darken.interface-builder": "Attributes インスペクタで画像の色（Tint または使っているカラーセット）を濃くするか、背後にあるビューの背景色を変更してください",
                 "change.lighten": "シンボルの色を明るくするか、背景を変更してください",

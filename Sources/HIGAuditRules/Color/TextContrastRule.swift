@@ -129,7 +129,24 @@ struct TextContrastRule: CatalogRule {
             let size = NumberFormatting.json(target.font?.effectiveSize ?? Font.bodySize)
             let bold = target.font?.isBold ?? false
             let suggestions = ContrastSuggestions(foreground: target.foreground, background: background, requirement: requirement)
-            let measured = ContrastMeasurement.measured(text: text, background: background, required: requirement.value, suggestions: suggestions)
+            let counterpart = ContrastCounterpart.of(target, requirement: requirement, in: audit)
+            let measured = ContrastMeasurement.measured(
+                text: text, background: background, required: requirement.value, suggestions: suggestions, counterpart: counterpart)
+            if ContrastCounterpart.excuses(counterpart, in: audit), let counterpart {
+                // The HIG accepts the default colors' contrast when Increase Contrast's passes.
+                audit.report(
+                    element: target.element, suffix: target.suffix, exactSeverity: ContrastCounterpart.excusedSeverity(rule: Self.id, in: audit),
+                    Message(
+                        Self.messageKey("message.increase-contrast"),
+                        [
+                            "ratio": NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2)),
+                            "required": NumberFormatting.json(requirement.value),
+                            "increasedRatio": NumberFormatting.json(
+                                NumberFormatting.truncated(WCAG.contrastRatio(counterpart.text, counterpart.background), places: 2)),
+                        ]),
+                    measured: measured)
+                continue
+            }
             let lighter = suggestions.goesLighter(from: text, against: background)
             let message: Message
             switch requirement {
@@ -192,6 +209,10 @@ extension TextContrastRule {
                     "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that {size} pt text needs: {change}{suggestion}.",
                 "message.bold":
                     "Text contrast is {ratio}:1 ({foreground} on {background}), below the {required}:1 that bold {size} pt text needs: {change}{suggestion}.",
+                "message.increase-contrast":
+                    "Text contrast is {ratio}:1, below {required}:1; it passes ({increasedRatio}:1) only with Increase Contrast on, so raise the default colors' contrast.",
+                "message.increase-contrast.interface-builder":
+                    "Text contrast is {ratio}:1, below {required}:1; it passes ({increasedRatio}:1) only with Increase Contrast on, so raise the default colors' contrast (the Any Appearance values of the color sets, or the colors in the Attributes inspector).",
                 "message.apca":
                     "Text contrast is Lc {lc} ({foreground} on {background}), below the Lc {required} that {size} pt text needs: {change}{suggestion}.",
                 "message.apca.bold":
@@ -216,6 +237,10 @@ extension TextContrastRule {
                     "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt のテキストに必要な {required}:1 に達していないため、{change}{suggestion}。",
                 "message.bold":
                     "テキストのコントラストが {ratio}:1（{background} の上に {foreground}）で、{size} pt の太字のテキストに必要な {required}:1 に達していないため、{change}{suggestion}。",
+                "message.increase-contrast":
+                    "テキストのコントラスト比が {ratio}:1 で {required}:1 に届かず、「コントラストを上げる」がオンのときだけ基準を満たす（{increasedRatio}:1）ため、標準の配色のコントラストを上げてください。",
+                "message.increase-contrast.interface-builder":
+                    "テキストのコントラスト比が {ratio}:1 で {required}:1 に届かず、「コントラストを上げる」がオンのときだけ基準を満たす（{increasedRatio}:1）ため、標準の配色（カラーセットの Any Appearance の値、または Attributes インスペクタの色）のコントラストを上げてください。",
                 "message.apca":
                     "テキストのコントラストが Lc {lc}（{background} の上に {foreground}）で、{size} pt のテキストに必要な Lc {required} に達していないため、{change}{suggestion}。",
                 "message.apca.bold":

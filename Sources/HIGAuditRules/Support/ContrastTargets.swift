@@ -151,7 +151,9 @@ extension Message {
 
 /// The `measured` object of a contrast finding.
 enum ContrastMeasurement {
-    static func measured(text: RGB, background: RGB, required: Double, suggestions: ContrastSuggestions? = nil) -> JSONValue {
+    static func measured(
+        text: RGB, background: RGB, required: Double, suggestions: ContrastSuggestions? = nil, counterpart: ContrastCounterpart? = nil
+    ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("ratio", .number(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2))),
             .init("required", .number(required)),
@@ -164,6 +166,7 @@ enum ContrastMeasurement {
         }
         if let color = suggestions?.foreground { members.append(.init("suggestion", .string(color.hexString))) }
         if let color = suggestions?.background { members.append(.init("backgroundSuggestion", .string(color.hexString))) }
+        if let counterpart { members.append(.init("increased", counterpart.measured)) }
         return .object(members)
     }
 

@@ -804,3 +804,51 @@ struct RejectedScreen: Sendable, CustomTestStringConvertible {
         #expect(missingMessageKeys(in: error.problem).isEmpty)
     }
 }
+
+/// The `contrast` key and variant colors (`increase-contrast.md`).
+@Suite struct ContrastVariantDecodingTests {
+    @Test func aStandardScreenUsesStandardValuesAndHasACounterpart() throws {
+        let screen = try decodeScreen(
+            screenDocument(
+                #"""
+                {"type":"text","text":"a","foreground":{"standard":"#007AFF","increased":"#0040DD","name":"Accent"}},
+                {"type":"view","background":{"standard":"#FFFFFF","name":"Paper"}}
+                """#, ##""background":{"standard":"#F2F2F7","increased":"#EBEBF0"}"##))
+        #expect(screen.contrast == .standard)
+        #expect(screen.elements[0].foreground == RGBA(hex: "#007AFF"))
+        #expect(screen.elements[0].colorNames?.foreground == NamedColor(name: "Accent", hasIncreased: true))
+        #expect(screen.elements[1].colorNames?.background == NamedColor(name: "Paper", hasIncreased: false))
+        #expect(screen.background == RGBA(hex: "#F2F2F7")?.opaque)
+        let counterpart = try #require(screen.counterpart?.screen)
+        #expect(counterpart.contrast == .increased)
+        #expect(counterpart.elements[0].foreground == RGBA(hex: "#0040DD"))
+        #expect(counterpart.elements[1].background == RGBA(hex: "#FFFFFF"), "no increased value: the standard one")
+        #expect(counterpart.background == RGBA(hex: "#EBEBF0")?.opaque)
+    }
+
+    @Test func anIncreasedScreenUsesIncreasedValuesAndHasNoCounterpart() throws {
+        let screen = try decodeScreen(
+            screenDocument(##"{"type":"text","text":"a","foreground":{"standard":"#007AFF","increased":"#0040DD"}}"##, #""contrast":"Increased""#))
+        #expect(screen.contrast == .increased)
+        #expect(screen.elements[0].foreground == RGBA(hex: "#0040DD"))
+        #expect(screen.counterpart == nil)
+    }
+
+    @Test func withoutAnIncreasedValueThereIsNoCounterpart() throws {
+        let screen = try decodeScreen(screenDocument(##"{"type":"text","text":"a","foreground":{"standard":"#666666","name":"Gray"}}"##))
+        #expect(screen.counterpart == nil)
+        #expect(screen.elements[0].foreground == RGBA(hex: "#666666"))
+    }
+
+    @Test(arguments: [
+        (##"{"type":"text","foreground":{"increased":"#000000"}}"##, "", "/elements/0/foreground/standard"),
+        (##"{"type":"text","foreground":{"standard":{"standard":"#000000"}}}"##, "", "/elements/0/foreground/standard"),
+        (##"{"type":"text","foreground":{"standard":"#000000","increased":"nope"}}"##, "", "/elements/0/foreground/increased"),
+        (#"{"type":"text"}"#, #""contrast":"high""#, "/contrast"),
+    ])
+    func aBadVariantOrContrastIsRefusedAtItsPlace(_ element: String, _ extra: String, _ pointer: String) throws {
+        let error = try decodeError(screenDocument(element, extra))
+        #expect(error.pointer == pointer)
+        #expect(missingMessageKeys(in: error.problem).isEmpty)
+    }
+}

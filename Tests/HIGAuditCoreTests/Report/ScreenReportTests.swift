@@ -44,7 +44,10 @@ private struct ScriptedRule: AuditRule {
 @Suite struct ScreenReportTests {
     @Test func keyOrderFollowsTheInterface() {
         let json = report([finding("alert-ok-default", .error, "/elements/2/buttons/0", id: "deleteAlert")]).json(in: .en)
-        #expect(keys(json) == ["format", "source", "sourceDigest", "screen", "platform", "profile", "auditor", "auditedAt", "status", "findings", "summary"])
+        #expect(
+            keys(json) == [
+                "format", "source", "sourceDigest", "screen", "platform", "contrast", "profile", "auditor", "auditedAt", "status", "findings", "summary",
+            ])
         #expect(keys(json["auditor"]) == ["version", "configDigest"])
         #expect(keys(json["summary"]) == ["errors", "warnings", "notes"])
         guard case .array(let findings)? = json["findings"] else {
@@ -61,7 +64,7 @@ private struct ScriptedRule: AuditRule {
         let json = report([first, finding("alert-title-length", .warning, "/elements/2")]).json(in: .en)
         #expect(
             text(json)
-                == #"{"format":"hig-report/1","source":"checkout/confirm.json","sourceDigest":"sha256:abc","screen":"checkout/confirm","platform":"iOS","profile":"hig","auditor":{"version":"1.0.0","configDigest":"sha256:def"},"auditedAt":"2026-11-22T14:00:00Z","status":"fail","findings":[{"rule":"alert-ok-default","severity":"error","pointer":"/elements/2/buttons/0","elementId":"deleteAlert","message":"must be true or false","measured":{"ratio":2.81}},{"rule":"alert-title-length","severity":"warning","pointer":"/elements/2","message":"must be true or false","measured":{}}],"summary":{"errors":1,"warnings":1,"notes":0}}"#
+                == #"{"format":"hig-report/1","source":"checkout/confirm.json","sourceDigest":"sha256:abc","screen":"checkout/confirm","platform":"iOS","contrast":"standard","profile":"hig","auditor":{"version":"1.0.0","configDigest":"sha256:def"},"auditedAt":"2026-11-22T14:00:00Z","status":"fail","findings":[{"rule":"alert-ok-default","severity":"error","pointer":"/elements/2/buttons/0","elementId":"deleteAlert","message":"must be true or false","measured":{"ratio":2.81}},{"rule":"alert-title-length","severity":"warning","pointer":"/elements/2","message":"must be true or false","measured":{}}],"summary":{"errors":1,"warnings":1,"notes":0}}"#
         )
     }
 
@@ -109,7 +112,8 @@ private struct ScriptedRule: AuditRule {
         let json = r.json(in: .en)
         #expect(
             keys(json) == [
-                "format", "source", "sourceDigest", "screen", "platform", "profile", "auditor", "auditedAt", "status", "error", "findings", "summary",
+                "format", "source", "sourceDigest", "screen", "platform", "contrast", "profile", "auditor", "auditedAt", "status", "error", "findings",
+                "summary",
             ])
         #expect(json["status"] == .string("error"))
         #expect(json["platform"] == .null)

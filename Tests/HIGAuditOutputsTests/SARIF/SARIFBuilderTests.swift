@@ -121,7 +121,8 @@ private struct SARIFTestFailure: Error {}
                 "text-contrast.change.darken", "text-contrast.change.darken.figma", "text-contrast.change.darken.interface-builder",
                 "text-contrast.change.lighten", "text-contrast.change.lighten.figma", "text-contrast.change.lighten.interface-builder",
                 "text-contrast.incomplete", "text-contrast.message", "text-contrast.message.apca", "text-contrast.message.apca.bold",
-                "text-contrast.message.bold",
+                "text-contrast.message.bold", "text-contrast.message.increase-contrast",
+                "text-contrast.message.increase-contrast.interface-builder",
             ])
         #expect(
             english["messageStrings"]?["text-contrast.message"]?["text"]
