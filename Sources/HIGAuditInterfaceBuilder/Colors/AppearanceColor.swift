@@ -1,11 +1,33 @@
 import HIGAuditCore
 
 /// A color as an Interface Builder document resolves it: its value in the light and in
-/// the dark appearance, each nil where the file can't tell (code sets it, a pattern, a
-/// catalog that isn't in the tree).
+/// the dark appearance, and in each with Increase Contrast on (`increase-contrast.md`),
+/// each nil where the file can't tell (code sets it, a pattern, a catalog that isn't in
+/// the tree).
 struct AppearanceColor: Sendable, Equatable {
     var light: RGBA?
     var dark: RGBA?
+    /// The values with Increase Contrast on: the standard ones unless the color has its own.
+    var lightIncreased: RGBA?
+    var darkIncreased: RGBA?
+    /// Whether each Increase Contrast value comes from a colorset's high-contrast entry.
+    var lightFromContrastEntry = false
+    var darkFromContrastEntry = false
+    /// Whether each standard value is a colorset's reference to a system color.
+    var lightIsSystemReference = false
+    var darkIsSystemReference = false
+
+    /// A color with the same values with Increase Contrast as without.
+    init(light: RGBA?, dark: RGBA?) {
+        self.init(light: light, dark: dark, lightIncreased: light, darkIncreased: dark)
+    }
+
+    init(light: RGBA?, dark: RGBA?, lightIncreased: RGBA?, darkIncreased: RGBA?) {
+        self.light = light
+        self.dark = dark
+        self.lightIncreased = lightIncreased
+        self.darkIncreased = darkIncreased
+    }
 
     static let unknown = AppearanceColor(light: nil, dark: nil)
 
@@ -15,8 +37,26 @@ struct AppearanceColor: Sendable, Equatable {
     /// light value, or is unknown.
     var isDynamic: Bool { dark == nil || dark != light }
 
-    func value(in appearance: Appearance) -> RGBA? {
-        appearance == .dark ? dark : light
+    func value(in appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
+        switch (appearance, contrast) {
+        case (.light, .standard): light
+        case (.dark, .standard): dark
+        case (.light, .increased): lightIncreased
+        case (.dark, .increased): darkIncreased
+        }
+    }
+
+    /// Whether a screen using it in `appearance` needs an Increase Contrast audit: both
+    /// values are known and differ by more than 1e-9 in a component.
+    func changesWithIncreaseContrast(in appearance: Appearance) -> Bool {
+        guard let standard = value(in: appearance), let increased = value(in: appearance, contrast: .increased) else { return false }
+        return [standard.r - increased.r, standard.g - increased.g, standard.b - increased.b, standard.a - increased.a].contains { abs($0) > 1e-9 }
+    }
+
+    /// Whether it has a high-contrast value of its own in `appearance`: from a colorset's
+    /// contrast entry, or through a reference to a system color.
+    func hasIncreaseContrastVariant(in appearance: Appearance) -> Bool {
+        appearance == .dark ? darkFromContrastEntry || darkIsSystemReference : lightFromContrastEntry || lightIsSystemReference
     }
 }
 

@@ -41,7 +41,11 @@ struct ColorResolver {
             // The components beside a system color are Xcode's cached light value: ignored.
             let table = SystemColorTable.color(named: name)
             let saved = savedSystemColors[name].flatMap(Self.components(document))
-            return AppearanceColor(light: saved ?? table?.light, dark: table?.dark)
+            let light = saved ?? table?.light
+            // A value the table doesn't change with Increase Contrast is the one resolved,
+            // so that a light value saved in `<resources>` carries over.
+            let lightIncreased = table?.lightIncreased == table?.light ? light : table?.lightIncreased
+            return AppearanceColor(light: light, dark: table?.dark, lightIncreased: lightIncreased, darkIncreased: table?.darkIncreased)
         }
         if let name = document.text("name", of: element) {
             if document.attribute("catalog", of: element) == "System" { return .unknown }

@@ -3,7 +3,8 @@ import HIGAuditCore
 
 /// Reads a colorset's `Contents.json` (`interface-builder.md`, "A colorset entry").
 enum Colorset {
-    /// The colorset's light and dark values. A set that isn't JSON, or has no entry this
+    /// The colorset's light and dark values, and their values with Increase Contrast
+    /// (`increase-contrast.md`, "Colorsets"). A set that isn't JSON, or has no entry this
     /// version can use, gives unknown values: it was found, so nothing else stands in.
     static func color(fromContents bytes: [UInt8]) -> AppearanceColor {
         guard let tape = try? JSONParser(maxDepth: 64).parse(bytes), tape.kind(tape.root) == .object,
@@ -13,22 +14,45 @@ enum Colorset {
         tape.forEachElement(of: colors) { _, node in
             if let entry = Entry(tape: tape, node: node) { entries.append(entry) }
         }
-        // `iphone` wins over `universal` for each appearance it has: a set with only a
-        // dark iPhone entry keeps the universal light one.
-        let phone = entries.filter { $0.idiom == "iphone" }
-        let universal = entries.filter { $0.idiom == "universal" }
-        func light(_ entries: [Entry]) -> Entry? {
-            entries.first { $0.luminosity == "light" } ?? entries.first { $0.luminosity == nil }
+        // E(luminosity, contrast): the `iphone` entry wins over the `universal` one, and of
+        // two of one idiom, the first; other idioms are not used.
+        func entry(_ luminosity: String?, high: Bool) -> Entry? {
+            let matching = entries.filter { $0.luminosity == luminosity && $0.highContrast == high }
+            return matching.first { $0.idiom == "iphone" } ?? matching.first { $0.idiom == "universal" }
         }
-        let light = light(phone) ?? light(universal)
-        let dark = phone.first { $0.luminosity == "dark" } ?? universal.first { $0.luminosity == "dark" } ?? light
-        return AppearanceColor(light: light?.value(in: .light), dark: dark?.value(in: .dark))
+        let light = entry("light", high: false) ?? entry(nil, high: false)
+        let darkEntry = entry("dark", high: false)
+        let lightHigh = entry("light", high: true) ?? entry(nil, high: true)
+        let darkHigh = entry("dark", high: true)
+        let lightValue = light?.value(in: .light)
+        // An entry resolves in the appearance asked for: a reference to a system color
+        // gives that color's dark value in dark.
+        let darkValue = (darkEntry ?? light)?.value(in: .dark)
+        let lightIncreased = lightHigh.map { $0.value(in: .light, contrast: .increased) } ?? light?.value(in: .light, contrast: .increased)
+        let darkIncreased: RGBA?
+        if let darkHigh {
+            darkIncreased = darkHigh.value(in: .dark, contrast: .increased)
+        } else if let darkEntry {
+            // A dark entry without a high-contrast one keeps its value: it is the one drawn.
+            darkIncreased = darkEntry.value(in: .dark, contrast: .increased)
+        } else {
+            // No dark entry: iOS shows the high-contrast entry in dark too.
+            darkIncreased = (lightHigh ?? light)?.value(in: .dark, contrast: .increased)
+        }
+        var color = AppearanceColor(light: lightValue, dark: darkValue, lightIncreased: lightIncreased, darkIncreased: darkIncreased)
+        color.lightFromContrastEntry = lightHigh != nil
+        color.darkFromContrastEntry = darkHigh != nil || (darkEntry == nil && lightHigh != nil)
+        color.lightIsSystemReference = light?.isReference ?? false
+        color.darkIsSystemReference = (darkEntry ?? light)?.isReference ?? false
+        return color
     }
 
     /// One usable entry of `colors`: its idiom, its luminosity (nil for "any"), its color.
     private struct Entry {
         var idiom: String
         var luminosity: String?
+        /// `{"appearance": "contrast", "value": "high"}`.
+        var highContrast = false
         var color: ColorValue
 
         enum ColorValue {
@@ -41,18 +65,24 @@ enum Colorset {
             idiom = tape.string(idiomNode).lowercased()
             if let gamut = tape.member("display-gamut", of: node), isString(tape, gamut), tape.string(gamut).lowercased() == "display-p3" { return nil }
             var luminosity: String?
+            var high = false
             if let appearances = tape.member("appearances", of: node), tape.kind(appearances) == .array {
                 var usable = true
                 tape.forEachElement(of: appearances) { _, item in
                     guard tape.kind(item) == .object, let kind = tape.member("appearance", of: item), isString(tape, kind),
                         let value = tape.member("value", of: item), isString(tape, value)
                     else { return }
-                    // Increase Contrast and other variants are not the colors audited here.
-                    if tape.string(kind) == "luminosity" { luminosity = tape.string(value).lowercased() } else { usable = false }
+                    switch tape.string(kind) {
+                    case "luminosity": luminosity = tape.string(value).lowercased()
+                    // A contrast other than high is no variant this version knows.
+                    case "contrast": if tape.string(value).lowercased() == "high" { high = true } else { usable = false }
+                    default: usable = false
+                    }
                 }
                 guard usable else { return nil }
             }
             self.luminosity = luminosity
+            highContrast = high
             guard let color = tape.member("color", of: node), tape.kind(color) == .object else { return nil }
             if let reference = tape.member("reference", of: color), isString(tape, reference) {
                 self.color = .reference(tape.string(reference))
@@ -61,11 +91,16 @@ enum Colorset {
             }
         }
 
-        func value(in appearance: Appearance) -> RGBA? {
+        func value(in appearance: Appearance, contrast: Contrast = .standard) -> RGBA? {
             switch color {
             case .components(let value): value
-            case .reference(let name): SystemColorTable.color(named: name)?.value(in: appearance)
+            case .reference(let name): SystemColorTable.color(named: name)?.value(in: appearance, contrast: contrast)
             }
+        }
+
+        var isReference: Bool {
+            if case .reference = color { return true }
+            return false
         }
 
         private static func components(tape: JSONTape, color: Int) -> RGBA? {

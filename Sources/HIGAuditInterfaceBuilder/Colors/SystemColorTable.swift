@@ -3,9 +3,17 @@ import HIGAuditCore
 /// UIKit's system colors as resolved on iOS 15 and later (`interface-builder.md`), by
 /// the names Interface Builder writes in `systemColor` and `cocoaTouchSystemColor`.
 enum SystemColorTable {
-    /// The light and dark values of a system color; nil for a name the table doesn't
-    /// hold. Pattern colors are known names with unknown values.
-    static func color(named name: String) -> AppearanceColor? { table[name] }
+    /// The light and dark values of a system color, and its values with Increase Contrast;
+    /// nil for a name the table doesn't hold. Pattern colors are known names with unknown
+    /// values; a color without Increase Contrast values keeps its standard ones.
+    static func color(named name: String) -> AppearanceColor? {
+        guard var color = table[name] else { return nil }
+        if let increased = increasedTable[name] {
+            color.lightIncreased = increased.light
+            color.darkIncreased = increased.dark
+        }
+        return color
+    }
 
     private static func pair(_ light: RGBA, _ dark: RGBA) -> AppearanceColor { AppearanceColor(light: light, dark: dark) }
     private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) -> RGBA {
@@ -66,7 +74,52 @@ enum SystemColorTable {
         "underPageBackgroundColor": .unknown,
     ]
 
+    /// The values with Increase Contrast (`increase-contrast.md`, "System colors": Flutter's
+    /// `highContrastColor` and `darkHighContrastColor`, 8-bit; teal from
+    /// `@minedelve/webkit-colors-system`).
+    private static let increasedTable: [String: (light: RGBA, dark: RGBA)] = [
+        "labelColor": (hex("#000000"), hex("#FFFFFF")),
+        "secondaryLabelColor": (rgb(60, 60, 67, 173.0 / 255), rgb(235, 235, 245, 173.0 / 255)),
+        "tertiaryLabelColor": (rgb(60, 60, 67, 96.0 / 255), rgb(235, 235, 245, 96.0 / 255)),
+        "placeholderTextColor": (rgb(60, 60, 67, 96.0 / 255), rgb(235, 235, 245, 96.0 / 255)),
+        "quaternaryLabelColor": (rgb(60, 60, 67, 66.0 / 255), rgb(235, 235, 245, 61.0 / 255)),
+        "linkColor": (hex("#007AFF"), hex("#0984FF")),
+        "separatorColor": (rgb(60, 60, 67, 94.0 / 255), rgb(84, 84, 88, 173.0 / 255)),
+        "opaqueSeparatorColor": (hex("#C6C6C8"), hex("#38383A")),
+        "systemFillColor": (rgb(120, 120, 128, 71.0 / 255), rgb(120, 120, 128, 112.0 / 255)),
+        "secondarySystemFillColor": (rgb(120, 120, 128, 61.0 / 255), rgb(120, 120, 128, 102.0 / 255)),
+        "tertiarySystemFillColor": (rgb(118, 118, 128, 51.0 / 255), rgb(118, 118, 128, 81.0 / 255)),
+        "quaternarySystemFillColor": (rgb(116, 116, 128, 40.0 / 255), rgb(118, 118, 128, 66.0 / 255)),
+        "systemBackgroundColor": (hex("#FFFFFF"), hex("#000000")),
+        "secondarySystemBackgroundColor": (hex("#EBEBF0"), hex("#242426")),
+        "tertiarySystemBackgroundColor": (hex("#FFFFFF"), hex("#363638")),
+        "systemGroupedBackgroundColor": (hex("#EBEBF0"), hex("#000000")),
+        "groupTableViewBackgroundColor": (hex("#EBEBF0"), hex("#000000")),
+        "secondarySystemGroupedBackgroundColor": (hex("#FFFFFF"), hex("#242426")),
+        "tableCellGroupedBackgroundColor": (hex("#FFFFFF"), hex("#242426")),
+        "tertiarySystemGroupedBackgroundColor": (hex("#EBEBF0"), hex("#363638")),
+        "systemRedColor": (hex("#D70015"), hex("#FF6961")),
+        "systemOrangeColor": (hex("#C93400"), hex("#FFB340")),
+        "systemYellowColor": (hex("#A05A00"), hex("#FFD426")),
+        "systemGreenColor": (hex("#248A3D"), hex("#30DB5B")),
+        "systemMintColor": (hex("#0C817B"), hex("#66D4CF")),
+        "systemTealColor": (hex("#008299"), hex("#5DE6FF")),
+        "systemCyanColor": (hex("#0071A4"), hex("#70D7FF")),
+        "systemBlueColor": (hex("#0040DD"), hex("#409CFF")),
+        "tintColor": (hex("#0040DD"), hex("#409CFF")),
+        "systemIndigoColor": (hex("#3634A3"), hex("#7D7AFF")),
+        "systemPurpleColor": (hex("#8944AB"), hex("#DA8FFF")),
+        "systemPinkColor": (hex("#D30F45"), hex("#FF6482")),
+        "systemBrownColor": (hex("#7F6545"), hex("#B59469")),
+        "systemGrayColor": (hex("#6C6C70"), hex("#AEAEB2")),
+        "systemGray2Color": (hex("#8E8E93"), hex("#7C7C80")),
+        "systemGray3Color": (hex("#AEAEB2"), hex("#545456")),
+        "systemGray4Color": (hex("#BCBCC0"), hex("#444446")),
+        "systemGray5Color": (hex("#D8D8DC"), hex("#363638")),
+        "systemGray6Color": (hex("#EBEBF0"), hex("#242426")),
+    ]
+
     /// The light value a document has no saved copy of and the table can't give.
-    static let systemBlue = table["systemBlueColor"]!
-    static let label = table["labelColor"]!
+    static let systemBlue = color(named: "systemBlueColor")!
+    static let label = color(named: "labelColor")!
 }
