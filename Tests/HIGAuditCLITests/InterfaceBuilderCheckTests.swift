@@ -32,6 +32,16 @@ struct InterfaceBuilderCheckTests {
         #expect(result.stdout.contains("Dynamic Type findings: 112/112 expected found, 0 more"), "\(result.stdout)")
     }
 
+    /// The standard reports' severities an independent reading of `increase-contrast.md`
+    /// gives (`expected-increase-contrast.json`): a failure that passes with Increase
+    /// Contrast is a warning, one that doesn't stays an error.
+    @Test func agreesWithTheIndependentIncreaseContrastSeverities() async throws {
+        let script = CommandRunner.packageRoot.appendingPathComponent("scripts/hc-agreement.py").path
+        let result = try await CommandRunner.run("/usr/bin/env", ["python3", script, CommandRunner.higaudit, Self.fixtures.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("standard severities: 224/224 agree"), "\(result.stdout)")
+    }
+
     @Test func everyDocumentIsAuditedAndEveryCatalogFileSkipped() async throws {
         let run = try await Self.runFixtures()
         let summary = try #require(run["summary"] as? [String: Int])

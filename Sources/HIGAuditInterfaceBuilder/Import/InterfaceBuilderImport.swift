@@ -158,12 +158,34 @@ package enum InterfaceBuilderImport {
                     let id = document.attribute("id", of: node)
                     targets[pointer] = IBTarget(objectId: id, location: document.location(of: node))
                 }
+                // The same screen with Increase Contrast: where some color it uses changes, its
+                // contrast checks are made again there (`increase-contrast.md`).
+                var increased = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
+                var increasedElements = [increased.element(root.view, pointer: "/elements/0", inherited: .init())]
+                if let controller = root.controller { increasedElements += increased.controllerBars(controller, firstIndex: 1) }
+                colors = increased.colors
+                var counterpart: ScreenCounterpart?
+                var imported = hig
+                if increasedElements != elements {
+                    var increasedMembers = members
+                    increasedMembers[increasedMembers.count - 1] = .init("elements", .array(increasedElements))
+                    var increasedWriter = JSONWriter(capacity: 16 * 1024)
+                    increasedWriter.write(.object(increasedMembers))
+                    // `import ib` writes the colors that change as variant colors.
+                    imported = VariantColors.merge(hig, .object(increasedMembers))
+                    if case .success(var screen) = ScreenDecoder(maxDepth: 1024).decode(json: increasedWriter.bytes) {
+                        screen.contrast = .increased
+                        counterpart = ScreenCounterpart(Self.marking(outlets, in: screen.made(in: .interfaceBuilder)))
+                    }
+                }
                 screens.append(
                     InterfaceBuilderScreen(
                         objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                        hig: hig,
+                        hig: imported,
                         decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map {
-                            Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
+                            var screen = Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
+                            screen.counterpart = counterpart
+                            return screen
                         },
                         attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
                         targets: targets))

@@ -6,6 +6,8 @@ struct ScreenBuilder {
     let document: XMLDocument
     var colors: ColorResolver
     let appearance: Appearance
+    /// With Increase Contrast on or off: which value each color gives.
+    let contrast: Contrast
     /// Generated pointer → document element.
     private(set) var targets: [String: Int] = [:]
     /// Labels whose only text is an attributed string: not checked for contrast.
@@ -13,10 +15,11 @@ struct ScreenBuilder {
     /// Buttons whose only title is an attributed string: not checked for contrast.
     private(set) var attributedTitlesSkipped = 0
 
-    init(document: XMLDocument, colors: ColorResolver, appearance: Appearance) {
+    init(document: XMLDocument, colors: ColorResolver, appearance: Appearance, contrast: Contrast = .standard) {
         self.document = document
         self.colors = colors
         self.appearance = appearance
+        self.contrast = contrast
     }
 
     /// What an element hands down to the views inside it.
@@ -50,7 +53,7 @@ struct ScreenBuilder {
             IBViewKinds.opaqueContent.contains(name)
             || (document.attribute("customClass", of: node)?.lowercased().contains("gradient") ?? false)
         if case .color(let color)? = document.colorSetting(of: node, key: "backgroundColor") {
-            if var value = colors.resolve(color).value(in: appearance) {
+            if var value = colors.resolve(color).value(in: appearance, contrast: contrast) {
                 value.a *= inside.alpha
                 members.append(.init("background", IBColorJSON.json(value)))
             } else {
@@ -165,9 +168,9 @@ struct ScreenBuilder {
     /// text (nil: unknown).
     private mutating func textForeground(_ node: Int) -> RGBA? {
         switch document.colorSetting(of: node, key: "textColor") {
-        case .color(let color)?: return colors.resolve(color).value(in: appearance)
+        case .color(let color)?: return colors.resolve(color).value(in: appearance, contrast: contrast)
         case .none?, nil:
-            return document.attribute("customClass", of: node) == nil ? SystemColorTable.label.value(in: appearance) : nil
+            return document.attribute("customClass", of: node) == nil ? SystemColorTable.label.value(in: appearance, contrast: contrast) : nil
         }
     }
 
@@ -281,15 +284,15 @@ struct ScreenBuilder {
         {
             // A system button draws its glyph (an image-only button's image) in its tint,
             // whatever its title color says.
-            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance)
+            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance, contrast: contrast)
         } else if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
-            face.foreground = colors.resolve(color).value(in: appearance)
+            face.foreground = colors.resolve(color).value(in: appearance, contrast: contrast)
         } else if let fallback, key != "normal" {
             face.foreground = fallback.foreground
         } else if document.attribute("customClass", of: node) != nil {
             face.foreground = nil
         } else if let type, IBViewKinds.systemButtonTypes.contains(type) {
-            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance)
+            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance, contrast: contrast)
         } else {
             face.foreground = RGBA(r: 1, g: 1, b: 1, a: 1)
         }
