@@ -5,9 +5,14 @@ import HIGAuditCore
 /// views and attributed strings included, and the implicit defaults: `labelColor` for a
 /// label or text field without a text color, `systemBlue` for a system button without a
 /// title color and without a tint, custom classes included (the file says nothing else of
-/// their color). A button configuration's foreground is not a used color.
+/// their color). A button configuration's foreground is not a used color. The same colors
+/// decide whether a screen is audited with Increase Contrast (`increase-contrast.md`), with
+/// `changes` asking whether a color changes there.
 enum DarkAppearance {
-    static func isNeeded(for root: RootView, in document: XMLDocument, colors: inout ColorResolver) -> Bool {
+    static func isNeeded(
+        for root: RootView, in document: XMLDocument, colors: inout ColorResolver,
+        changes: (AppearanceColor) -> Bool = { $0.isDynamic }
+    ) -> Bool {
         var dynamic = false
         // Tints in force, innermost last, for the system buttons' implicit default.
         var tinted: [Int] = []
@@ -15,19 +20,19 @@ enum DarkAppearance {
             while let last = tinted.last, node >= document.subtreeEnd(of: last) { tinted.removeLast() }
             if document.isNamed(node, "color") {
                 // Every color is resolved, so that every catalog name is recorded.
-                if colors.resolve(node).isDynamic { dynamic = true }
+                if changes(colors.resolve(node)) { dynamic = true }
                 continue
             }
             if case .color? = document.colorSetting(of: node, key: "tintColor") { tinted.append(node) }
             if dynamic { continue }
             if document.isNamed(node, "label") || document.isNamed(node, "textField") {
-                if !hasColor(node, key: "textColor", document) { dynamic = SystemColorTable.label.isDynamic }
+                if !hasColor(node, key: "textColor", document) { dynamic = changes(SystemColorTable.label) }
             } else if document.isNamed(node, "button"),
                 document.child(of: node, named: "buttonConfiguration", key: "configuration") == nil,
                 let type = document.attribute("buttonType", of: node), IBViewKinds.systemButtonTypes.contains(type),
                 tinted.isEmpty, !hasTitleColor(node, document)
             {
-                dynamic = SystemColorTable.systemBlue.isDynamic
+                dynamic = changes(SystemColorTable.systemBlue)
             }
         }
         return dynamic

@@ -160,12 +160,18 @@ package enum InterfaceBuilderImport {
                 }
                 // The same screen with Increase Contrast: where some color it uses changes, its
                 // contrast checks are made again there (`increase-contrast.md`).
-                var increased = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
-                var increasedElements = [increased.element(root.view, pointer: "/elements/0", inherited: .init())]
-                if let controller = root.controller { increasedElements += increased.controllerBars(controller, firstIndex: 1) }
-                colors = increased.colors
                 var counterpart: ScreenCounterpart?
                 var imported = hig
+                let changes = DarkAppearance.isNeeded(for: root, in: document, colors: &colors) {
+                    $0.changesWithIncreaseContrast(in: appearance)
+                }
+                var increasedElements = elements
+                if changes {
+                    var increased = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
+                    increasedElements = [increased.element(root.view, pointer: "/elements/0", inherited: .init())]
+                    if let controller = root.controller { increasedElements += increased.controllerBars(controller, firstIndex: 1) }
+                    colors = increased.colors
+                }
                 if increasedElements != elements {
                     var increasedMembers = members
                     increasedMembers[increasedMembers.count - 1] = .init("elements", .array(increasedElements))
