@@ -24,7 +24,7 @@ final class UnreadAnswerBudget: Sendable {
         var closed = 0
 
         mutating func removeOldest(sparing spared: ObjectIdentifier) -> (any Channel)? {
-            guard let oldest = waiting.filter({ $0.key != spared }).min(by: { $0.value.order < $1.value.order }) else { return nil }
+            guard let oldest = waiting.lazy.filter({ $0.key != spared }).min(by: { $0.value.order < $1.value.order }) else { return nil }
             waiting[oldest.key] = nil
             total -= oldest.value.bytes
             closed += 1

@@ -19,12 +19,16 @@ struct HTMLAttribute {
     /// pixels, which is what a point is on an Apple display at 1x) and a weight, both numbers.
     /// Text drawn at `size` points and `weight`, as it would show at a larger text size.
     static func textSize(_ size: Double, weight: Int) -> HTMLAttribute {
-        let points = NumberFormatting.json(NumberFormatting.rounded(min(max(size, 1), 200), places: 2))
-        return HTMLAttribute("style", "font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))")
+        HTMLAttribute("style", font(size: size, weight: weight))
     }
 
     static func sample(background: SwatchColor, text: SwatchColor, size: Double, weight: Int) -> HTMLAttribute {
+        HTMLAttribute("style", "color:\(text.hex);background-color:\(background.hex);" + font(size: size, weight: weight))
+    }
+
+    /// `font-size` and `font-weight`, kept within what a page can draw.
+    private static func font(size: Double, weight: Int) -> String {
         let points = NumberFormatting.json(NumberFormatting.rounded(min(max(size, 1), 200), places: 2))
-        return HTMLAttribute("style", "color:\(text.hex);background-color:\(background.hex);font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))")
+        return "font-size:\(points)px;font-weight:\(min(max(weight, 1), 1000))"
     }
 }

@@ -118,21 +118,10 @@ struct GlyphContrastRule: CatalogRule {
             let counterpart = ContrastCounterpart.of(target, requirement: requirement, in: audit)
             let measured = ContrastMeasurement.measured(
                 text: glyph, background: background, required: Self.required, suggestions: suggestions, counterpart: counterpart)
-            if ContrastCounterpart.excuses(counterpart, in: audit), let counterpart {
-                // The HIG accepts the default colors' contrast when Increase Contrast's passes.
-                audit.report(
-                    element: target.element, suffix: target.suffix, exactSeverity: ContrastCounterpart.excusedSeverity(rule: Self.id, in: audit),
-                    Message(
-                        Self.messageKey("message.increase-contrast"),
-                        [
-                            "ratio": NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2)),
-                            "required": NumberFormatting.json(Self.required),
-                            "increasedRatio": NumberFormatting.json(
-                                NumberFormatting.truncated(WCAG.contrastRatio(counterpart.text, counterpart.background), places: 2)),
-                        ]),
-                    measured: measured)
-                continue
-            }
+            let excused = ContrastCounterpart.reportExcused(
+                counterpart, target: target, ratio: ratio, required: Self.required,
+                rule: Self.id, message: Self.messageKey("message.increase-contrast"), measured: measured, in: audit)
+            if excused { continue }
             let lighter = suggestions.goesLighter(from: glyph, against: background)
             audit.report(
                 element: target.element, suffix: target.suffix,

@@ -132,21 +132,10 @@ struct TextContrastRule: CatalogRule {
             let counterpart = ContrastCounterpart.of(target, requirement: requirement, in: audit)
             let measured = ContrastMeasurement.measured(
                 text: text, background: background, required: requirement.value, suggestions: suggestions, counterpart: counterpart)
-            if ContrastCounterpart.excuses(counterpart, in: audit), let counterpart {
-                // The HIG accepts the default colors' contrast when Increase Contrast's passes.
-                audit.report(
-                    element: target.element, suffix: target.suffix, exactSeverity: ContrastCounterpart.excusedSeverity(rule: Self.id, in: audit),
-                    Message(
-                        Self.messageKey("message.increase-contrast"),
-                        [
-                            "ratio": NumberFormatting.json(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2)),
-                            "required": NumberFormatting.json(requirement.value),
-                            "increasedRatio": NumberFormatting.json(
-                                NumberFormatting.truncated(WCAG.contrastRatio(counterpart.text, counterpart.background), places: 2)),
-                        ]),
-                    measured: measured)
-                continue
-            }
+            let excused = ContrastCounterpart.reportExcused(
+                counterpart, target: target, ratio: WCAG.contrastRatio(text, background), required: requirement.value,
+                rule: Self.id, message: Self.messageKey("message.increase-contrast"), measured: measured, in: audit)
+            if excused { continue }
             let lighter = suggestions.goesLighter(from: text, against: background)
             let message: Message
             switch requirement {

@@ -20,23 +20,35 @@ struct ContrastCounterpart {
             text: text, background: other.background.color, passes: requirement.isMet(text: text, background: other.background.color))
     }
 
-    /// Whether a failure is excused: under the `hig` profile, in a standard screen, when the
-    /// counterpart passes.
-    static func excuses(_ counterpart: ContrastCounterpart?, in audit: AuditContext) -> Bool {
-        audit.profile == .hig && audit.screen.contrast == .standard && counterpart?.passes == true
+    /// Reports the failure of `target` (`ratio` below `required`) as excused when it is: under
+    /// the `hig` profile, in a standard screen, when the counterpart passes (the HIG accepts
+    /// the default colors' contrast when Increase Contrast's passes). A warning, or a note
+    /// when `rule` is set to one, with `message`, whose placeholders are `ratio`,
+    /// `required` and `increasedRatio`. Whether it reported.
+    static func reportExcused(
+        _ counterpart: ContrastCounterpart?, target: ContrastTarget, ratio: Double, required: Double, rule: String,
+        message: MessageKey, measured: JSONValue, in audit: AuditContext
+    ) -> Bool {
+        guard audit.profile == .hig, audit.screen.contrast == .standard, let counterpart, counterpart.passes else { return false }
+        audit.report(
+            element: target.element, suffix: target.suffix,
+            exactSeverity: audit.configuration.severityOverride(for: rule) == .note ? .note : .warning,
+            Message(
+                message,
+                [
+                    "ratio": NumberFormatting.json(NumberFormatting.truncated(ratio, places: 2)),
+                    "required": NumberFormatting.json(required), "increasedRatio": NumberFormatting.json(counterpart.ratio),
+                ]),
+            measured: measured)
+        return true
     }
 
-    /// The severity of an excused failure: a warning, or a note when the rule is set to one.
-    static func excusedSeverity(rule: String, in audit: AuditContext) -> Severity {
-        audit.configuration.severityOverride(for: rule) == .note ? .note : .warning
-    }
+    /// The counterpart's ratio, cut to 2 decimals.
+    var ratio: Double { NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2) }
 
-    /// `measured.increased`: the counterpart's ratio cut to 2 decimals and its colors.
+    /// `measured.increased`: the counterpart's ratio and its colors.
     var measured: JSONValue {
-        .object([
-            "ratio": .number(NumberFormatting.truncated(WCAG.contrastRatio(text, background), places: 2)),
-            "foreground": .string(text.hexString), "background": .string(background.hexString),
-        ])
+        .object(["ratio": .number(ratio), "foreground": .string(text.hexString), "background": .string(background.hexString)])
     }
 
     private static func key(_ target: ContrastTarget) -> String { "\(target.element)\(target.suffix)" }
