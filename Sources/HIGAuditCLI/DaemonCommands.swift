@@ -77,6 +77,7 @@ struct ScreensCommand: ParsableCommand {
             var source = row["source"] as? String ?? "?"
             if let title = row["title"] as? String { source += " — " + title }
             if let appearance = row["appearance"] as? String, appearance == "dark" { source += options.text("client.dark") }
+            if row["contrast"] as? String == "increased" { source += options.text("client.increased-contrast") }
             out +=
                 options.text(
                     "client.screen-row",

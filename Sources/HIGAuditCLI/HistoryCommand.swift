@@ -114,6 +114,7 @@ struct HistoryText {
         var name = source
         if !screen.isEmpty, screen != SourceAuditor.screenName(forPath: source) { name += " (" + screen + ")" }
         if let appearance = event["appearance"] as? String, appearance == "dark" { name += text("client.dark") }
+        if event["contrast"] as? String == "increased" { name += text("client.increased-contrast") }
         if withTree, let tree = event["tree"] as? String { name = tree + "  " + name }
         return name
     }

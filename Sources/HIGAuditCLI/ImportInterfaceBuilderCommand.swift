@@ -54,7 +54,9 @@ struct ImportInterfaceBuilderCommand: ParsableCommand {
         guard !screens.isEmpty else { throw CommandFailure(message: say("ib.import.no-screens", ["path": FileName.display(file)])) }
         let documents = screens.map { screen in
             ImportedDocuments.Document(fileName: screen.reportFileName, hig: screen.hig) { path in
-                let appearance = Message(MessageKey("appearance.\(screen.appearance.rawValue)")).rendered(in: language)
+                let appearance = Message(
+                    MessageKey("appearance.\(screen.appearance.rawValue)" + (screen.contrast == .increased ? ".increased" : ""))
+                ).rendered(in: language)
                 guard let title = screen.title else {
                     return say("ib.import.wrote", ["path": FileName.display(path), "object": screen.objectId, "appearance": appearance])
                 }

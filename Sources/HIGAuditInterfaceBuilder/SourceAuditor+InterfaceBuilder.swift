@@ -16,7 +16,7 @@ package struct InterfaceBuilderReports: Sendable {
 
 extension SourceAuditor {
     /// Audits an Interface Builder document: one report per root view and appearance,
-    /// keyed `<source>/<object id>.json` and `<source>/<object id>.dark.json`, each named
+    /// keyed `<source>/<object id>.json`, `.dark.json`, `.hc.json` and `.dark.hc.json`, each named
     /// `<screenName>#<object id>`, its findings carrying the IB object id and the line and
     /// column of the element's start tag.
     package func interfaceBuilderReports(
@@ -44,7 +44,9 @@ extension SourceAuditor {
         do {
             // The configuration's `appearances`, else what the app's settings say.
             let appearances = auditor.configuration.appearances ?? directory.flatMap { catalogs?.appAppearances(fromDirectory: $0) }
-            document = try InterfaceBuilderImport.read(bytes, fileName: fileName, directory: directory, catalogs: catalogs, appearances: appearances)
+            document = try InterfaceBuilderImport.read(
+                bytes, fileName: fileName, directory: directory, catalogs: catalogs, appearances: appearances,
+                increaseContrast: auditor.configuration.increaseContrast)
         } catch {
             return single(base(screenName, digest: digest), error, source)
         }
@@ -60,10 +62,11 @@ extension SourceAuditor {
             var reports = screens.map { screen in
                 var report = base(screenName + "#" + screen.objectId, digest: digest)
                 report.appearance = screen.appearance
+                report.contrast = screen.contrast
                 report.title = screen.title
                 report.platform = screen.platform
-                // Counted once, in the light report: the dark one has the same labels.
-                if screen.appearance == .light {
+                // Counted once, in the light report: the others have the same labels.
+                if screen.appearance == .light, screen.contrast == .standard {
                     report.attributedLabelsNotChecked = screen.attributedTextSkipped
                     report.attributedButtonsNotChecked = screen.attributedTitlesSkipped
                 }

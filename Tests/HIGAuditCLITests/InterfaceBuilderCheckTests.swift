@@ -186,7 +186,8 @@ struct InterfaceBuilderCheckTests {
         #expect(result.status == 2)
         let screens = try #require(result.json?["screens"] as? [[String: Any]])
         #expect(screens.first?["status"] as? String == "error")
-        #expect(screens.dropFirst().count == 2)
+        // Light and dark, each with Increase Contrast too (its system blue changes there).
+        #expect(screens.dropFirst().count == 4)
         #expect(screens.dropFirst().allSatisfy { $0["status"] as? String == "fail" })
     }
 
@@ -257,7 +258,9 @@ struct InterfaceBuilderImportTests {
         #expect(!screens.isEmpty)
         for screen in screens {
             let objectId = try #require((screen["screen"] as? String)?.split(separator: "#").last)
-            let name = String(objectId) + (screen["appearance"] as? String == "dark" ? ".dark.json" : ".json")
+            let name =
+                String(objectId) + (screen["appearance"] as? String == "dark" ? ".dark" : "") + (screen["contrast"] as? String == "increased" ? ".hc" : "")
+                + ".json"
             let document = out.appendingPathComponent(name).path
             #expect(FileManager.default.fileExists(atPath: document), "\(name) was not written")
             let again = try await #require(try CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", document]).json)
@@ -308,8 +311,9 @@ struct AppAppearanceCheckTests {
 /// `interface-builder.md`, "Each finding once where people read".
 struct FindingOnceAcrossAppearancesTests {
     /// A label in labelColor on systemBackground (dynamic: audited in light and dark, passing
-    /// in both; in the Body text style, adjusting) and a small image button without a label: its two findings don't depend on
-    /// the appearance.
+    /// in both; in the Body text style, adjusting) and a small image button without a label,
+    /// drawn in system blue (so each appearance is audited with Increase Contrast too): its
+    /// two findings don't depend on the appearance.
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
@@ -341,8 +345,8 @@ struct FindingOnceAcrossAppearancesTests {
         let text = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--lang", "en", file.path])
         let lines = text.stdout.split(separator: "\n").filter { $0.contains("[touch-target-size]") || $0.contains("[button-missing-label]") }
         #expect(lines.count == 2, "\(text.stdout)")
-        #expect(!lines.contains { $0.contains("dark appearance") })
-        #expect(text.stdout.contains("2 screens: 0 passed, 2 failed, 0 not readable; 1 error, 1 warning, 0 notes"), "\(text.stdout)")
+        #expect(!lines.contains { $0.contains("dark appearance") || $0.contains("Increase Contrast") })
+        #expect(text.stdout.contains("4 screens: 0 passed, 4 failed, 0 not readable; 1 error, 1 warning, 0 notes"), "\(text.stdout)")
 
         let github = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "github", file.path])
         #expect(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 2, "\(github.stdout)")
@@ -350,7 +354,8 @@ struct FindingOnceAcrossAppearancesTests {
         // Each report stays complete.
         let json = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "json", file.path])
         let screens = try #require(json.json?["screens"] as? [[String: Any]])
-        #expect(screens.map { ($0["findings"] as? [Any])?.count } == [2, 2])
+        #expect(screens.map { ($0["findings"] as? [Any])?.count } == [2, 2, 2, 2])
+        #expect(screens.map { $0["contrast"] as? String } == ["standard", "standard", "increased", "increased"])
         #expect((json.json?["summary"] as? [String: Int])?["findings"] == 2)
 
         let sarif = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "sarif", file.path])
@@ -358,7 +363,7 @@ struct FindingOnceAcrossAppearancesTests {
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.count == 2)
         for result in results {
-            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark"])
+            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark", "light+hc", "dark+hc"])
         }
 
         let junit = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "junit", file.path])
@@ -377,6 +382,37 @@ struct FindingOnceAcrossAppearancesTests {
         #expect(dark.contains("Also in light (2), listed on the light page"))
         #expect(dark.contains("Findings (0)"))
         #expect(!dark.contains(#"<ol class="findings">"#))
+    }
+
+    /// systemBlue text on white: the light page shows the excused warning's two swatch pairs
+    /// and links to its Increase Contrast page, which says so in its title and links back.
+    @Test func theIncreaseContrastPagesSayItAndLinkEachOther() async throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = Self.xib.replacingOccurrences(
+            of: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+            with: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" systemColor="systemBlueColor"/>"#)
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("Card.xib"))
+        let output = folder.appendingPathComponent("pages")
+        _ = try await CommandRunner.run(CommandRunner.higaudit, ["check", "--format", "html", "--output", output.path, "--lang", "en", folder.path])
+        let pages = try #require(FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String])
+        let lightPath = try #require(pages.first { $0.hasSuffix("root-1.html") })
+        let light = try String(contentsOf: output.appendingPathComponent(lightPath), encoding: .utf8)
+        #expect(light.contains(#"<a href="root-1.hc.html">The same screen with Increase Contrast</a>"#))
+        #expect(light.contains(#"<p class="contrast-caption">Default</p>"#))
+        #expect(light.contains(#"<p class="contrast-caption">Increase Contrast</p>"#))
+        #expect(light.contains("7.56:1"))
+        let hcPath = try #require(pages.first { $0.hasSuffix("root-1.hc.html") })
+        let hc = try String(contentsOf: output.appendingPathComponent(hcPath), encoding: .utf8)
+        #expect(hc.contains("· Light · Increase Contrast"))
+        #expect(hc.contains(#"<a href="root-1.html">The same screen with default contrast</a>"#))
+        let darkHC = try String(contentsOf: output.appendingPathComponent(try #require(pages.first { $0.hasSuffix("root-1.dark.hc.html") })), encoding: .utf8)
+        #expect(darkHC.contains(#"<a href="root-1.dark.html">"#))
+        // The overview marks the rows and filters by contrast.
+        let overview = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(overview.contains(#"<select id="f-contrast">"#))
+        #expect(overview.contains(#""light+hc""#) && overview.contains(#""dark+hc""#))
+        #expect(overview.contains(#"data-hc="HC""#))
     }
 }
 

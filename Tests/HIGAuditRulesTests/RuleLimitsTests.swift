@@ -23,14 +23,23 @@ struct RuleLimitsTests {
 
     /// Reports written before rules declared their limits name the default configuration
     /// with this text's digest; it changes only with what changes findings (the Dynamic Type
-    /// rules added the version of their size table, as `dynamic-type.md` asks).
+    /// rules added the version of their size table, as `dynamic-type.md` asks, and the
+    /// Increase Contrast audits their setting, as `increase-contrast.md` does).
     @Test func theDefaultConfigurationKeepsItsDigest() {
         #expect(
             AuditConfiguration().canonicalDescription(limits: RuleCatalog.limits)
-                == "profile=hig\nlanguage=en\ntextSizes=v1\nlimits=76,50,6,4,3,44.0,12.0,24.0,1.0,3,3...5,2...7,16.0")
+                == "profile=hig\nlanguage=en\ntextSizes=v1\nincreaseContrast=true\nlimits=76,50,6,4,3,44.0,12.0,24.0,1.0,3,3...5,2...7,16.0")
         #expect(
             RuleCatalog.auditor(configuration: AuditConfiguration()).configurationDigest
                 == AuditConfiguration().digest(limits: RuleCatalog.limits))
+    }
+
+    @Test func increaseContrastIsReadAndNamedInTheDigest() throws {
+        #expect(try Self.decoded("{}").audit.increaseContrast)
+        let off = try Self.decoded(#"{"increaseContrast": false}"#).audit
+        #expect(!off.increaseContrast)
+        #expect(off.digest(limits: RuleCatalog.limits) != AuditConfiguration().digest(limits: RuleCatalog.limits))
+        #expect(try Self.refusal(#"{"increaseContrast": "no"}"#).pointer == "/increaseContrast")
     }
 
     @Test func everyDeclaredLimitIsInTheCatalogOnce() {

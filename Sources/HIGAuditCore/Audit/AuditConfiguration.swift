@@ -28,6 +28,9 @@ public struct AuditConfiguration: Sendable, Hashable {
     /// The appearances the app has (`appearances`), which override what an Interface
     /// Builder document's app says; nil when the configuration doesn't say.
     public var appearances: Set<Appearance>?
+    /// Whether Interface Builder screens are audited with Increase Contrast too, and the
+    /// `hig` profile excuses what passes there (`increaseContrast`).
+    public var increaseContrast = true
 
     /// The default configuration with `profile`: every rule on at its default severity, no limits
     /// or words changed, messages in English.
@@ -51,7 +54,9 @@ public struct AuditConfiguration: Sendable, Hashable {
     /// `definitions` (their values listed in that order); its digest names the configuration
     /// in reports.
     public func canonicalDescription(limits definitions: [LimitDefinition]) -> String {
-        var lines = ["profile=\(profile.rawValue)", "language=\(language.rawValue)", "textSizes=\(TextSizeTable.version)"]
+        var lines = [
+            "profile=\(profile.rawValue)", "language=\(language.rawValue)", "textSizes=\(TextSizeTable.version)", "increaseContrast=\(increaseContrast)",
+        ]
         for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
             lines.append("rule.\(id)=\(setting.enabled.map(String.init) ?? "-"),\(setting.severity?.rawValue ?? "-")")
         }

@@ -84,9 +84,10 @@ public final class AuditContext {
         exactSeverity: Severity? = nil, _ message: Message, measured: JSONValue? = nil, incomplete: Bool = false
     ) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
-        var message = message.worded(for: screen.tool)
+        let worded = message.worded(for: screen.tool)
+        var message = worded
         // Every finding of a screen shown with Increase Contrast says so.
-        if screen.contrast == .increased { message = Message("finding.increase-contrast", [.init("message", .message(message))]) }
+        if screen.contrast == .increased { message = Message("finding.increase-contrast", [.init("message", .message(worded))]) }
         let level: Severity
         if incomplete {
             level = .note
@@ -97,7 +98,8 @@ public final class AuditContext {
             rule: rule.id, severity: level, pointer: pointer, elementId: elementId,
             message: message, measured: measured, isIncomplete: incomplete)
         finding.elementIndex = element
-        finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: message)
+        // The same finding in every appearance has one fingerprint, as baselines match it.
+        finding.fingerprint = Finding.fingerprint(rule: rule.id, identity: identity, elementId: elementId, message: worded)
         findings.append(finding)
     }
 }

@@ -27,7 +27,7 @@ public struct Finding: Sendable {
     public var elementIndex: Int?
     /// The appearances of its screen the finding holds in, when a later appearance's report
     /// repeats it (`[light, dark]`); empty otherwise. Kept in memory only.
-    public var appearances: [Appearance] = []
+    public var appearances: [ReportAppearance] = []
     /// Whether the report of an earlier appearance of the screen holds the same finding,
     /// where it is listed for both. Kept in memory only: each report stays complete.
     public var repeatsEarlierAppearance = false

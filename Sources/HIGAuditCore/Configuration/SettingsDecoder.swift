@@ -53,7 +53,7 @@ private struct SettingsReading {
         self.sections = sections
     }
 
-    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "appearances"]
+    static let topKeys = ["profile", "language", "inputLimit", "ignore", "rules", "limits", "words", "appearances", "increaseContrast"]
     static let ruleKeys = ["enabled", "severity"]
     static let wordKeys = ["cancel", "destructiveVerbs", "yesNo", "vagueTitles", "close", "done", "save", "more", "pointerVerbs"]
 
@@ -94,6 +94,7 @@ private struct SettingsReading {
             case "limits": try limits(value, into: &settings.audit.limits)
             case "words": try words(value, into: &settings.audit)
             case "appearances": settings.audit.appearances = try appearances(value)
+            case "increaseContrast": settings.audit.increaseContrast = try read.bool(value) ?? true
             default:
                 guard let section = sections.first(where: { $0.key == key }) else { return }
                 settings.setSection(try section.init(reading: SettingsSectionReader(read: read, node: value)), for: key)

@@ -4,10 +4,14 @@ public struct ScreenDecoder: Sendable {
     public static let formatName = "hig-screen/1"
     /// The deepest nesting accepted.
     public var maxDepth: Int
+    /// Whether a standard screen with variant colors gets its counterpart from them; an input
+    /// that builds the counterpart itself (Interface Builder) turns this off.
+    public var makesCounterparts: Bool
 
     /// A decoder that fails documents whose arrays and objects nest deeper than `maxDepth`.
-    public init(maxDepth: Int = 512) {
+    public init(maxDepth: Int = 512, makesCounterparts: Bool = true) {
         self.maxDepth = maxDepth
+        self.makesCounterparts = makesCounterparts
     }
 
     /// The screen a JSON document describes, or the first problem with it.
@@ -26,7 +30,7 @@ public struct ScreenDecoder: Sendable {
     /// The screen of an already parsed document.
     public func decode(tape: JSONTape) -> Result<Screen, InputError> {
         do {
-            return .success(try ScreenReading(tape: tape).screen())
+            return .success(try ScreenReading(tape: tape).screen(makesCounterpart: makesCounterparts))
         } catch {
             var pointer = tape.pointer(to: error.node)
             if let key = error.missingKey { pointer += "/" + JSONPointer.escape(key) }
@@ -49,10 +53,10 @@ private struct ScreenReading {
 
     /// The screen, with its counterpart in the other contrast when it is a standard screen
     /// with a variant color that has an `increased` value.
-    func screen() throws(DecodeFailure) -> Screen {
+    func screen(makesCounterpart: Bool) throws(DecodeFailure) -> Screen {
         let variants = VariantColorLog()
         var screen = try screen(variants: variants)
-        if colorContrast == nil, screen.contrast == .standard, variants.hasIncreased {
+        if makesCounterpart, colorContrast == nil, screen.contrast == .standard, variants.hasIncreased {
             var counterpart = try ScreenReading(tape: tape, colorContrast: .increased).screen(variants: VariantColorLog())
             counterpart.contrast = .increased
             screen.counterpart = ScreenCounterpart(counterpart)

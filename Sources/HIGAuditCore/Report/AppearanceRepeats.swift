@@ -1,16 +1,16 @@
 /// Findings that a screen's later appearance repeats from an earlier one (same rule,
-/// pointer, severity and message), so that where findings of every appearance are listed
+/// pointer, severity and message, the Increase Contrast note aside), so that where findings of every appearance are listed
 /// each is listed once, as a finding of all the appearances it holds in.
 public enum AppearanceRepeats {
     /// Marks, in reports of one source, each finding of a later appearance of a screen that
     /// its first appearance's report holds too (`Finding.repeatsEarlierAppearance`), and
     /// that first finding with every appearance it holds in (`Finding.appearances`).
-    /// Reports come in appearance order (light before dark); the findings stay.
+    /// Reports come in appearance order (light, dark, then the same with Increase Contrast); the findings stay.
     public static func mark(_ reports: inout [ScreenReport]) {
         var first: [String: Int] = [:]
         for index in reports.indices {
-            guard let appearance = reports[index].appearance else { continue }
-            guard let earlier = first[reports[index].screen], let earlierAppearance = reports[earlier].appearance else {
+            guard let appearance = reports[index].reportAppearance else { continue }
+            guard let earlier = first[reports[index].screen], let earlierAppearance = reports[earlier].reportAppearance else {
                 first[reports[index].screen] = index
                 continue
             }
@@ -19,7 +19,9 @@ public enum AppearanceRepeats {
             for position in reports[index].findings.indices {
                 let finding = reports[index].findings[position]
                 guard let candidates = unmatched[key(finding)],
-                    let match = candidates.firstIndex(where: { reports[earlier].findings[$0].message == finding.message })
+                    let match = candidates.firstIndex(where: {
+                        reports[earlier].findings[$0].message.withoutIncreaseContrastNote == finding.message.withoutIncreaseContrastNote
+                    })
                 else { continue }
                 let original = candidates[match]
                 unmatched[key(finding)]?.remove(at: match)

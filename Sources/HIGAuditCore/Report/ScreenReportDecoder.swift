@@ -51,6 +51,9 @@ public enum ScreenReportDecoder {
             findings: findings, error: error)
         if case .string(let name)? = value["appearance"] { report.appearance = Appearance(rawValue: name) }
         if case .string(let name)? = value["contrast"], let contrast = Contrast(rawValue: name) { report.contrast = contrast }
+        if report.contrast == .increased {
+            for index in report.findings.indices { report.findings[index].message = report.findings[index].message.notingIncreaseContrast() }
+        }
         if case .string(let title)? = value["title"] { report.title = title }
         if case .number(let count)? = value["attributedLabelsNotChecked"], count >= 0, count <= Double(Int32.max) {
             report.attributedLabelsNotChecked = Int(count)
@@ -65,6 +68,21 @@ public enum ScreenReportDecoder {
 extension Message {
     /// Text already rendered (read back from a report), shown as it is.
     public static func literal(_ text: String) -> Message { Message("literal", ["text": text]) }
+
+    /// What "finding.increase-contrast" adds after a message, in each language.
+    private static let increaseContrastNotes = Language.allCases.map {
+        Message("finding.increase-contrast", [.init("message", .message(.literal("")))]).rendered(in: $0)
+    }
+
+    /// A literal that ends with the Increase Contrast note (in any language) as that note
+    /// around the rest, so that it compares with the same finding of other appearances as
+    /// it did when it was made (`withoutIncreaseContrastNote`); any other message as it is.
+    func notingIncreaseContrast() -> Message {
+        guard key.rawValue == "literal", arguments.count == 1, case .text(let text) = arguments[0].value,
+            let note = Self.increaseContrastNotes.first(where: { !$0.isEmpty && text.hasSuffix($0) })
+        else { return self }
+        return Message("finding.increase-contrast", [.init("message", .message(.literal(String(text.dropLast(note.count)))))])
+    }
 }
 
 extension JSONValue {

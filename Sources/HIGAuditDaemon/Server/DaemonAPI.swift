@@ -34,7 +34,8 @@ package struct DaemonAPI: Sendable {
         let language = answerLanguage(request)
         switch path {
         case "/v1/status": return await only(.GET, request) { await localized(request) { await statusResponse(in: $0) } }
-        case "/v1/screens": return await only(.GET, request) { await screens(filter: request.query["status"], in: language) }
+        case "/v1/screens":
+            return await only(.GET, request) { await screens(status: request.query["status"], contrast: request.query["contrast"], in: language) }
         case "/v1/rescan":
             return await only(.POST, request) {
                 await rescan()
@@ -122,14 +123,18 @@ package struct DaemonAPI: Sendable {
                 ])))
     }
 
-    func screens(filter: String?, in language: Language) async -> APIResponse {
+    func screens(status filter: String?, contrast: String?, in language: Language) async -> APIResponse {
         if let filter, ScreenReport.Status(rawValue: filter) == nil {
             return .problem(.badRequest, Message("api.status-filter"), in: language)
+        }
+        if let contrast, Contrast(rawValue: contrast) == nil {
+            return .problem(.badRequest, Message("api.contrast-filter"), in: language)
         }
         let summaries = Array(await coordinator.reports.values).sorted {
             $0.source.utf8.lexicographicallyPrecedes($1.source.utf8) || ($0.source == $1.source && $0.screen < $1.screen)
         }
-        let rows = summaries.filter { filter == nil || $0.status.rawValue == filter }.map(\.row)
+        let rows = summaries.filter { (filter == nil || $0.status.rawValue == filter) && (contrast == nil || $0.contrast.rawValue == contrast) }
+            .map(\.row)
         return .json(.ok, HIGJSON.bytes(.array(rows)))
     }
 

@@ -134,7 +134,7 @@ package actor AggregatePublisher {
                 report: {
                     guard let report = changes.unwritten[key] ?? store.read(key: key) else { return nil }
                     // A finding the screen's other appearance repeats is one SARIF result.
-                    return AppearanceTwin.marked(report, key: key) { changes.unwritten[$0] ?? store.read(key: $0) }
+                    return AppearanceSiblings.marked(report, key: key) { changes.unwritten[$0] ?? store.read(key: $0) }
                 })
         }
         try await AtomicFile.write(

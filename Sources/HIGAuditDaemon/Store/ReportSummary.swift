@@ -15,6 +15,7 @@ package struct ReportSummary: Sendable {
     private var noteCount: UInt32
     var status: ScreenReport.Status
     var appearance: Appearance?
+    var contrast: Contrast
     var auditTime: AuditTime
     /// The auditor's version and configuration digest, one copy shared by most summaries.
     private var stamp: AuditorStamp
@@ -34,6 +35,7 @@ package struct ReportSummary: Sendable {
         stamp = AuditorStamp(auditorVersion: report.auditorVersion, configDigest: report.configDigest)
         title = report.title
         appearance = report.appearance
+        contrast = report.contrast
         tallies = RuleTally.tallies(of: report.findings, rules: AggregatePublisher.rules)
     }
 
@@ -56,7 +58,7 @@ package struct ReportSummary: Sendable {
     /// Its row on the overview page.
     func entry(key: String) -> OverviewEntry {
         OverviewEntry(
-            key: key, source: source, title: title, appearance: appearance, status: status,
+            key: key, source: source, title: title, appearance: appearance, contrast: contrast, status: status,
             errors: errors, warnings: warnings, notes: notes, tallies: tallies)
     }
 
@@ -65,6 +67,7 @@ package struct ReportSummary: Sendable {
         var members: [JSONValue.Member] = [.init("source", .string(source)), .init("screen", .string(screen))]
         if let title { members.append(.init("title", .string(title))) }
         if let appearance { members.append(.init("appearance", .string(appearance.rawValue))) }
+        members.append(.init("contrast", .string(contrast.rawValue)))
         members += [
             .init("status", .string(status.rawValue)),
             .init("summary", .object(["errors": .number(Double(errors)), "warnings": .number(Double(warnings)), "notes": .number(Double(notes))])),
@@ -77,6 +80,6 @@ package struct ReportSummary: Sendable {
 extension ReportSummary {
     /// The screen as the history names it.
     package var historyIdentity: ScreenIdentity {
-        ScreenIdentity(source: source, screen: screen, appearance: appearance?.rawValue ?? "")
+        ScreenIdentity(source: source, screen: screen, appearance: appearance, contrast: contrast)
     }
 }

@@ -55,7 +55,7 @@ package struct HistoryEvent: Sendable, Hashable {
         var members: [JSONValue.Member] = [
             .init("at", .string(UTCTime.timestamp(at))), .init("tree", .string(tree)), .init("kind", .string(kind.rawValue)),
             .init("source", .string(screen.source)), .init("screen", .string(screen.screen)),
-            .init("appearance", screen.appearance.isEmpty ? .null : .string(screen.appearance)),
+            .init("appearance", screen.luminosity.map(JSONValue.string) ?? .null), .init("contrast", .string(screen.contrast.rawValue)),
             .init("statusBefore", statusBefore.map(JSONValue.string) ?? .null),
             .init("statusAfter", statusAfter.map(JSONValue.string) ?? .null),
             .init("added", .array(added.map { $0.json(in: language) })), .init("fixed", .array(fixed.map { $0.json(in: language) })),

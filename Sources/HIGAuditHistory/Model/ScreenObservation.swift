@@ -1,7 +1,8 @@
 import HIGAuditCore
 
 /// Which screen of a tree: its source path, its screen name and, for inputs audited in
-/// each appearance, the appearance ("" otherwise).
+/// each appearance, the appearance ("" otherwise), followed by `+hc` for a report with
+/// Increase Contrast (`dark+hc`), which is how the history stores it.
 package struct ScreenIdentity: Sendable, Hashable, Codable {
     package var source: String
     package var screen: String
@@ -12,6 +13,22 @@ package struct ScreenIdentity: Sendable, Hashable, Codable {
         self.screen = screen
         self.appearance = appearance
     }
+
+    /// The identity of a report of `source`'s `screen` in `appearance` and `contrast`.
+    package init(source: String, screen: String, appearance: Appearance?, contrast: Contrast) {
+        self.init(source: source, screen: screen, appearance: (appearance?.rawValue ?? "") + (contrast == .increased ? Self.increasedSuffix : ""))
+    }
+
+    private static let increasedSuffix = "+hc"
+
+    /// The appearance without the contrast: `light`, `dark`, or nil.
+    package var luminosity: String? {
+        let name = appearance.hasSuffix(Self.increasedSuffix) ? String(appearance.dropLast(Self.increasedSuffix.count)) : appearance
+        return name.isEmpty ? nil : name
+    }
+
+    /// `increased` for a report with Increase Contrast, else `standard`.
+    package var contrast: Contrast { appearance.hasSuffix(Self.increasedSuffix) ? .increased : .standard }
 }
 
 /// What one audit (or a removal) said about a screen, handed to the history as it happens.
@@ -40,7 +57,7 @@ package struct ScreenObservation: Sendable {
     /// An audited report's observation.
     package init(_ report: ScreenReport, at: Int64) {
         self.init(
-            screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance?.rawValue ?? ""),
+            screen: ScreenIdentity(source: report.source, screen: report.screen, appearance: report.appearance, contrast: report.contrast),
             at: at, change: .audited(status: report.status.rawValue, findings: report.findings.map(HistoryFinding.init)))
     }
 }

@@ -16,6 +16,8 @@ struct AppearanceColor: Sendable, Equatable {
     /// Whether each standard value is a colorset's reference to a system color.
     var lightIsSystemReference = false
     var darkIsSystemReference = false
+    /// The colorset's name, for a color resolved from an asset catalog.
+    var name: String?
 
     /// A color with the same values with Increase Contrast as without.
     init(light: RGBA?, dark: RGBA?) {

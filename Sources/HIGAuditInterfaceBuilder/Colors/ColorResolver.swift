@@ -50,7 +50,10 @@ struct ColorResolver {
         if let name = document.text("name", of: element) {
             if document.attribute("catalog", of: element) == "System" { return .unknown }
             namesLookedUp.insert(name)
-            if let found = colorset(name) { return found }
+            if var found = colorset(name) {
+                found.name = name
+                return found
+            }
             return AppearanceColor(light: savedNamedColors[name].flatMap(Self.components(document)), dark: nil)
         }
         return Self.components(document)(element).map(AppearanceColor.fixed) ?? .unknown

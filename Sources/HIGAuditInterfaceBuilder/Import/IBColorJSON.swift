@@ -17,3 +17,34 @@ enum IBColorJSON {
         return .object(["r": .number(color.r), "g": .number(color.g), "b": .number(color.b), "a": .number(color.a)])
     }
 }
+
+/// A color as the builder writes it: its value in the screen's appearance and contrast and,
+/// for a colorset's color in a standard screen, the colorset's name and its own Increase
+/// Contrast value, if any (a variant color, `increase-contrast.md`).
+struct IBColorValue: Sendable, Equatable {
+    var value: RGBA
+    var name: String?
+    var increased: RGBA?
+
+    init(_ value: RGBA, name: String? = nil, increased: RGBA? = nil) {
+        self.value = value
+        self.name = name
+        self.increased = increased
+    }
+
+    var json: JSONValue {
+        guard let name else { return IBColorJSON.json(value) }
+        var members: [JSONValue.Member] = [.init("standard", IBColorJSON.json(value))]
+        if let increased { members.append(.init("increased", IBColorJSON.json(increased))) }
+        members.append(.init("name", .string(name)))
+        return .object(members)
+    }
+
+    /// The color with its alpha (and its Increase Contrast value's) multiplied by `alpha`.
+    func fading(by alpha: Double) -> IBColorValue {
+        var faded = self
+        faded.value.a *= alpha
+        faded.increased?.a *= alpha
+        return faded
+    }
+}

@@ -8,6 +8,8 @@ package struct InterfaceBuilderScreen: Sendable {
     /// The storyboard identifier of its view controller, or the XIB's file name.
     package var title: String?
     package var appearance: Appearance
+    /// `increased` for the screen with Increase Contrast on (`increase-contrast.md`).
+    package var contrast: Contrast = .standard
     package var platform: Platform
     /// The equivalent `hig-screen/1` document (what `higaudit import ib` writes).
     package var hig: JSONValue
@@ -21,9 +23,11 @@ package struct InterfaceBuilderScreen: Sendable {
     var targets: [String: IBTarget]
 
     /// The report's file name below the document's report folder: the object id (letters,
-    /// digits, `-` and `_` kept, anything else as `~XX`), then `.json` or `.dark.json`.
+    /// digits, `-` and `_` kept, anything else as `~XX`), then `.dark` in dark, `.hc` with
+    /// Increase Contrast, and `.json`.
     package var reportFileName: String {
-        InterfaceBuilderImport.fileName(forObjectId: objectId) + (appearance == .dark ? ".dark.json" : ".json")
+        InterfaceBuilderImport.fileName(forObjectId: objectId) + (appearance == .dark ? ".dark" : "")
+            + (contrast == .increased ? ".hc" : "") + ".json"
     }
 
     /// The finding with the IB object id as `elementId` and the start tag's place as
@@ -64,16 +68,18 @@ package enum InterfaceBuilderDocument: Sendable {
 package enum InterfaceBuilderImport {
     /// Reads a document. `fileName` is its name without folders (a XIB's screens are
     /// titled by it); `catalogs` finds colorsets from `directory`, the document's folder.
-    /// `appearances` are those the app has (nil: both, dark where a screen's colors change).
+    /// `appearances` are those the app has (nil: both, dark where a screen's colors change);
+    /// `increaseContrast` false makes no Increase Contrast screens and no counterparts.
     package static func read(
-        _ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?, appearances: Set<Appearance>? = nil
+        _ bytes: [UInt8], fileName: String, directory: String?, catalogs: AssetCatalogs?, appearances: Set<Appearance>? = nil,
+        increaseContrast: Bool = true
     ) throws(InputError) -> InterfaceBuilderDocument {
         let start = directory.map(PathText.absolute)
         let lookup: (String) -> AppearanceColor? = { name in
             guard let catalogs, let start else { return nil }
             return catalogs.color(named: name, fromAbsoluteDirectory: start)
         }
-        return try read(bytes, fileName: fileName, colorset: lookup, appearances: appearances)
+        return try read(bytes, fileName: fileName, colorset: lookup, appearances: appearances, increaseContrast: increaseContrast)
     }
 
     /// The appearances a root view is audited in: light, and dark when its colors change;
@@ -101,7 +107,8 @@ package enum InterfaceBuilderImport {
     }
 
     static func read(
-        _ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?, appearances: Set<Appearance>? = nil
+        _ bytes: [UInt8], fileName: String, colorset: @escaping (String) -> AppearanceColor?, appearances: Set<Appearance>? = nil,
+        increaseContrast: Bool = true
     ) throws(InputError) -> InterfaceBuilderDocument {
         InterfaceBuilderWords.register()
         let document: XMLDocument
@@ -127,15 +134,13 @@ package enum InterfaceBuilderImport {
             // Whether a screen's colors change in dark matters only to an app that has both.
             let hasBoth = appearances.map { $0.count == 2 } ?? true
             let dynamic = hasBoth ? DarkAppearance.isNeeded(for: root, in: document, colors: &colors) : false
+            // Light, dark, then the Increase Contrast screens in the same order.
+            var increasedScreens: [InterfaceBuilderScreen] = []
             for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
                 // Findings about the screen as a whole point at its root view.
                 builder.recordTarget("", root.view)
-                let view = builder.element(root.view, pointer: "/elements/0", inherited: .init())
-                var elements = [view]
-                if let controller = root.controller {
-                    elements += builder.controllerBars(controller, firstIndex: 1)
-                }
+                let elements = Self.elements(of: root, with: &builder)
                 colors = builder.colors
                 var members: [JSONValue.Member] = [
                     .init("format", .string(ScreenDecoder.formatName)),
@@ -149,55 +154,74 @@ package enum InterfaceBuilderImport {
                 var origin: [JSONValue.Member] = [.init("objectId", .string(root.objectId))]
                 if let title = root.title { origin.append(.init("title", .string(title))) }
                 members.append(.init("interfaceBuilder", .object(origin)))
-                members.append(.init("elements", .array(elements)))
-                let hig = JSONValue.object(members)
-                var writer = JSONWriter(capacity: 16 * 1024)
-                writer.write(hig)
-                var targets: [String: IBTarget] = [:]
-                for (pointer, node) in builder.targets {
-                    let id = document.attribute("id", of: node)
-                    targets[pointer] = IBTarget(objectId: id, location: document.location(of: node))
-                }
-                // The same screen with Increase Contrast: where some color it uses changes, its
-                // contrast checks are made again there (`increase-contrast.md`).
-                var counterpart: ScreenCounterpart?
-                var imported = hig
-                let changes = DarkAppearance.isNeeded(for: root, in: document, colors: &colors) {
-                    $0.changesWithIncreaseContrast(in: appearance)
-                }
-                var increasedElements = elements
+                let standard = Self.screen(members, elements: elements, outlets: outlets)
+                var screen = InterfaceBuilderScreen(
+                    objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
+                    hig: standard.hig, decoded: standard.decoded,
+                    attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
+                    targets: Self.targets(builder.targets, in: document))
+                // The same screen with Increase Contrast, where some color it uses changes there
+                // (`increase-contrast.md`): a report of its own, and the standard report's counterpart.
+                let changes =
+                    increaseContrast
+                    && DarkAppearance.isNeeded(for: root, in: document, colors: &colors) { $0.changesWithIncreaseContrast(in: appearance) }
                 if changes {
-                    var increased = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
-                    increasedElements = [increased.element(root.view, pointer: "/elements/0", inherited: .init())]
-                    if let controller = root.controller { increasedElements += increased.controllerBars(controller, firstIndex: 1) }
-                    colors = increased.colors
-                }
-                if increasedElements != elements {
+                    var increasedBuilder = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
+                    increasedBuilder.recordTarget("", root.view)
+                    let increasedElements = Self.elements(of: root, with: &increasedBuilder)
+                    colors = increasedBuilder.colors
                     var increasedMembers = members
-                    increasedMembers[increasedMembers.count - 1] = .init("elements", .array(increasedElements))
-                    var increasedWriter = JSONWriter(capacity: 16 * 1024)
-                    increasedWriter.write(.object(increasedMembers))
-                    // `import ib` writes the colors that change as variant colors.
-                    imported = VariantColors.merge(hig, .object(increasedMembers))
-                    if case .success(var screen) = ScreenDecoder(maxDepth: 1024).decode(json: increasedWriter.bytes) {
-                        screen.contrast = .increased
-                        counterpart = ScreenCounterpart(Self.marking(outlets, in: screen.made(in: .interfaceBuilder)))
+                    increasedMembers.insert(.init("contrast", .string(Contrast.increased.rawValue)), at: 4)
+                    let increased = Self.screen(increasedMembers, elements: increasedElements, outlets: outlets)
+                    if case .success(let increasedScreen) = increased.decoded, case .success(var decoded) = screen.decoded {
+                        decoded.counterpart = ScreenCounterpart(increasedScreen)
+                        screen.decoded = .success(decoded)
                     }
+                    // `import ib` writes the colors that change as variant colors.
+                    if increasedElements != elements {
+                        screen.hig = VariantColors.merge(standard.hig, .object(members + [.init("elements", .array(increasedElements))]))
+                    }
+                    var increasedScreen = screen
+                    increasedScreen.contrast = .increased
+                    increasedScreen.hig = increased.hig
+                    increasedScreen.decoded = increased.decoded
+                    increasedScreen.targets = Self.targets(increasedBuilder.targets, in: document)
+                    increasedScreens.append(increasedScreen)
                 }
-                screens.append(
-                    InterfaceBuilderScreen(
-                        objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                        hig: imported,
-                        decoded: ScreenDecoder(maxDepth: 1024).decode(json: writer.bytes).map {
-                            var screen = Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
-                            screen.counterpart = counterpart
-                            return screen
-                        },
-                        attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
-                        targets: targets))
+                screens.append(screen)
             }
+            screens += increasedScreens
         }
         return .screens(screens, colorNames: colors.namesLookedUp)
+    }
+
+    /// The elements of a root view: the view, then its controller's bars.
+    private static func elements(of root: RootView, with builder: inout ScreenBuilder) -> [JSONValue] {
+        var elements = [builder.element(root.view, pointer: "/elements/0", inherited: .init())]
+        if let controller = root.controller { elements += builder.controllerBars(controller, firstIndex: 1) }
+        return elements
+    }
+
+    /// The `hig-screen/1` document of `members` and `elements`, and its decoded screen.
+    private static func screen(
+        _ members: [JSONValue.Member], elements: [JSONValue], outlets: Set<String>
+    ) -> (hig: JSONValue, decoded: Result<Screen, InputError>) {
+        let hig = JSONValue.object(members + [.init("elements", .array(elements))])
+        var writer = JSONWriter(capacity: 16 * 1024)
+        writer.write(hig)
+        let decoded = ScreenDecoder(maxDepth: 1024, makesCounterparts: false).decode(json: writer.bytes).map {
+            Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
+        }
+        return (hig, decoded)
+    }
+
+    /// Generated pointers → where their elements start.
+    private static func targets(_ nodes: [String: Int], in document: XMLDocument) -> [String: IBTarget] {
+        var targets: [String: IBTarget] = [:]
+        for (pointer, node) in nodes {
+            targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
+        }
+        return targets
     }
 
     /// The object ids that an `<outlet>` or `<outletCollection>` anywhere in the document

@@ -53,9 +53,8 @@ struct ScreenBuilder {
             IBViewKinds.opaqueContent.contains(name)
             || (document.attribute("customClass", of: node)?.lowercased().contains("gradient") ?? false)
         if case .color(let color)? = document.colorSetting(of: node, key: "backgroundColor") {
-            if var value = colors.resolve(color).value(in: appearance, contrast: contrast) {
-                value.a *= inside.alpha
-                members.append(.init("background", IBColorJSON.json(value)))
+            if let value = paint(colors.resolve(color)) {
+                members.append(.init("background", value.fading(by: inside.alpha).json))
             } else {
                 backgroundUnknown = true
             }
@@ -129,7 +128,7 @@ struct ScreenBuilder {
             || document.flag("usesAttributedText", of: node) == true
         if let text = document.text("text", of: node) {
             content.members.append(.init("text", .string(text)))
-            if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+            if let foreground = textForeground(node) { content.members.append(.init("foreground", foreground.json)) }
             content.bearsText = true
         } else if attributed {
             attributedTextSkipped += 1
@@ -157,7 +156,7 @@ struct ScreenBuilder {
         // Only typed text is checked: UIKit draws a placeholder in its own placeholder color.
         if let text = document.text("text", of: node) {
             content.members.append(.init("title", .string(text)))
-            if let foreground = textForeground(node) { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+            if let foreground = textForeground(node) { content.members.append(.init("foreground", foreground.json)) }
             content.bearsText = true
         }
         content.members += IBTextFacts(document, node, kind: "textField", font: font).members
@@ -166,12 +165,22 @@ struct ScreenBuilder {
 
     /// `textColor`; missing or `<nil>` is `labelColor`, unless a custom class draws the
     /// text (nil: unknown).
-    private mutating func textForeground(_ node: Int) -> RGBA? {
+    private mutating func textForeground(_ node: Int) -> IBColorValue? {
         switch document.colorSetting(of: node, key: "textColor") {
-        case .color(let color)?: return colors.resolve(color).value(in: appearance, contrast: contrast)
+        case .color(let color)?: return paint(colors.resolve(color))
         case .none?, nil:
-            return document.attribute("customClass", of: node) == nil ? SystemColorTable.label.value(in: appearance, contrast: contrast) : nil
+            return document.attribute("customClass", of: node) == nil ? paint(SystemColorTable.label) : nil
         }
+    }
+
+    /// `color` in the screen's appearance and contrast; a colorset's color in a standard
+    /// screen as a variant color with its name, and its Increase Contrast value where the
+    /// colorset gives one of its own. Nil when unknown.
+    func paint(_ color: AppearanceColor) -> IBColorValue? {
+        guard let value = color.value(in: appearance, contrast: contrast) else { return nil }
+        guard contrast == .standard, let name = color.name else { return IBColorValue(value) }
+        let increased = color.hasIncreaseContrastVariant(in: appearance) ? color.value(in: appearance, contrast: .increased) : nil
+        return IBColorValue(value, name: name, increased: increased)
     }
 
     private func fontDescription(_ node: Int, key: String) -> Int? {
@@ -225,7 +234,7 @@ struct ScreenBuilder {
         var title: String?
         var symbol: String?
         var font: IBFont
-        var foreground: RGBA?
+        var foreground: IBColorValue?
         var backgroundImage = false
         /// The title is an attributed string (styled runs), whose colors aren't read.
         var attributed = false
@@ -284,17 +293,17 @@ struct ScreenBuilder {
         {
             // A system button draws its glyph (an image-only button's image) in its tint,
             // whatever its title color says.
-            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance, contrast: contrast)
+            face.foreground = paint(tint ?? SystemColorTable.systemBlue)
         } else if let state, case .color(let color)? = document.colorSetting(of: state, key: "titleColor") {
-            face.foreground = colors.resolve(color).value(in: appearance, contrast: contrast)
+            face.foreground = paint(colors.resolve(color))
         } else if let fallback, key != "normal" {
             face.foreground = fallback.foreground
         } else if document.attribute("customClass", of: node) != nil {
             face.foreground = nil
         } else if let type, IBViewKinds.systemButtonTypes.contains(type) {
-            face.foreground = (tint ?? SystemColorTable.systemBlue).value(in: appearance, contrast: contrast)
+            face.foreground = paint(tint ?? SystemColorTable.systemBlue)
         } else {
-            face.foreground = RGBA(r: 1, g: 1, b: 1, a: 1)
+            face.foreground = IBColorValue(RGBA(r: 1, g: 1, b: 1, a: 1))
         }
         return face
     }
@@ -310,7 +319,7 @@ struct ScreenBuilder {
         if let label = normal.glyphLabel, document.accessibilityLabel(of: node) == nil {
             content.members.append(.init("accessibilityLabel", .string(label)))
         }
-        if let foreground = normal.foreground { content.members.append(.init("foreground", IBColorJSON.json(foreground))) }
+        if let foreground = normal.foreground { content.members.append(.init("foreground", foreground.json)) }
         var facts = IBTextFacts(document, node, kind: "button", font: normal.attributed ? nil : normal.font)
         if normal.configured { facts.maxLines = 0 }
         content.members += facts.members
@@ -323,7 +332,7 @@ struct ScreenBuilder {
                 if let symbol = face.symbol { members.append(.init("symbol", .string(symbol))) }
                 // A state in the button's own title color is checked as the button is.
                 if let foreground = face.foreground, foreground != normal.foreground {
-                    members.append(.init("foreground", IBColorJSON.json(foreground)))
+                    members.append(.init("foreground", foreground.json))
                 }
                 return .object(members)
             }

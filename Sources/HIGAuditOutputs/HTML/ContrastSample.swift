@@ -4,10 +4,10 @@ import HIGAuditCore
 /// text's own size and weight, both values with swatches, the ratio, what is required, and
 /// the colors that would pass.
 struct ContrastSample {
-    let measured: MeasuredValues
+    private(set) var measured: MeasuredValues
     let profile: Profile
     let text: PageText
-    let foreground: String
+    private(set) var foreground: String
     /// The text's size in points and weight; the body style's when the element isn't known.
     let size: Double
     let weight: Int
@@ -25,7 +25,24 @@ struct ContrastSample {
         weight = font?.weight ?? 400
     }
 
+    /// The sample, and with `measured.increased` (the same check with Increase Contrast on)
+    /// a second one after it, each under its caption.
     func write(into html: inout HTMLBuilder) {
+        let increased = measured.object("increased")
+        guard increased.string("foreground") != nil, increased.string("background") != nil, case .object(var members)? = increased.value else {
+            return writeSample(into: &html)
+        }
+        html.element("p", class: "contrast-caption", text: text(.contrastDefault))
+        writeSample(into: &html)
+        html.element("p", class: "contrast-caption", text: text(.contrastIncreased))
+        if let required = measured.value?["required"] { members.append(.init("required", required)) }
+        var other = self
+        other.measured = MeasuredValues(value: .object(members))
+        other.foreground = increased.string("foreground") ?? foreground
+        other.writeSample(into: &html)
+    }
+
+    private func writeSample(into html: inout HTMLBuilder) {
         let background = measured.string("background")
         html.element("div", class: "contrast") { html in
             if let background, let textColor = SwatchColor(validating: foreground), let backgroundColor = SwatchColor(validating: background) {
@@ -39,6 +56,9 @@ struct ContrastSample {
                     text: text(.contrastSample))
             }
             html.element("dl", class: "values") { html in
+                if let names = measured.strings("colors") {
+                    row(.contrastColors, into: &html) { html in html.text(names.joined(separator: text.language == .ja ? "、" : ", ")) }
+                }
                 row(.contrastForeground, into: &html) { html in ColorValue.write(foreground, into: &html, missing: text(.valueMissing)) }
                 if let background {
                     row(.contrastBackground, into: &html) { html in ColorValue.write(background, into: &html, missing: text(.valueMissing)) }

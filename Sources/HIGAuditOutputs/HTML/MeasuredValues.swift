@@ -23,6 +23,15 @@ struct MeasuredValues {
         return items.map { MeasuredValues(value: $0) }
     }
 
+    func strings(_ key: String) -> [String]? {
+        guard case .array(let items)? = value?[key] else { return nil }
+        let strings = items.compactMap { item -> String? in
+            guard case .string(let text) = item else { return nil }
+            return text
+        }
+        return strings.isEmpty ? nil : strings
+    }
+
     func object(_ key: String) -> MeasuredValues {
         MeasuredValues(value: value?[key])
     }

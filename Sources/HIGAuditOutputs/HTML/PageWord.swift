@@ -8,6 +8,7 @@ enum PageWord: Int, CaseIterable {
     case valueMissing
     case contrastSample, contrastForeground, contrastBackground, contrastRatio, contrastRequired
     case contrastApca, contrastApcaNegative, contrastSuggestion, contrastBackgroundSuggestion, contrastIncomplete
+    case contrastDefault, contrastIncreased, contrastColors
     case severityError, severityWarning, severityNote
 
     var key: String {
@@ -28,6 +29,9 @@ enum PageWord: Int, CaseIterable {
         case .contrastSuggestion: "page.contrast.suggestion"
         case .contrastBackgroundSuggestion: "page.contrast.background-suggestion"
         case .contrastIncomplete: "page.contrast.incomplete"
+        case .contrastDefault: "page.contrast.default"
+        case .contrastIncreased: "page.contrast.increased"
+        case .contrastColors: "page.contrast.colors"
         case .severityError: "severity.error"
         case .severityWarning: "severity.warning"
         case .severityNote: "severity.note"

@@ -56,7 +56,7 @@ enum ReportPageStyle {
         .rule-title{color:var(--muted)}
         .message{font-size:1.02rem}
         .contrast{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-top:.75rem}
-        .contrast .values{flex:1 1 16rem}
+        .contrast .values{flex:1 1 16rem}.contrast-caption{margin:.75rem 0 0;font-weight:600;font-size:.85rem}
         .sample{min-width:5.5rem;min-height:3.5rem;padding:.25rem .75rem;border-radius:.5rem;border:1px solid var(--line);display:flex;align-items:center;justify-content:center;flex:none;line-height:1.2}
         .sample.small{display:inline-flex;min-width:2.5rem;min-height:1.6rem;padding:0 .4rem;vertical-align:middle;border-radius:.3rem}
         .finding-number{display:inline-flex;align-items:center;justify-content:center;min-width:1.6rem;height:1.6rem;padding:0 .35rem;border-radius:.8rem;font-weight:700;\

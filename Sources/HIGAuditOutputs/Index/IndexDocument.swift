@@ -23,7 +23,7 @@ package enum IndexDocument {
         Array((isEmpty ? "\n}\n" : "\n ]\n}\n").utf8)
     }
 
-    /// One screen's row (`source`, `screen`, `title`, `appearance`, `status`, `summary`,
+    /// One screen's row (`source`, `screen`, `title`, `appearance`, `contrast`, `status`, `summary`,
     /// `auditedAt`), laid out as the rows of `screens`.
     package static func row(_ row: JSONValue) -> [UInt8] {
         var writer = JSONWriter(indent: 1, capacity: 256)

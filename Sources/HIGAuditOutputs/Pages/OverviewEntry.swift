@@ -9,6 +9,8 @@ package struct OverviewEntry: Sendable, Equatable {
     package var source: String
     package var title: String?
     package var appearance: Appearance?
+    /// `increased` for a report with Increase Contrast.
+    package var contrast: Contrast
     package var status: ScreenReport.Status
     package var errors: Int
     package var warnings: Int
@@ -17,13 +19,14 @@ package struct OverviewEntry: Sendable, Equatable {
     package var tallies: [RuleTally]
 
     package init(
-        key: String, source: String, title: String?, appearance: Appearance?, status: ScreenReport.Status,
+        key: String, source: String, title: String?, appearance: Appearance?, contrast: Contrast = .standard, status: ScreenReport.Status,
         errors: Int, warnings: Int, notes: Int, tallies: [RuleTally]
     ) {
         self.key = key
         self.source = source
         self.title = title
         self.appearance = appearance
+        self.contrast = contrast
         self.status = status
         self.errors = errors
         self.warnings = warnings
@@ -34,7 +37,8 @@ package struct OverviewEntry: Sendable, Equatable {
     /// The entry of a whole report; `rules` gives each rule id its position.
     package init(_ report: ScreenReport, key: String, rules: RuleIndex) {
         self.init(
-            key: key, source: report.source, title: report.title, appearance: report.appearance, status: report.status,
+            key: key, source: report.source, title: report.title, appearance: report.appearance, contrast: report.contrast,
+            status: report.status,
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
             tallies: RuleTally.tallies(of: report.findings, rules: rules))
     }

@@ -39,7 +39,8 @@ package struct OverviewPage: Sendable {
     }
 
     /// One screen's row: `[key, status, errors, warnings, notes, [rules]]`, then source,
-    /// title and appearance when the key is not the source or there is a title.
+    /// title and appearance (`dark`, `light+hc`, `dark+hc`) when the key is not the source,
+    /// there is a title, or the appearance is not light with default contrast.
     package static func row(_ entry: OverviewEntry) -> [UInt8] {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         bytes.reserveCapacity(48 + entry.key.utf8.count)
@@ -56,12 +57,17 @@ package struct OverviewPage: Sendable {
             previous = tally.rule
         }
         bytes.append(UInt8(ascii: "]"))
-        if entry.key != entry.source || entry.title != nil || entry.appearance == .dark {
+        // The appearance when it is not light with default contrast: `dark`, `light+hc`, `dark+hc`.
+        let appearance = entry.appearance.map { ReportAppearance($0, entry.contrast) }.flatMap { $0 == ReportAppearance(.light) ? nil : $0 }
+        if entry.key != entry.source || entry.title != nil || appearance != nil {
             bytes.append(UInt8(ascii: ","))
             ScriptData.appendString(entry.source, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             if let title = entry.title { ScriptData.appendString(title, to: &bytes) } else { bytes += Array("null".utf8) }
-            if entry.appearance == .dark { bytes += Array(#","dark""#.utf8) }
+            if let appearance {
+                bytes.append(UInt8(ascii: ","))
+                ScriptData.appendString(appearance.name, to: &bytes)
+            }
         }
         bytes.append(UInt8(ascii: "]"))
         return bytes
@@ -184,6 +190,15 @@ package struct OverviewPage: Sendable {
                     }
                 }
                 html.element("label") { html in
+                    html.text(text("page.filter.contrast") + " ")
+                    html.element("select", [.id("f-contrast")]) { html in
+                        for value in ["any", "standard", "increased"] {
+                            html.element(
+                                "option", [HTMLAttribute("value", value == "any" ? "" : value)], text: text("page.filter.contrast." + value))
+                        }
+                    }
+                }
+                html.element("label") { html in
                     html.text(text("page.filter.name") + " ")
                     html.empty("input", [.id("f-name"), HTMLAttribute("type", "search"), HTMLAttribute("autocomplete", "off")])
                 }
@@ -197,6 +212,7 @@ package struct OverviewPage: Sendable {
                         .class("overview"), .id("screens"),
                         HTMLAttribute("data-fail", text.status(.fail)), HTMLAttribute("data-error", text.status(.error)),
                         HTMLAttribute("data-pass", text.status(.pass)), HTMLAttribute("data-dark", text("page.appearance.dark")),
+                        HTMLAttribute("data-hc", text("page.appearance.hc")),
                         HTMLAttribute("data-shown", text("page.overview.shown", ["shown": "{shown}", "total": "{total}"])),
                     ]
                 ) { html in

@@ -27,7 +27,9 @@ package struct ScreenPage: Sendable {
         var html = HTMLBuilder(capacity: Self.estimatedSize(of: report))
         html.markup("<!DOCTYPE html>\n")
         html.open("html", [HTMLAttribute("lang", language.rawValue)])
-        let name = report.title.map { report.source + " — " + $0 } ?? report.source
+        var name = report.title.map { report.source + " — " + $0 } ?? report.source
+        // A screen audited in several appearances: which one this page shows.
+        if let appearance = report.reportAppearance { name += " · " + text(Self.appearanceWord(appearance)) }
         PageHead(title: text("page.screen.title", ["screen": name])).write(into: &html)
         html.open("body")
         html.element("header", class: "page") { html in
@@ -36,6 +38,11 @@ package struct ScreenPage: Sendable {
             }
             html.element("h1") { html in html.element("span", class: "source", text: name) }
             html.element("p", class: "muted", text: text("page.screen.generated", ["time": report.auditedAt, "version": version]))
+            if let counterpart = Self.counterpartPage(of: report, key: key) {
+                html.element("p") { html in
+                    html.element("a", [HTMLAttribute("href", counterpart.href)], text: text(counterpart.word))
+                }
+            }
         }
         html.element("main", class: "page") { html in
             ScreenSection(report: report, anchor: "screen", text: text, rules: rules).write(into: &html)
@@ -44,6 +51,31 @@ package struct ScreenPage: Sendable {
         html.close("html")
         html.markup("\n")
         return html.bytes
+    }
+
+    /// The key of a message naming a report's appearance ("Light · Increase Contrast").
+    static func appearanceWord(_ appearance: ReportAppearance) -> String {
+        "page.screen.appearance." + appearance.appearance.rawValue + (appearance.contrast == .increased ? "-hc" : "")
+    }
+
+    /// The page of the same screen in the other contrast, relative to this one, for an
+    /// Interface Builder screen that has one: every Increase Contrast page, and a standard
+    /// page whose screen was compared with its Increase Contrast counterpart.
+    static func counterpartPage(of report: ScreenReport, key: String) -> (href: String, word: String)? {
+        guard report.appearance != nil, key.hasSuffix(".json") else { return nil }
+        let base = String(key.dropLast(".json".count))
+        let fileName = { (key: String) in
+            let page = PagePaths.page(forKey: key)
+            return String(page[(page.lastIndex(of: "/").map { page.index(after: $0) } ?? page.startIndex)...])
+        }
+        switch report.contrast {
+        case .increased:
+            guard base.hasSuffix(".hc") else { return nil }
+            return (fileName(String(base.dropLast(".hc".count)) + ".json"), "page.screen.counterpart.standard")
+        case .standard:
+            guard report.auditedScreen?.counterpart != nil else { return nil }
+            return (fileName(base + ".hc.json"), "page.screen.counterpart.increased")
+        }
     }
 
     /// About the size of a page: the style sheet and the frame around the screen, the

@@ -160,7 +160,8 @@ package struct SARIFBuilder: Sendable {
             var properties: [JSONValue.Member] = [.init("pointer", .string(finding.pointer))]
             if let elementId = finding.elementId { properties.append(.init("elementId", .string(elementId))) }
             if let measured = finding.measured { properties.append(.init("measured", measured)) }
-            if !finding.appearances.isEmpty { properties.append(.init("appearances", .array(finding.appearances.map { .string($0.rawValue) }))) }
+            if !finding.appearances.isEmpty { properties.append(.init("appearances", .array(finding.appearances.map { .string($0.name) }))) }
+            if report.contrast == .increased { properties.append(.init("contrast", .string(Contrast.increased.rawValue))) }
             result.append(.init("properties", .object(properties)))
             return .object(result)
         }

@@ -53,10 +53,12 @@ struct ContrastCounterpart {
 
     private static func key(_ target: ContrastTarget) -> String { "\(target.element)\(target.suffix)" }
 
-    /// The counterpart's checks by element and suffix; nil without a counterpart.
+    /// The counterpart's checks by element and suffix; nil without a counterpart, or when
+    /// the configuration turns Increase Contrast off.
     private static func targets(in audit: AuditContext) -> [String: ContrastTarget]? {
         audit.shared("contrast-counterpart-targets") { () -> [String: ContrastTarget]? in
-            guard audit.screen.contrast == .standard, let other = audit.screen.counterpart?.screen else { return nil }
+            guard audit.configuration.increaseContrast, audit.screen.contrast == .standard, let other = audit.screen.counterpart?.screen
+            else { return nil }
             let context = AuditContext(screen: other, configuration: audit.configuration)
             var byKey: [String: ContrastTarget] = [:]
             for target in ContrastTargets.all(in: context) where byKey[key(target)] == nil { byKey[key(target)] = target }

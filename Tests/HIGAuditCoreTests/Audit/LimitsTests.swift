@@ -33,7 +33,8 @@ import Testing
     @Test func theDigestListsTheValuesOfTheLimitsInTheirOrder() {
         var configuration = AuditConfiguration()
         let definitions = [Self.tabs.definition, Self.columns.definition, Self.extent.definition]
-        #expect(configuration.canonicalDescription(limits: definitions) == "profile=hig\nlanguage=en\ntextSizes=v1\nlimits=3...5,76,12.0")
+        #expect(
+            configuration.canonicalDescription(limits: definitions) == "profile=hig\nlanguage=en\ntextSizes=v1\nincreaseContrast=true\nlimits=3...5,76,12.0")
         let before = configuration.digest(limits: definitions)
         configuration.limits[Self.columns] = 80
         #expect(configuration.canonicalDescription(limits: definitions).hasSuffix("limits=3...5,80,12.0"))

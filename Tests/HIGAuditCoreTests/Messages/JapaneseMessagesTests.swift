@@ -21,6 +21,7 @@ import Testing
         "page.contrast.sample",  // "Aa": the sample glyphs
         "page.contrast.apca",  // "APCA"
         "page.toggle.deltaE",  // "ΔE00"
+        "page.appearance.hc",  // "HC": the overview's mark of an Increase Contrast row (`increase-contrast.md`)
     ]
 
     private static func multiset(_ names: [String]) -> [String: Int] {

@@ -33,7 +33,7 @@ struct AppearanceRepeatsTests {
         ]
         AppearanceRepeats.mark(&reports)
         #expect(reports[2].findings.map(\.repeatsEarlierAppearance) == [false, true, false])
-        #expect(reports[0].findings.map(\.appearances) == [[.light, .dark], []])
+        #expect(reports[0].findings.map(\.appearances) == [[.init(.light), .init(.dark)], []])
         #expect(reports[1].findings.map(\.appearances) == [[]], "another screen's report is not its light report")
         #expect(reports.map(\.findings.count) == [2, 1, 3])
     }

@@ -34,7 +34,19 @@ struct InterfaceBuilderDaemonTests {
         #expect(dark["screen"] as? String == "duckduckgo-ios/DuckDuckGo/FindInPage#mpb-t3-Kh2")
         let rows = try #require(try await daemon.get("/v1/screens").json as? [[String: Any]])
         #expect(rows.count == files.filter { $0.hasPrefix("screens/") && $0.hasSuffix(".json") }.count)
-        #expect(rows.filter { $0["appearance"] as? String == "dark" }.count == files.filter { $0.hasSuffix(".dark.json") }.count)
+        #expect(rows.filter { $0["appearance"] as? String == "dark" }.count == files.filter { $0.contains(".dark.") && $0.hasSuffix(".json") }.count)
+        // The Increase Contrast reports: their own files, rows and filter.
+        let increasedFiles = files.filter { $0.hasSuffix(".hc.json") }
+        #expect(!increasedFiles.isEmpty)
+        let hc = try #require(daemon.report(String(increasedFiles[0].dropFirst("screens/".count))))
+        #expect(hc["contrast"] as? String == "increased")
+        #expect(rows.filter { $0["contrast"] as? String == "increased" }.count == increasedFiles.count)
+        let increased = try #require(try await daemon.get("/v1/screens?contrast=increased").json as? [[String: Any]])
+        #expect(increased.count == increasedFiles.count)
+        #expect(increased.allSatisfy { $0["contrast"] as? String == "increased" })
+        let standardFailing = try #require(try await daemon.get("/v1/screens?contrast=standard&status=fail").json as? [[String: Any]])
+        #expect(standardFailing.allSatisfy { $0["contrast"] as? String == "standard" && $0["status"] as? String == "fail" })
+        #expect(try await daemon.get("/v1/screens?contrast=high").status == 400)
         #expect(rows.contains { $0["title"] as? String == "FindInPage" })
 
         // Editing one colorset re-audits exactly the documents whose colors go through its name.
@@ -113,7 +125,8 @@ struct AppAppearanceDaemonTests {
         #expect(try await daemon.status()["unreadable"] as? Int == 0)
     }
 
-    /// The daemon's SARIF lists a finding of both appearances once, with both named.
+    /// The daemon's SARIF lists a finding of every appearance once, with all named: light and
+    /// dark, each with Increase Contrast too (the button's system blue changes there).
     @Test func theSARIFListsAFindingOfBothAppearancesOnce() async throws {
         let daemon = try DaemonProcess()
         let storyboard = Self.storyboard.replacingOccurrences(
@@ -125,11 +138,12 @@ struct AppAppearanceDaemonTests {
         try await daemon.start()
         try await daemon.waitReported()
         #expect(daemon.reportFiles().contains("screens/App/Main.storyboard/root-1.dark.json"))
+        #expect(daemon.reportFiles().contains("screens/App/Main.storyboard/root-1.dark.hc.json"))
         let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: daemon.reports.appendingPathComponent("audit.sarif"))) as? [String: Any]
         let results = try #require((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["button-missing-label", "touch-target-size"])
         for result in results {
-            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark"])
+            #expect((result["properties"] as? [String: Any])?["appearances"] as? [String] == ["light", "dark", "light+hc", "dark+hc"])
         }
     }
 }

@@ -1,0 +1,30 @@
+/// One of the four appearances a screen is shown in: a luminosity and a contrast
+/// (`increase-contrast.md`).
+public struct ReportAppearance: Sendable, Hashable {
+    public var appearance: Appearance
+    public var contrast: Contrast
+
+    public init(_ appearance: Appearance, _ contrast: Contrast = .standard) {
+        self.appearance = appearance
+        self.contrast = contrast
+    }
+
+    /// `light`, `dark`, `light+hc` or `dark+hc`, as SARIF's `properties.appearances` lists them.
+    public var name: String { appearance.rawValue + (contrast == .increased ? "+hc" : "") }
+}
+
+extension ScreenReport {
+    /// The report's appearance with its contrast; nil for reports of one appearance only.
+    public var reportAppearance: ReportAppearance? { appearance.map { ReportAppearance($0, contrast) } }
+}
+
+extension Message {
+    /// The message without the note that it holds with Increase Contrast on, which is how
+    /// findings of a screen's appearances compare.
+    public var withoutIncreaseContrastNote: Message {
+        guard key.rawValue == "finding.increase-contrast", arguments.count == 1, case .message(let inner) = arguments[0].value else {
+            return self
+        }
+        return inner
+    }
+}
