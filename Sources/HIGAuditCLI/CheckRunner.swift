@@ -144,6 +144,7 @@ struct CheckRunner: Sendable {
         }
         return Outcome(
             index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
-            keys: outcome.reports.map { PagePaths.key(forGivenPath: FileName.display($0.reportKey)) }, matches: matches, skipped: outcome.skipped)
+            keys: keepsReports ? outcome.reports.map { PagePaths.key(forGivenPath: FileName.display($0.reportKey)) } : [], matches: matches,
+            skipped: outcome.skipped)
     }
 }

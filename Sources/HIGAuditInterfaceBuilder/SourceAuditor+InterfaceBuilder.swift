@@ -59,6 +59,9 @@ extension SourceAuditor {
             guard !screens.isEmpty else {
                 return InterfaceBuilderReports(reports: [], skippedRuntime: nil, hasNoScreens: true, colorNames: names)
             }
+            // Each root view's first screen is audited whole; its other appearances differ
+            // only in their colors, so only the rules that read colors run again there.
+            var firstFindings: [String: [Finding]] = [:]
             var reports = screens.map { screen in
                 var report = base(screenName + "#" + screen.objectId, digest: digest)
                 report.appearance = screen.appearance
@@ -74,7 +77,15 @@ extension SourceAuditor {
                 case .failure(let error):
                     report = Self.inputErrorReport(report, error)
                 case .success(let decoded):
-                    report.findings = auditor.audit(decoded).map(screen.locate).sorted(by: Finding.documentOrder)
+                    let findings: [Finding]
+                    if let earlier = firstFindings[screen.objectId] {
+                        findings = auditor.audit(decoded, sameButColorsAs: earlier)
+                    } else {
+                        findings = auditor.audit(decoded)
+                        firstFindings[screen.objectId] = findings
+                    }
+                    // Locating changes no pointer: the findings stay in document order.
+                    report.findings = findings.map(screen.locate)
                     report.auditedScreen = decoded
                 }
                 return SourceReport(report: report, frameId: screen.objectId, reportKey: source + "/" + screen.reportFileName)

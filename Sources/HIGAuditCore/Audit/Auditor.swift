@@ -12,6 +12,7 @@ public struct Auditor: Sendable {
     private let enabled: [any AuditRule]
     private let enabledIds: [String]
     private let enabledSeverities: [Severity]
+    private let enabledReadColors: [Bool]
 
     /// An auditor of `rules`; the digest lists the values of `limits` in their order (by
     /// default, the limits the rules declare, in the rules' order).
@@ -23,6 +24,7 @@ public struct Auditor: Sendable {
         self.enabled = enabled
         enabledIds = enabled.map { $0.descriptor.id }
         enabledSeverities = enabled.map { $0.descriptor.defaultSeverity }
+        enabledReadColors = enabled.map { $0.descriptor.readsColors }
     }
 
     /// Findings in document order of their pointers, then by rule id.
@@ -31,6 +33,35 @@ public struct Auditor: Sendable {
         for index in enabled.indices where screen.auditIgnore.isEmpty || !screen.auditIgnore.contains(enabledIds[index]) {
             context.run(enabled[index], id: enabledIds[index], defaultSeverity: enabledSeverities[index])
         }
-        return context.findings.sorted(by: Finding.documentOrder)
+        return Self.inDocumentOrder(context.findings)
+    }
+
+    /// The findings of `screen`, another appearance of the screen `earlier` was audited
+    /// from (the same elements, other colors): the rules that read colors run, and the
+    /// others' findings are those of `earlier`, which they would make again, each saying
+    /// so when `screen` is shown with Increase Contrast.
+    public func audit(_ screen: Screen, sameButColorsAs earlier: [Finding]) -> [Finding] {
+        let context = AuditContext(screen: screen, configuration: configuration)
+        for index in enabled.indices where enabledReadColors[index] && (screen.auditIgnore.isEmpty || !screen.auditIgnore.contains(enabledIds[index])) {
+            context.run(enabled[index], id: enabledIds[index], defaultSeverity: enabledSeverities[index])
+        }
+        let colorRules = Set(zip(enabledIds, enabledReadColors).filter(\.1).map(\.0))
+        var findings = context.findings
+        for finding in earlier where !colorRules.contains(finding.rule) {
+            var repeated = finding
+            repeated.message = finding.message.withoutIncreaseContrastNote
+            if screen.contrast == .increased { repeated.message = Message("finding.increase-contrast", [.init("message", .message(repeated.message))]) }
+            repeated.appearances = []
+            repeated.repeatsEarlierAppearance = false
+            findings.append(repeated)
+        }
+        return Self.inDocumentOrder(findings)
+    }
+
+    /// `findings` sorted by `Finding.documentOrder`, stably; the indices are sorted rather
+    /// than the findings themselves, which are large to move.
+    static func inDocumentOrder(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        return findings.indices.sorted { Finding.documentOrder(findings[$0], findings[$1]) }.map { findings[$0] }
     }
 }

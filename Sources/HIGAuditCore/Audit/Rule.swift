@@ -23,11 +23,15 @@ public struct RuleDescriptor: Sendable {
     public var words: [Language: RuleWords]
     /// Examples that must trigger the rule at the given pointers, and examples that must not.
     public var examples: [RuleExample]
+    /// Whether its findings depend on color values (or on the appearance or contrast a
+    /// screen is shown in): the rules that don't are run once for all appearances of a
+    /// screen (`Auditor.audit(_:sameButColorsAs:)`).
+    public var readsColors: Bool
 
     /// A rule's description; `limits` and `words` may be left empty.
     public init(
         id: String, area: RuleArea, defaultSeverity: Severity, higSection: HIGSection,
-        limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], examples: [RuleExample]
+        limits: [LimitDefinition] = [], words: [Language: RuleWords] = [:], readsColors: Bool = false, examples: [RuleExample]
     ) {
         self.id = id
         self.area = area
@@ -35,6 +39,7 @@ public struct RuleDescriptor: Sendable {
         self.higSection = higSection
         self.limits = limits
         self.words = words
+        self.readsColors = readsColors
         self.examples = examples
     }
 

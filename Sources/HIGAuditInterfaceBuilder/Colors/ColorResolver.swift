@@ -13,6 +13,8 @@ struct ColorResolver {
     /// Every name looked up in the asset catalogs, found or not.
     private(set) var namesLookedUp: Set<String> = []
     private var cache: [Int: AppearanceColor] = [:]
+    /// What `colorset` found for each name: a document names a few colors many times.
+    private var colorsetsByName: [String: AppearanceColor?] = [:]
 
     init(document: XMLDocument, colorset: @escaping (String) -> AppearanceColor?) {
         self.document = document
@@ -50,7 +52,9 @@ struct ColorResolver {
         if let name = document.text("name", of: element) {
             if document.attribute("catalog", of: element) == "System" { return .unknown }
             namesLookedUp.insert(name)
-            if var found = colorset(name) {
+            let looked = colorsetsByName[name] ?? colorset(name)
+            colorsetsByName[name] = looked
+            if var found = looked {
                 found.name = name
                 return found
             }

@@ -33,10 +33,10 @@ struct IBColorValue: Sendable, Equatable {
     }
 
     var json: JSONValue {
-        guard let name else { return IBColorJSON.json(value) }
+        guard name != nil || increased != nil else { return IBColorJSON.json(value) }
         var members: [JSONValue.Member] = [.init("standard", IBColorJSON.json(value))]
         if let increased { members.append(.init("increased", IBColorJSON.json(increased))) }
-        members.append(.init("name", .string(name)))
+        if let name { members.append(.init("name", .string(name))) }
         return .object(members)
     }
 

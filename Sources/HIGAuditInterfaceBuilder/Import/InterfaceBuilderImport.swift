@@ -133,7 +133,11 @@ package enum InterfaceBuilderImport {
         for root in roots {
             // Whether a screen's colors change in dark matters only to an app that has both.
             let hasBoth = appearances.map { $0.count == 2 } ?? true
-            let dynamic = hasBoth ? DarkAppearance.isNeeded(for: root, in: document, colors: &colors) : false
+            // Whether its colors change in dark, and in each appearance with Increase Contrast.
+            let changes = DarkAppearance.answers(
+                for: root, in: document, colors: &colors,
+                [\.isDynamic, { $0.changesWithIncreaseContrast(in: .light) }, { $0.changesWithIncreaseContrast(in: .dark) }])
+            let dynamic = hasBoth && changes[0]
             // Light, dark, then the Increase Contrast screens in the same order.
             var increasedScreens: [InterfaceBuilderScreen] = []
             for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
@@ -154,39 +158,40 @@ package enum InterfaceBuilderImport {
                 var origin: [JSONValue.Member] = [.init("objectId", .string(root.objectId))]
                 if let title = root.title { origin.append(.init("title", .string(title))) }
                 members.append(.init("interfaceBuilder", .object(origin)))
-                let standard = Self.screen(members, elements: elements, outlets: outlets)
+                // Each color that changes with Increase Contrast is a variant color, so the one
+                // document gives the screen in both contrasts (`increase-contrast.md`).
+                let auditedIncreased = increaseContrast && changes[appearance == .light ? 1 : 2]
+                let hig = JSONValue.object(members + [.init("elements", .array(elements))])
+                let decoded = ScreenDecoder(maxDepth: 1024, makesCounterparts: auditedIncreased).decode(tape: JSONTape(hig)).map {
+                    Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
+                }
+                let targets = Self.targets(builder.targets, in: document)
                 var screen = InterfaceBuilderScreen(
                     objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
-                    hig: standard.hig, decoded: standard.decoded,
+                    hig: hig, decoded: decoded,
                     attributedTextSkipped: builder.attributedTextSkipped, attributedTitlesSkipped: builder.attributedTitlesSkipped,
-                    targets: Self.targets(builder.targets, in: document))
-                // The same screen with Increase Contrast, where some color it uses changes there
-                // (`increase-contrast.md`): a report of its own, and the standard report's counterpart.
-                let changes =
-                    increaseContrast
-                    && DarkAppearance.isNeeded(for: root, in: document, colors: &colors) { $0.changesWithIncreaseContrast(in: appearance) }
-                if changes {
-                    var increasedBuilder = ScreenBuilder(document: document, colors: colors, appearance: appearance, contrast: .increased)
-                    increasedBuilder.recordTarget("", root.view)
-                    let increasedElements = Self.elements(of: root, with: &increasedBuilder)
-                    colors = increasedBuilder.colors
-                    var increasedMembers = members
-                    increasedMembers.insert(.init("contrast", .string(Contrast.increased.rawValue)), at: 4)
-                    let increased = Self.screen(increasedMembers, elements: increasedElements, outlets: outlets)
-                    if case .success(let increasedScreen) = increased.decoded, case .success(var decoded) = screen.decoded {
-                        decoded.counterpart = ScreenCounterpart(increasedScreen)
-                        screen.decoded = .success(decoded)
+                    targets: targets)
+                if auditedIncreased {
+                    // The same screen with Increase Contrast: a report of its own, and the standard
+                    // report's counterpart. Where no color the elements show changes (a color of
+                    // the root view that draws nothing), it is the standard screen.
+                    var increased = screen
+                    increased.contrast = .increased
+                    increased.hig = .object(
+                        members.prefix(4) + [.init("contrast", .string(Contrast.increased.rawValue))] + members.dropFirst(4) + [
+                            .init("elements", .array(elements))
+                        ])
+                    increased.decoded = decoded.map { standard in
+                        var other = standard.counterpart?.screen ?? standard
+                        other.contrast = .increased
+                        other.counterpart = nil
+                        return Self.marking(outlets, in: other.made(in: .interfaceBuilder))
                     }
-                    // `import ib` writes the colors that change as variant colors.
-                    if increasedElements != elements {
-                        screen.hig = VariantColors.merge(standard.hig, .object(members + [.init("elements", .array(increasedElements))]))
+                    if case .success(var standard) = decoded, case .success(let other) = increased.decoded {
+                        standard.counterpart = ScreenCounterpart(other)
+                        screen.decoded = .success(standard)
                     }
-                    var increasedScreen = screen
-                    increasedScreen.contrast = .increased
-                    increasedScreen.hig = increased.hig
-                    increasedScreen.decoded = increased.decoded
-                    increasedScreen.targets = Self.targets(increasedBuilder.targets, in: document)
-                    increasedScreens.append(increasedScreen)
+                    increasedScreens.append(increased)
                 }
                 screens.append(screen)
             }
@@ -200,19 +205,6 @@ package enum InterfaceBuilderImport {
         var elements = [builder.element(root.view, pointer: "/elements/0", inherited: .init())]
         if let controller = root.controller { elements += builder.controllerBars(controller, firstIndex: 1) }
         return elements
-    }
-
-    /// The `hig-screen/1` document of `members` and `elements`, and its decoded screen.
-    private static func screen(
-        _ members: [JSONValue.Member], elements: [JSONValue], outlets: Set<String>
-    ) -> (hig: JSONValue, decoded: Result<Screen, InputError>) {
-        let hig = JSONValue.object(members + [.init("elements", .array(elements))])
-        var writer = JSONWriter(capacity: 16 * 1024)
-        writer.write(hig)
-        let decoded = ScreenDecoder(maxDepth: 1024, makesCounterparts: false).decode(json: writer.bytes).map {
-            Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
-        }
-        return (hig, decoded)
     }
 
     /// Generated pointers → where their elements start.

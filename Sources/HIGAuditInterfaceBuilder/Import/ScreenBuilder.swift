@@ -1,13 +1,12 @@
 import HIGAuditCore
 
-/// Builds the `hig-screen/1` element tree of one root view in one appearance, recording
-/// which document element each generated pointer came from.
+/// Builds the `hig-screen/1` element tree of one root view in one appearance, each color
+/// that changes with Increase Contrast as a variant color, recording which document element
+/// each generated pointer came from.
 struct ScreenBuilder {
     let document: XMLDocument
     var colors: ColorResolver
     let appearance: Appearance
-    /// With Increase Contrast on or off: which value each color gives.
-    let contrast: Contrast
     /// Generated pointer → document element.
     private(set) var targets: [String: Int] = [:]
     /// Labels whose only text is an attributed string: not checked for contrast.
@@ -15,11 +14,10 @@ struct ScreenBuilder {
     /// Buttons whose only title is an attributed string: not checked for contrast.
     private(set) var attributedTitlesSkipped = 0
 
-    init(document: XMLDocument, colors: ColorResolver, appearance: Appearance, contrast: Contrast = .standard) {
+    init(document: XMLDocument, colors: ColorResolver, appearance: Appearance) {
         self.document = document
         self.colors = colors
         self.appearance = appearance
-        self.contrast = contrast
     }
 
     /// What an element hands down to the views inside it.
@@ -173,14 +171,17 @@ struct ScreenBuilder {
         }
     }
 
-    /// `color` in the screen's appearance and contrast; a colorset's color in a standard
-    /// screen as a variant color with its name, and its Increase Contrast value where the
-    /// colorset gives one of its own. Nil when unknown.
+    /// `color` in the screen's appearance, with its value there with Increase Contrast where
+    /// that is known and differs, and for a colorset's color its name, with its Increase
+    /// Contrast value wherever the colorset has one of its own (`increase-contrast.md`,
+    /// "Import"). Nil when unknown.
     func paint(_ color: AppearanceColor) -> IBColorValue? {
-        guard let value = color.value(in: appearance, contrast: contrast) else { return nil }
-        guard contrast == .standard, let name = color.name else { return IBColorValue(value) }
-        let increased = color.hasIncreaseContrastVariant(in: appearance) ? color.value(in: appearance, contrast: .increased) : nil
-        return IBColorValue(value, name: name, increased: increased)
+        guard let value = color.value(in: appearance) else { return nil }
+        let increased = color.value(in: appearance, contrast: .increased)
+        if let name = color.name {
+            return IBColorValue(value, name: name, increased: color.hasIncreaseContrastVariant(in: appearance) ? increased : nil)
+        }
+        return IBColorValue(value, increased: color.changesWithIncreaseContrast(in: appearance) ? increased : nil)
     }
 
     private func fontDescription(_ node: Int, key: String) -> Int? {

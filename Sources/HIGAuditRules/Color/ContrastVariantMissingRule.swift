@@ -7,7 +7,7 @@ struct ContrastVariantMissingRule: CatalogRule {
     static let margin = 1.5
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .color, defaultSeverity: .note, higSection: .accessibility, words: Self.words,
+        id: Self.id, area: .color, defaultSeverity: .note, higSection: .accessibility, words: Self.words, readsColors: true,
         examples: [
             .triggers(
                 #"""

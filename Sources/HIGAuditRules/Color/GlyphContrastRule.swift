@@ -7,7 +7,7 @@ struct GlyphContrastRule: CatalogRule {
     static let required = 3.0
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
+        id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words, readsColors: true,
         examples: [
             .triggers(
                 #"""

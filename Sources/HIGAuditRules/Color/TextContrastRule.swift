@@ -5,7 +5,7 @@ struct TextContrastRule: CatalogRule {
     static let position = 10
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words,
+        id: Self.id, area: .color, defaultSeverity: .error, higSection: .accessibility, words: Self.words, readsColors: true,
         examples: [
             .triggers(
                 #"""

@@ -8,7 +8,7 @@ struct ToggleColorOnlyRule: CatalogRule {
     static let alikeThreshold = 10.0
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
+        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words, readsColors: true,
         examples: [
             .triggers(
                 #"""

@@ -5,7 +5,7 @@ struct ToggleIndistinguishableRule: CatalogRule {
     static let position = 20
 
     let descriptor = RuleDescriptor(
-        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words,
+        id: Self.id, area: .toggles, defaultSeverity: .error, higSection: .toggles, words: Self.words, readsColors: true,
         examples: [
             .triggers(
                 #"""
