@@ -89,4 +89,18 @@ struct IncreaseContrastRulesTests {
         let covered = ##"{"type":"view","frame":[0,0,100,100],"background":"#FFFFFF","children":[\##(text)]}"##
         #expect(try !findings(covered, extra: extra).contains { $0.rule == "contrast-variant-missing" }, "an opaque layer hides it")
     }
+
+    /// A toggle state's own named colors count at its pointer: its foreground, and its
+    /// background over what is behind (which an opaque state background hides).
+    @Test func aToggleStatesNamedColorsCount() throws {
+        let toggle = ##"""
+            {"type":"toggle","title":"Wi-Fi","frame":[0,0,100,44],"font":{"size":17},"states":{
+              "on":{"foreground":{"standard":"#666666","name":"Ink"},"background":{"standard":"#FFFFFF","name":"Paper"}},
+              "off":{"foreground":{"standard":"#666666","increased":"#4D4D4D","name":"Ink Dim"}}}}
+            """##
+        let extra = ##","background":{"standard":"#FFFFFF","name":"Canvas"}"##
+        let notes = try findings(toggle, extra: extra).filter { $0.rule == "contrast-variant-missing" }
+        #expect(notes.map(\.pointer) == ["/elements/0/states/on"])
+        #expect(notes.first?.measured?["colors"] == .array([.string("Ink"), .string("Paper")]), "the opaque state background hides the screen's")
+    }
 }

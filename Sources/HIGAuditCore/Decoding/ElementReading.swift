@@ -164,8 +164,23 @@ struct ElementReading {
 
     /// The custom named colors of the foreground and background; nil when neither is one.
     private func colorNames() -> ElementColorNames? {
-        let names = ElementColorNames(foreground: read.colorName(keys[.foreground]), background: read.colorName(keys[.background]))
-        return names.foreground == nil && names.background == nil ? nil : names
+        var names = ElementColorNames(foreground: read.colorName(keys[.foreground]), background: read.colorName(keys[.background]))
+        if let states = keys[.states], tape.kind(states) == .object {
+            let stateKeys = Members<StatesMember>(states, in: tape)
+            func appearanceKeys(_ node: Int?) -> Members<AppearanceMember>? {
+                guard let node, tape.kind(node) == .object else { return nil }
+                return Members<AppearanceMember>(node, in: tape)
+            }
+            if let on = appearanceKeys(stateKeys[.on]) {
+                names.onForeground = read.colorName(on[.foreground])
+                names.onBackground = read.colorName(on[.background])
+            }
+            if let off = appearanceKeys(stateKeys[.off]) {
+                names.offForeground = read.colorName(off[.foreground])
+                names.offBackground = read.colorName(off[.background])
+            }
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.

@@ -81,17 +81,28 @@ struct ContrastVariantMissingRule: CatalogRule {
     /// The custom colors without an Increase Contrast value that the target shows: its
     /// foreground, then the layers of its background back to front, each once.
     private func missingVariants(of target: ContrastTarget, in audit: AuditContext) -> [String] {
-        var names: [String] = []
+        var found: [String] = []
         func add(_ color: NamedColor?) {
-            guard let color, !color.hasIncreased, !names.contains(color.name) else { return }
-            names.append(color.name)
+            guard let color, !color.hasIncreased, !found.contains(color.name) else { return }
+            found.append(color.name)
         }
         let element = audit.screen.elements[target.element]
-        if target.suffix.isEmpty { add(element.colorNames?.foreground) }
-        let (layers, screenShows) = audit.paint.backgroundLayers(of: target.element)
-        if screenShows { add(audit.screen.backgroundName) }
-        for layer in layers { add(audit.screen.elements[layer].colorNames?.background) }
-        return names
+        let names = element.colorNames
+        // A toggle state's own colors: its foreground, and its background over the rest.
+        let state: (foreground: NamedColor?, background: NamedColor?, opaque: Bool)? =
+            switch target.suffix {
+            case "/states/on": (names?.onForeground, names?.onBackground, element.states?.on?.background?.isOpaque ?? false)
+            case "/states/off": (names?.offForeground, names?.offBackground, element.states?.off?.background?.isOpaque ?? false)
+            default: nil
+            }
+        add(state.map(\.foreground) ?? names?.foreground)
+        if state?.opaque != true {
+            let (layers, screenShows) = audit.paint.backgroundLayers(of: target.element)
+            if screenShows { add(audit.screen.backgroundName) }
+            for layer in layers { add(audit.screen.elements[layer].colorNames?.background) }
+        }
+        add(state?.background)
+        return found
     }
 }
 
