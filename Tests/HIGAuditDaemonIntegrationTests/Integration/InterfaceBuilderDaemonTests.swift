@@ -71,6 +71,55 @@ struct InterfaceBuilderDaemonTests {
     }
 }
 
+/// `increase-contrast.md`: a colorset is an input of the documents that use it for
+/// Increase Contrast too. Giving it a High Contrast appearance makes the screen's Increase
+/// Contrast report and ends its `contrast-variant-missing` note; taking it away removes
+/// the report again.
+struct IncreaseContrastDaemonTests {
+    static let storyboard = AppAppearanceDaemonTests.storyboard.replacingOccurrences(
+        of: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+        with: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><color key="textColor" name="Brand"/>"#)
+
+    static func colorset(highContrast: Bool) -> String {
+        func entry(_ white: String, high: Bool) -> String {
+            let appearances = high ? #","appearances":[{"appearance":"contrast","value":"high"}]"# : ""
+            return
+                #"{"idiom":"universal"\#(appearances),"color":{"color-space":"srgb","components":{"red":"\#(white)","green":"\#(white)","blue":"\#(white)","alpha":"1.000"}}}"#
+        }
+        let entries = [entry("0.400", high: false)] + (highContrast ? [entry("0.300", high: true)] : [])
+        return #"{"colors":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#
+    }
+
+    @Test func aColorsetsHighContrastEntryMakesAndUnmakesTheReport() async throws {
+        let daemon = try DaemonProcess()
+        try daemon.write("App/Main.storyboard", Self.storyboard)
+        try daemon.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.colorset(highContrast: false))
+        try await daemon.start()
+        try await daemon.waitReported()
+        let hc = "screens/App/Main.storyboard/root-1.hc.json"
+        #expect(!daemon.reportFiles().contains(hc))
+        let light = try #require(daemon.report("App/Main.storyboard/root-1.json"))
+        let notes = (light["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "contrast-variant-missing" }
+        #expect(notes.count == 1)
+
+        try daemon.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.colorset(highContrast: true))
+        try await daemon.waitReported()
+        #expect(daemon.reportFiles().contains(hc))
+        let increased = try #require(daemon.report("App/Main.storyboard/root-1.hc.json"))
+        #expect(increased["contrast"] as? String == "increased")
+        let after = try #require(daemon.report("App/Main.storyboard/root-1.json"))
+        #expect(!(after["findings"] as? [[String: Any]] ?? []).contains { $0["rule"] as? String == "contrast-variant-missing" })
+        let rows = try #require(try await daemon.get("/v1/screens?contrast=increased").json as? [[String: Any]])
+        #expect(rows.count == 1)
+
+        try daemon.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.colorset(highContrast: false))
+        try await daemon.waitReported()
+        #expect(!daemon.reportFiles().contains(hc))
+        let none = try #require(try await daemon.get("/v1/screens?contrast=increased").json as? [[String: Any]])
+        #expect(none.isEmpty)
+    }
+}
+
 /// `interface-builder.md`, "Which appearances the app has": an app's `Info.plist` is an
 /// input of the documents it governs; opting out of dark removes their dark reports.
 struct AppAppearanceDaemonTests {
