@@ -85,9 +85,8 @@ public final class AuditContext {
     ) {
         guard let rule = currentRule else { preconditionFailure("report outside a rule") }
         let worded = message.worded(for: screen.tool)
-        var message = worded
         // Every finding of a screen shown with Increase Contrast says so.
-        if screen.contrast == .increased { message = Message("finding.increase-contrast", [.init("message", .message(worded))]) }
+        let message = screen.contrast == .increased ? worded.withIncreaseContrastNote : worded
         let level: Severity
         if incomplete {
             level = .note

@@ -12,7 +12,8 @@ public struct Auditor: Sendable {
     private let enabled: [any AuditRule]
     private let enabledIds: [String]
     private let enabledSeverities: [Severity]
-    private let enabledReadColors: [Bool]
+    /// The ids of the enabled rules that read colors (`RuleDescriptor.readsColors`).
+    private let colorRuleIds: Set<String>
 
     /// An auditor of `rules`; the digest lists the values of `limits` in their order (by
     /// default, the limits the rules declare, in the rules' order).
@@ -24,16 +25,12 @@ public struct Auditor: Sendable {
         self.enabled = enabled
         enabledIds = enabled.map { $0.descriptor.id }
         enabledSeverities = enabled.map { $0.descriptor.defaultSeverity }
-        enabledReadColors = enabled.map { $0.descriptor.readsColors }
+        colorRuleIds = Set(enabled.filter { $0.descriptor.readsColors }.map { $0.descriptor.id })
     }
 
     /// Findings in document order of their pointers, then by rule id.
     public func audit(_ screen: Screen) -> [Finding] {
-        let context = AuditContext(screen: screen, configuration: configuration)
-        for index in enabled.indices where screen.auditIgnore.isEmpty || !screen.auditIgnore.contains(enabledIds[index]) {
-            context.run(enabled[index], id: enabledIds[index], defaultSeverity: enabledSeverities[index])
-        }
-        return Self.inDocumentOrder(context.findings)
+        Self.inDocumentOrder(findings(of: screen) { _ in true })
     }
 
     /// The findings of `screen`, another appearance of the screen `earlier` was audited
@@ -41,21 +38,26 @@ public struct Auditor: Sendable {
     /// others' findings are those of `earlier`, which they would make again, each saying
     /// so when `screen` is shown with Increase Contrast.
     public func audit(_ screen: Screen, sameButColorsAs earlier: [Finding]) -> [Finding] {
-        let context = AuditContext(screen: screen, configuration: configuration)
-        for index in enabled.indices where enabledReadColors[index] && (screen.auditIgnore.isEmpty || !screen.auditIgnore.contains(enabledIds[index])) {
-            context.run(enabled[index], id: enabledIds[index], defaultSeverity: enabledSeverities[index])
-        }
-        let colorRules = Set(zip(enabledIds, enabledReadColors).filter(\.1).map(\.0))
-        var findings = context.findings
-        for finding in earlier where !colorRules.contains(finding.rule) {
+        var findings = findings(of: screen) { colorRuleIds.contains($0) }
+        for finding in earlier where !colorRuleIds.contains(finding.rule) {
             var repeated = finding
             repeated.message = finding.message.withoutIncreaseContrastNote
-            if screen.contrast == .increased { repeated.message = Message("finding.increase-contrast", [.init("message", .message(repeated.message))]) }
+            if screen.contrast == .increased { repeated.message = repeated.message.withIncreaseContrastNote }
             repeated.appearances = []
             repeated.repeatsEarlierAppearance = false
             findings.append(repeated)
         }
         return Self.inDocumentOrder(findings)
+    }
+
+    /// The findings of the enabled rules whose ids `runs` accepts and the screen doesn't
+    /// ignore, in the order they were made.
+    private func findings(of screen: Screen, runs: (String) -> Bool) -> [Finding] {
+        let context = AuditContext(screen: screen, configuration: configuration)
+        for index in enabled.indices where runs(enabledIds[index]) && (screen.auditIgnore.isEmpty || !screen.auditIgnore.contains(enabledIds[index])) {
+            context.run(enabled[index], id: enabledIds[index], defaultSeverity: enabledSeverities[index])
+        }
+        return context.findings
     }
 
     /// `findings` sorted by `Finding.documentOrder`, stably; the indices are sorted rather

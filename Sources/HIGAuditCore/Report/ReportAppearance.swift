@@ -11,6 +11,17 @@ public struct ReportAppearance: Sendable, Hashable {
 
     /// `light`, `dark`, `light+hc` or `dark+hc`, as SARIF's `properties.appearances` lists them.
     public var name: String { appearance.rawValue + (contrast == .increased ? "+hc" : "") }
+
+    /// How the key and file name of a screen's report in this appearance end: `.json`,
+    /// `.dark.json`, `.hc.json` or `.dark.hc.json` (`increase-contrast.md`, "Reports").
+    public var reportSuffix: String { (appearance == .dark ? ".dark" : "") + (contrast == .increased ? ".hc" : "") + ".json" }
+
+    /// The key of the same screen's report in `other`, from `key`, the key of its report in
+    /// this appearance; nil when `key` doesn't end as this appearance's keys do.
+    public func key(_ key: String, in other: ReportAppearance) -> String? {
+        guard key.hasSuffix(reportSuffix) else { return nil }
+        return String(key.dropLast(reportSuffix.count)) + other.reportSuffix
+    }
 }
 
 extension ScreenReport {
@@ -19,6 +30,10 @@ extension ScreenReport {
 }
 
 extension Message {
+    /// The message with the note that it holds with Increase Contrast on: every finding of a
+    /// screen shown so says it.
+    public var withIncreaseContrastNote: Message { Message("finding.increase-contrast", [.init("message", .message(self))]) }
+
     /// The message without the note that it holds with Increase Contrast on, which is how
     /// findings of a screen's appearances compare.
     public var withoutIncreaseContrastNote: Message {

@@ -70,9 +70,7 @@ extension Message {
     public static func literal(_ text: String) -> Message { Message("literal", ["text": text]) }
 
     /// What "finding.increase-contrast" adds after a message, in each language.
-    private static let increaseContrastNotes = Language.allCases.map {
-        Message("finding.increase-contrast", [.init("message", .message(.literal("")))]).rendered(in: $0)
-    }
+    private static let increaseContrastNotes = Language.allCases.map { Message.literal("").withIncreaseContrastNote.rendered(in: $0) }
 
     /// A literal that ends with the Increase Contrast note (in any language) as that note
     /// around the rest, so that it compares with the same finding of other appearances as
@@ -81,7 +79,7 @@ extension Message {
         guard key.rawValue == "literal", arguments.count == 1, case .text(let text) = arguments[0].value,
             let note = Self.increaseContrastNotes.first(where: { !$0.isEmpty && text.hasSuffix($0) })
         else { return self }
-        return Message("finding.increase-contrast", [.init("message", .message(.literal(String(text.dropLast(note.count)))))])
+        return Message.literal(String(text.dropLast(note.count))).withIncreaseContrastNote
     }
 }
 

@@ -11,10 +11,7 @@ enum AppearanceSiblings {
     /// The key of the screen's report in `other`, for the report keyed `key` in `appearance`;
     /// nil when the report has no appearance or its key doesn't end as that appearance's does.
     static func key(of key: String, appearance: ReportAppearance?, in other: ReportAppearance) -> String? {
-        guard let appearance else { return nil }
-        let suffix = Self.suffix(appearance)
-        guard key.hasSuffix(suffix) else { return nil }
-        return String(key.dropLast(suffix.count)) + Self.suffix(other)
+        appearance?.key(key, in: other)
     }
 
     /// `report` with its findings marked against its siblings', which `read` fetches by key.
@@ -41,9 +38,5 @@ enum AppearanceSiblings {
         }
         AppearanceRepeats.mark(&reports)
         return reports[position]
-    }
-
-    private static func suffix(_ appearance: ReportAppearance) -> String {
-        (appearance.appearance == .dark ? ".dark" : "") + (appearance.contrast == .increased ? ".hc" : "") + ".json"
     }
 }

@@ -26,8 +26,7 @@ package struct InterfaceBuilderScreen: Sendable {
     /// digits, `-` and `_` kept, anything else as `~XX`), then `.dark` in dark, `.hc` with
     /// Increase Contrast, and `.json`.
     package var reportFileName: String {
-        InterfaceBuilderImport.fileName(forObjectId: objectId) + (appearance == .dark ? ".dark" : "")
-            + (contrast == .increased ? ".hc" : "") + ".json"
+        InterfaceBuilderImport.fileName(forObjectId: objectId) + ReportAppearance(appearance, contrast).reportSuffix
     }
 
     /// The finding with the IB object id as `elementId` and the start tag's place as
@@ -146,22 +145,25 @@ package enum InterfaceBuilderImport {
                 builder.recordTarget("", root.view)
                 let elements = Self.elements(of: root, with: &builder)
                 colors = builder.colors
-                var members: [JSONValue.Member] = [
+                // The document's keys before `contrast`, and after it.
+                let head: [JSONValue.Member] = [
                     .init("format", .string(ScreenDecoder.formatName)),
                     .init("id", .string(root.objectId)),
                     .init("platform", .string(platform.rawValue)),
                     .init("appearance", .string(appearance.rawValue)),
                 ]
+                var tail: [JSONValue.Member] = []
                 if let frame = document.frame(of: root.view) {
-                    members.append(.init("size", .object(["width": .number(frame.width), "height": .number(frame.height)])))
+                    tail.append(.init("size", .object(["width": .number(frame.width), "height": .number(frame.height)])))
                 }
                 var origin: [JSONValue.Member] = [.init("objectId", .string(root.objectId))]
                 if let title = root.title { origin.append(.init("title", .string(title))) }
-                members.append(.init("interfaceBuilder", .object(origin)))
+                tail.append(.init("interfaceBuilder", .object(origin)))
+                tail.append(.init("elements", .array(elements)))
                 // Each color that changes with Increase Contrast is a variant color, so the one
                 // document gives the screen in both contrasts (`increase-contrast.md`).
                 let auditedIncreased = increaseContrast && changes[appearance == .light ? 1 : 2]
-                let hig = JSONValue.object(members + [.init("elements", .array(elements))])
+                let hig = JSONValue.object(head + tail)
                 let decoded = ScreenDecoder(maxDepth: 1024, makesCounterparts: auditedIncreased).decode(tape: JSONTape(hig)).map {
                     Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
                 }
@@ -177,10 +179,7 @@ package enum InterfaceBuilderImport {
                     // the root view that draws nothing), it is the standard screen.
                     var increased = screen
                     increased.contrast = .increased
-                    increased.hig = .object(
-                        members.prefix(4) + [.init("contrast", .string(Contrast.increased.rawValue))] + members.dropFirst(4) + [
-                            .init("elements", .array(elements))
-                        ])
+                    increased.hig = .object(head + [.init("contrast", .string(Contrast.increased.rawValue))] + tail)
                     increased.decoded = decoded.map { standard in
                         var other = standard.counterpart?.screen ?? standard
                         other.contrast = .increased

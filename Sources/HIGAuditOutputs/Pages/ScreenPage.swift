@@ -62,20 +62,14 @@ package struct ScreenPage: Sendable {
     /// Interface Builder screen that has one: every Increase Contrast page, and a standard
     /// page whose screen was compared with its Increase Contrast counterpart.
     static func counterpartPage(of report: ScreenReport, key: String) -> (href: String, word: String)? {
-        guard report.appearance != nil, key.hasSuffix(".json") else { return nil }
-        let base = String(key.dropLast(".json".count))
-        let fileName = { (key: String) in
-            let page = PagePaths.page(forKey: key)
-            return String(page[(page.lastIndex(of: "/").map { page.index(after: $0) } ?? page.startIndex)...])
-        }
-        switch report.contrast {
-        case .increased:
-            guard base.hasSuffix(".hc") else { return nil }
-            return (fileName(String(base.dropLast(".hc".count)) + ".json"), "page.screen.counterpart.standard")
-        case .standard:
-            guard report.auditedScreen?.counterpart != nil else { return nil }
-            return (fileName(base + ".hc.json"), "page.screen.counterpart.increased")
-        }
+        guard let own = report.reportAppearance else { return nil }
+        // A standard page links only when its screen was audited with Increase Contrast.
+        if own.contrast == .standard, report.auditedScreen?.counterpart == nil { return nil }
+        let other = ReportAppearance(own.appearance, own.contrast == .increased ? .standard : .increased)
+        guard let otherKey = own.key(key, in: other) else { return nil }
+        let page = PagePaths.page(forKey: otherKey)
+        let fileName = String(page[(page.lastIndex(of: "/").map { page.index(after: $0) } ?? page.startIndex)...])
+        return (fileName, own.contrast == .increased ? "page.screen.counterpart.standard" : "page.screen.counterpart.increased")
     }
 
     /// About the size of a page: the style sheet and the frame around the screen, the
