@@ -60,9 +60,11 @@ import Testing
     }
 
     @Test func aFullHouseOfWaitingConnectionsMakesRoomForANewClient() async throws {
-        // A minute's deadline: an answer within half of it came from a slot made free, not
-        // from the deadline closing the waiting connections.
-        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, deadline: .seconds(60), limit: 64)
+        // A ten minutes' deadline: an answer within half of it came from a slot made free,
+        // not from the deadline closing the waiting connections. (A tighter bound measured
+        // the machine: on two cores shared with the daemon's flood tests, one answer took
+        // 47 s to reach the test.)
+        let (server, path, folder) = try await server(.immediate { _ in .text(.ok, "ok") }, deadline: .seconds(600), limit: 64)
         defer { try? FileManager.default.removeItem(at: folder) }
         var attackers: [RawSocketClient] = []
         for _ in 0..<80 {
@@ -73,10 +75,11 @@ import Testing
         for _ in 0..<3 {
             let (status, seconds) = try await timedStatus(path)
             #expect(status == 200)
-            #expect(seconds < TestTimeScale.seconds(30), "answered in \(seconds) s")
+            #expect(seconds < 200, "answered in \(seconds) s, before the idle timeout (300 s) or the deadline")
         }
         #expect(server.connections.count <= 64)
-        #expect(server.connections.evicted >= 16)
+        // 16 to let the crowd in, and one more for the first new client at a full house.
+        #expect(server.connections.evicted >= 17)
         withExtendedLifetime(attackers) {}
         await server.stop()
     }
