@@ -98,7 +98,7 @@ struct CheckCommand: AsyncParsableCommand {
             recordsBaseline: writeBaseline != nil,
             configurationPath: configPath,
             keepsReports: format == .html)
-        let result = await runner.run(SourceCollector.collect(paths, ignoring: settings))
+        let result = await runner.run(SourceCollector.stream(paths, ignoring: settings))
         if let writeBaseline {
             var writer = JSONWriter(indent: 2)
             writer.write(Baseline(entries: result.baselineEntries, currentDirectory: currentDirectory).json)

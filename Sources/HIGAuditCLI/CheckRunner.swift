@@ -39,13 +39,10 @@ struct CheckRunner: Sendable {
         var keys: [String] = []
     }
 
-    func run(_ sources: [CheckInput]) async -> Result {
+    /// Audits `sources` as they come (a walk still under way hands them over one by one).
+    func run(_ sources: AsyncStream<CheckInput>) async -> Result {
         // One colorset index per audited root, shared by the documents below it.
         var catalogs: [String: AssetCatalogs] = [:]
-        for source in sources where source.kind == .interfaceBuilder && catalogs[source.root] == nil {
-            catalogs[source.root] = AssetCatalogs(root: source.root)
-        }
-        let sharedCatalogs = catalogs
         var summary = RunSummary()
         summary.configuration = configurationPath
         if baseline != nil { summary.baseline = .init() }
@@ -67,17 +64,23 @@ struct CheckRunner: Sendable {
         }
         if format.streams { StandardOutput.write(format.header(nil)) }
         let window = max(4, ProcessInfo.processInfo.activeProcessorCount * 4)
+        var inputs: [CheckInput] = []
+        var remaining = sources.makeAsyncIterator()
         await withTaskGroup(of: Outcome.self) { group in
-            var next = 0
             var emitted = 0
             var finished: [Int: Outcome] = [:]
-            func start() {
-                let index = next
-                let source = sources[index]
-                group.addTask { self.audit(source, index: index, catalogs: sharedCatalogs[source.root]) }
-                next += 1
+            func startNext() async {
+                guard let source = await remaining.next() else { return }
+                let index = inputs.count
+                inputs.append(source)
+                var rootCatalogs: AssetCatalogs?
+                if source.kind == .interfaceBuilder {
+                    rootCatalogs = catalogs[source.root] ?? AssetCatalogs(root: source.root)
+                    catalogs[source.root] = rootCatalogs
+                }
+                group.addTask { [rootCatalogs] in self.audit(source, index: index, catalogs: rootCatalogs) }
             }
-            while next < min(window, sources.count) { start() }
+            for _ in 0..<window { await startNext() }
             for await outcome in group {
                 finished[outcome.index] = outcome
                 while let ready = finished.removeValue(forKey: emitted) {
@@ -87,7 +90,7 @@ struct CheckRunner: Sendable {
                         wroteEntry = true
                     }
                     if ready.skipped != nil { summary.skipped += 1 }
-                    if ready.skipped == .savedBeforeXcode5 { summary.savedBeforeXcode5.append(FileName.display(sources[ready.index].source)) }
+                    if ready.skipped == .savedBeforeXcode5 { summary.savedBeforeXcode5.append(FileName.display(inputs[ready.index].source)) }
                     if keepsReports {
                         kept += ready.reports
                         keptKeys += ready.keys
@@ -102,7 +105,7 @@ struct CheckRunner: Sendable {
                     }
                     emitted += 1
                 }
-                if next < sources.count { start() }
+                await startNext()
             }
         }
         if !format.streams { StandardOutput.write(format.header(summary)) }

@@ -7,37 +7,56 @@ import HIGAuditInterfaceBuilder
 /// The inputs of `check`, from the paths on its command line.
 enum SourceCollector {
     /// Expands the command line's paths: directories recursively (the files
-    /// `ScreenFileFilter` takes for screens, sorted; dot folders and symbolic links
-    /// skipped), anything else as given.
-    static func collect(_ arguments: [String], ignoring settings: Settings = Settings()) -> [CheckInput] {
-        var result: [CheckInput] = []
+    /// `ScreenFileFilter` takes for screens, in the byte order of their paths; dot folders
+    /// and symbolic links skipped; a folder that can't be listed where its files would be),
+    /// anything else as given. Each input is handed over as it is found, so that auditing
+    /// starts while a large tree is still being walked.
+    static func stream(_ arguments: [String], ignoring settings: Settings = Settings()) -> AsyncStream<CheckInput> {
+        let (stream, continuation) = AsyncStream.makeStream(of: CheckInput.self)
+        Task.detached {
+            collect(arguments, ignoring: settings) { continuation.yield($0) }
+            continuation.finish()
+        }
+        return stream
+    }
+
+    private static func collect(_ arguments: [String], ignoring settings: Settings, yield: (CheckInput) -> Void) {
         for argument in arguments {
             if argument == "-" {
-                result.append(.standardInput)
+                yield(.standardInput)
                 continue
             }
             var info = stat()
             if PathCalls.stat(argument, &info) == 0, FileKind(mode: info.st_mode) == .directory {
-                result += walk(directory: argument, settings: settings)
+                walk(directory: argument, settings: settings, yield: yield)
             } else {
-                result.append(CheckInput(path: argument, source: argument, root: rootForFile(argument)))
+                yield(CheckInput(path: argument, source: argument, root: rootForFile(argument)))
             }
         }
-        return result
     }
 
-    private static func walk(directory: String, settings: Settings) -> [CheckInput] {
+    /// A folder's entry the walk goes on to: a screen file, or a folder to enter.
+    private struct Child {
+        /// The name's bytes, a folder's followed by `/`: siblings in this order are in the
+        /// byte order of the paths below them.
+        var key: [UInt8]
+        var relative: String
+        var isFolder: Bool
+    }
+
+    private static func walk(directory: String, settings: Settings, yield: (CheckInput) -> Void) {
         let root: Int32
         do throws(FileReadError) {
             root = try NoFollowPath.openRoot(directory)
         } catch {
-            return [CheckInput(path: directory, source: directory, root: directory, folderError: error)]
+            yield(CheckInput(path: directory, source: directory, root: directory, folderError: error))
+            return
         }
         defer { close(root) }
-        var found: [String] = []
-        var unreadable: [String: FileReadError] = [:]
-        var pending = [""]
-        while let relative = pending.popLast() {
+        let walked = SourceRoot(path: directory, name: directory)
+        // The children of each folder entered and not yet finished, last first.
+        var stack: [[Child]] = []
+        func enter(_ relative: String) {
             let entries: [DirectoryEntries.Entry]
             do throws(FileReadError) {
                 let folder = try NoFollowPath.openDirectory(relative, below: root, directoryPath: directory)
@@ -46,30 +65,40 @@ enum SourceCollector {
             } catch {
                 // A folder that went away or became a link since it was listed is no concern.
                 if case .system = error.reason {
-                    found.append(relative)
-                    unreadable[relative] = error
+                    let path = relative.isEmpty ? directory : join(directory, relative)
+                    yield(CheckInput(path: path, source: path, root: directory, folderError: error))
                 }
-                continue
+                return
             }
+            var children: [Child] = []
             for entry in entries {
                 let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .directory:
-                    if ScreenFileFilter.isWalkedFolderName(entry.name), !settings.isIgnored(childRelative) { pending.append(childRelative) }
+                    if ScreenFileFilter.isWalkedFolderName(entry.name), !settings.isIgnored(childRelative) {
+                        children.append(Child(key: FileName.bytes(entry.name) + [UInt8(ascii: "/")], relative: childRelative, isFolder: true))
+                    }
                 case .regular:
-                    if ScreenFileFilter.isScreenFileName(entry.name), !settings.isIgnored(childRelative) { found.append(childRelative) }
+                    if ScreenFileFilter.isScreenFileName(entry.name), !settings.isIgnored(childRelative) {
+                        children.append(Child(key: FileName.bytes(entry.name), relative: childRelative, isFolder: false))
+                    }
                 case .other:
                     continue
                 }
             }
+            stack.append(children.sorted { $1.key.lexicographicallyPrecedes($0.key) })
         }
-        // Each name's bytes once, not once per comparison.
-        let ordered = found.map { (name: $0, bytes: FileName.bytes($0)) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.name)
-        let walked = SourceRoot(path: directory, name: directory)
-        return ordered.map {
-            guard let error = unreadable[$0] else { return CheckInput(found: SourceFile(root: walked, relativePath: $0)) }
-            let path = $0.isEmpty ? directory : join(directory, $0)
-            return CheckInput(path: path, source: path, root: directory, folderError: error)
+        enter("")
+        while !stack.isEmpty {
+            guard let child = stack[stack.count - 1].popLast() else {
+                stack.removeLast()
+                continue
+            }
+            if child.isFolder {
+                enter(child.relative)
+            } else {
+                yield(CheckInput(found: SourceFile(root: walked, relativePath: child.relative)))
+            }
         }
     }
 

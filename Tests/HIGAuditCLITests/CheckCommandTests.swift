@@ -34,6 +34,23 @@ struct CheckCommandTests {
         #expect(strip(first.stdout) == strip(second.stdout))
     }
 
+    /// A walked folder's screens come in the byte order of their paths, wherever a folder's
+    /// name is a prefix of its siblings' (`a/` sorts after `a-b` and `a.json`, before `ab`).
+    @Test func walkedScreensComeInTheByteOrderOfTheirPaths() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higaudit-order-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = ["a/z.json", "a/b/c.json", "a-b.json", "a.json", "ab.json", "a/0.json", "B.json", "a b/x.json"]
+        for name in names {
+            let file = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(#"{"format":"hig-screen/1","elements":[]}"#.utf8).write(to: file)
+        }
+        let result = try await CommandRunner.higaudit("check", "--format", "json", folder.path)
+        let sources = try #require(result.json?["screens"] as? [[String: Any]]).compactMap { $0["source"] as? String }
+        let expected = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { folder.path + "/" + $0 }
+        #expect(sources == expected)
+    }
+
     @Test func standardInputIsReadAsJSONOrYAML() async throws {
         let json = try await CommandRunner.higaudit(
             "check", "--format", "json", "-",

@@ -151,8 +151,13 @@ enum Colorset {
 /// fraction; a bare integer is 8-bit (/ 255), except an alpha of `0` or `1`, which is itself.
 enum ComponentText {
     static func value(_ text: String?, isAlpha: Bool) -> Double? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
-        let lower = trimmed.lowercased()
+        guard let text else { return nil }
+        // Spaces and tabs around the text, as `CharacterSet.whitespaces` takes them, without
+        // Foundation's character-set machinery (a colorset has a handful of components).
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return nil }
+        let lower = String(scalars[first...last]).lowercased()
         if lower.hasPrefix("0x") {
             guard let value = Int(lower.dropFirst(2), radix: 16) else { return nil }
             return Double(value) / 255
@@ -164,5 +169,10 @@ enum ComponentText {
         guard let value = Int(lower) else { return nil }
         if isAlpha, value == 0 || value == 1 { return Double(value) }
         return Double(value) / 255
+    }
+
+    /// `CharacterSet.whitespaces`: a tab, or a space separator (Unicode category Zs).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
     }
 }

@@ -139,6 +139,9 @@ package enum InterfaceBuilderImport {
             let dynamic = hasBoth && changes[0]
             // Light, dark, then the Increase Contrast screens in the same order.
             var increasedScreens: [InterfaceBuilderScreen] = []
+            // The walk that makes each appearance's screen records the same elements: their
+            // locations are looked up once.
+            var located: (nodes: [String: Int], targets: [String: IBTarget])?
             for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
                 // Findings about the screen as a whole point at its root view.
@@ -167,7 +170,13 @@ package enum InterfaceBuilderImport {
                 let decoded = ScreenDecoder(maxDepth: 1024, makesCounterparts: auditedIncreased).decode(tape: JSONTape(hig)).map {
                     Self.marking(outlets, in: $0.made(in: .interfaceBuilder))
                 }
-                let targets = Self.targets(builder.targets, in: document)
+                let targets: [String: IBTarget]
+                if let located, located.nodes == builder.targets {
+                    targets = located.targets
+                } else {
+                    targets = Self.targets(builder.targets, in: document)
+                    located = (builder.targets, targets)
+                }
                 var screen = InterfaceBuilderScreen(
                     objectId: root.objectId, title: root.title, appearance: appearance, platform: platform,
                     hig: hig, decoded: decoded,
@@ -209,6 +218,7 @@ package enum InterfaceBuilderImport {
     /// Generated pointers → where their elements start.
     private static func targets(_ nodes: [String: Int], in document: XMLDocument) -> [String: IBTarget] {
         var targets: [String: IBTarget] = [:]
+        targets.reserveCapacity(nodes.count)
         for (pointer, node) in nodes {
             targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
         }

@@ -17,6 +17,16 @@ struct ColorsetTests {
 
     static func gray(_ value: Double) -> RGBA { RGBA(r: value, g: value, b: value, a: 1) }
 
+    /// A component's text is trimmed of spaces and tabs (any Unicode space separator), as
+    /// `CharacterSet.whitespaces` trims, and of nothing else: a line break leaves it unreadable.
+    @Test(
+        arguments: [
+            (" 0.5\t", 0.5), ("\u{3000}0x1A\u{00A0}", 26.0 / 255), ("\t51 ", 0.2), ("\n0.5", nil), ("0.5\r\n", nil), (" \t ", nil),
+        ] as [(String, Double?)])
+    func componentTextIsTrimmedOfSpacesOnly(_ text: String, _ expected: Double?) {
+        #expect(ComponentText.value(text, isAlpha: false) == expected)
+    }
+
     @Test func universalLightAndDark() {
         let color = Self.color(Self.entry("universal", nil, white: "0.200"), Self.entry("universal", "dark", white: "0.900"))
         #expect(color == AppearanceColor(light: Self.gray(0.2), dark: Self.gray(0.9)))
