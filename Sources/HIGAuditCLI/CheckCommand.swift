@@ -89,15 +89,16 @@ struct CheckCommand: AsyncParsableCommand {
         let knownBaseline = try baseline.map { try loadBaseline($0, language: language) }.map {
             Baseline(entries: $0.entries, currentDirectory: currentDirectory)
         }
+        let auditedAt = UTCTime.timestamp()
         let runner = CheckRunner(
             sourceAuditor: .withYAML(RuleCatalog.auditor(configuration: settings.audit)),
             format: makeFormat(language),
             inputLimit: settings.inputLimit,
-            auditedAt: UTCTime.timestamp(),
+            auditedAt: auditedAt,
             baseline: knownBaseline,
             recordsBaseline: writeBaseline != nil,
             configurationPath: configPath,
-            keepsReports: format == .html)
+            pages: output.map { ReportPages(folder: $0, language: language, generatedAt: auditedAt) })
         let result = await runner.run(SourceCollector.stream(paths, ignoring: settings))
         if let writeBaseline {
             var writer = JSONWriter(indent: 2)
@@ -111,7 +112,8 @@ struct CheckCommand: AsyncParsableCommand {
                     message: Message("baseline.unwritable", [.init("path", FileName.display(writeBaseline)), .init("reason", reason)]).rendered(in: language))
             }
         }
-        if let output { try ReportPages.write(result.reports, keys: result.keys, to: output, language: language, generatedAt: runner.auditedAt) }
+        if let failure = result.pageFailure { throw failure }
+        try runner.pages?.writeOverview(result.rows, totals: result.totals)
         var exitCode = result.summary.exitCode
         let allowedWarnings = strict ? 0 : maxWarnings
         if exitCode == 0, let allowedWarnings, (result.summary.bySeverity[.warning] ?? 0) > allowedWarnings { exitCode = 1 }

@@ -17,16 +17,18 @@ struct CheckRunner: Sendable {
     var recordsBaseline = false
     /// The configuration file in force, named in the run's summary.
     var configurationPath: String?
-    /// Keeps every report of the run (for the pages of `--format html`).
-    var keepsReports = false
+    /// Writes each screen's page as its report is made (`--format html --output`).
+    var pages: ReportPages?
 
     private struct Outcome: Sendable {
         var index: Int
         var entries: [[UInt8]]
         /// One report per screen of the source (a Figma export has one per frame).
         var reports: [ScreenReport]
-        /// Each report's key (`PagePaths`).
-        var keys: [String]
+        /// The reports whose pages were written.
+        var written: [ReportPages.Written] = []
+        /// The first page that couldn't be written.
+        var pageFailure: CommandFailure?
         var matches: [Baseline.Match]
         var skipped: SkipReason?
     }
@@ -34,9 +36,11 @@ struct CheckRunner: Sendable {
     struct Result {
         var summary: RunSummary
         var baselineEntries: [Baseline.Entry]
-        /// Every report, in command-line order, and its key, when `keepsReports` is set.
-        var reports: [ScreenReport] = []
-        var keys: [String] = []
+        /// The overview's rows and totals, when pages are written.
+        var rows: [ReportPages.Row] = []
+        var totals = OverviewTotals()
+        /// The first page, in command-line order, that couldn't be written.
+        var pageFailure: CommandFailure?
     }
 
     /// Audits `sources` as they come (a walk still under way hands them over one by one).
@@ -47,17 +51,20 @@ struct CheckRunner: Sendable {
         summary.configuration = configurationPath
         if baseline != nil { summary.baseline = .init() }
         var recorded: [Baseline.Entry] = []
-        var kept: [ScreenReport] = []
-        var keptKeys: [String] = []
+        var rows: [ReportPages.Row] = []
+        var totals = OverviewTotals()
+        var pageFailure: CommandFailure?
         var buffered: [UInt8] = []
+        let spool = format.streams ? nil : OutputSpool()
         var wroteEntry = false
         let separator = Array(format.separator.utf8)
         // Streamed output leaves in blocks of about 64 KiB (one system call per block, not per
         // entry), or entry by entry on a terminal, where a person watches it come.
         let block = isatty(STDOUT_FILENO) == 1 ? 0 : 65_536
         func emit(_ bytes: [UInt8]) {
+            if let spool { return spool.append(bytes) }
             buffered += bytes
-            if format.streams, buffered.count >= block {
+            if buffered.count >= block {
                 StandardOutput.write(buffered)
                 buffered.removeAll(keepingCapacity: true)
             }
@@ -91,10 +98,11 @@ struct CheckRunner: Sendable {
                     }
                     if ready.skipped != nil { summary.skipped += 1 }
                     if ready.skipped == .savedBeforeXcode5 { summary.savedBeforeXcode5.append(FileName.display(inputs[ready.index].source)) }
-                    if keepsReports {
-                        kept += ready.reports
-                        keptKeys += ready.keys
+                    for written in ready.written {
+                        rows.append(written.row)
+                        totals.add(written.entry)
                     }
+                    if pageFailure == nil { pageFailure = ready.pageFailure }
                     for report in ready.reports {
                         summary.add(report)
                         if recordsBaseline { recorded += Baseline.entries(of: report) }
@@ -108,10 +116,13 @@ struct CheckRunner: Sendable {
                 await startNext()
             }
         }
-        if !format.streams { StandardOutput.write(format.header(summary)) }
+        if let spool {
+            StandardOutput.write(format.header(summary))
+            spool.drain { StandardOutput.write($0) }
+        }
         StandardOutput.write(buffered)
         StandardOutput.write(format.footer(summary))
-        return Result(summary: summary, baselineEntries: recorded, reports: kept, keys: keptKeys)
+        return Result(summary: summary, baselineEntries: recorded, rows: rows, totals: totals, pageFailure: pageFailure)
     }
 
     private func audit(_ source: CheckInput, index: Int, catalogs: AssetCatalogs?) -> Outcome {
@@ -145,9 +156,19 @@ struct CheckRunner: Sendable {
             }
             matches.append(match)
         }
-        return Outcome(
-            index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports,
-            keys: keepsReports ? outcome.reports.map { PagePaths.key(forGivenPath: FileName.display($0.reportKey)) } : [], matches: matches,
-            skipped: outcome.skipped)
+        var result = Outcome(
+            index: index, entries: reports.flatMap { format.entries(for: $0) }, reports: reports, matches: matches, skipped: outcome.skipped)
+        if let pages {
+            do throws(CommandFailure) {
+                for (report, made) in zip(reports, outcome.reports) {
+                    result.written.append(try pages.write(report, key: PagePaths.key(forGivenPath: FileName.display(made.reportKey))))
+                }
+            } catch {
+                result.pageFailure = error
+            }
+        }
+        // The summary needs no screen: the report's sketch goes with this task.
+        for index in result.reports.indices { result.reports[index].auditedScreen = nil }
+        return result
     }
 }

@@ -37,12 +37,19 @@ package enum AtomicFile {
 
     /// Writes the file piece by piece: `produce` writes to a temporary file through a small
     /// buffer, so no whole document need be held in memory. When `produce` or any step
-    /// after it fails, the temporary file is removed and `path` keeps what it had.
+    /// after it fails, the temporary file is removed and `path` keeps what it had. Unless
+    /// `flushed` is false (files a run can simply make again), the file and its folder are
+    /// flushed to disk: a crash then leaves the old file or the new one, never an empty one.
     package static func write(
-        to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize,
+        to path: String, mode: mode_t = 0o644, bufferSize: Int = Output.defaultBufferSize, flushed: Bool = true,
         _ produce: (inout Output) throws(Failure) -> Void
     ) throws(Failure) {
-        try putInPlace(writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: true, produce), at: path)
+        let temporary = try writeTemporary(for: path, mode: mode, bufferSize: bufferSize, flushed: flushed, produce)
+        if flushed {
+            try putInPlace(temporary, at: path)
+        } else {
+            try StagedFile(temporary: temporary, path: path).commit()
+        }
     }
 
     /// Writes the file piece by piece as `write(to:mode:bufferSize:_:)` does, with a

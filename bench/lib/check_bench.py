@@ -1,5 +1,7 @@
 """`higaudit check --format json` against the parse-only baseline, and its memory."""
+import shutil
 import sys
+import tempfile
 
 from . import corpus, process
 from .paths import PARSE_ONLY
@@ -31,4 +33,20 @@ def measure(cli, out, screens, repeat):
             "seconds": round(process.median_wall(check + [large], repeat, CHECK_EXITS), 4),
             "peakRssKiB": process.run(check + [large], CHECK_EXITS)[1],
         },
+        "formats": formats(cli, full),
     }
+
+
+def formats(cli, folder):
+    """Each format's wall time, CPU time and peak RSS on `folder`, one run each (html writes
+    its pages into a temporary folder)."""
+    result = {}
+    for name in ["json", "sarif", "junit", "github", "text", "html"]:
+        pages = tempfile.mkdtemp(prefix="higaudit-bench-pages-")
+        extra = ["--output", pages] if name == "html" else []
+        try:
+            wall, peak, cpu = process.run_with_cpu([cli, "check", "--format", name] + extra + [folder], CHECK_EXITS)
+        finally:
+            shutil.rmtree(pages, ignore_errors=True)
+        result[name] = {"seconds": round(wall, 3), "cpuSeconds": round(cpu, 3), "peakRssKiB": peak}
+    return result

@@ -44,6 +44,10 @@ def _check_rows(check):
          f"{_mib(check['peakRssKiB'])} / {_mib(check['quarter']['peakRssKiB'])}"),
         (f"`check`, one screen of {_count(check['largeScreen']['elements'])} elements",
          f"{check['largeScreen']['seconds']:.3f} s ({_mib(check['largeScreen']['peakRssKiB'])} peak)"),
+    ] + [
+        (f"`check --format {name}`, {_count(check['screens'])} screens (wall, CPU, peak RSS)",
+         f"{figures['seconds']:.2f} s, CPU {figures['cpuSeconds']:.2f} s, {_mib(figures['peakRssKiB'])}")
+        for name, figures in check.get("formats", {}).items()
     ]
 
 

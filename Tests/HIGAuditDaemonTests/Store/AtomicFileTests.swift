@@ -24,6 +24,21 @@ import Testing
         #expect(sandbox.strays(in: sandbox.base).isEmpty)
     }
 
+    /// A file a run can make again is not flushed to disk, but still replaces the old one
+    /// whole, by renaming, and leaves no temporary file.
+    @Test func anUnflushedWriteStillReplacesTheFileWhole() throws {
+        let sandbox = try StoreSandbox()
+        let path = sandbox.base + "/page.html"
+        try AtomicFile.write(Array("old".utf8), to: path)
+        try AtomicFile.write(to: path, flushed: false) { (output) throws(AtomicFile.Failure) in
+            try output.write("new ")
+            #expect(sandbox.contents(path) == "old")
+            try output.write([UInt8](repeating: 0x61, count: 100_000))
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data(Array("new ".utf8) + [UInt8](repeating: 0x61, count: 100_000)))
+        #expect(sandbox.strays(in: sandbox.base).isEmpty)
+    }
+
     @Test func aFailureWhileProducingKeepsTheOldFileAndRemovesTheTemporaryOne() throws {
         let sandbox = try StoreSandbox()
         let path = sandbox.base + "/index.html"
