@@ -11,6 +11,8 @@ struct PreCommitHookTests {
         try FileManager.default.copyItem(at: examples.appendingPathComponent("settings.json"), to: repository.appendingPathComponent("failing.json"))
         try Data(#"{"format":"hig-screen/1","elements":[]}"#.utf8).write(to: repository.appendingPathComponent("passing.json"))
         try Data(#"{"name":"not-a-screen","version":"1.0.0"}"#.utf8).write(to: repository.appendingPathComponent("package.json"))
+        // Not a screen, and YAML, which the hook leaves out (any YAML file is read as a screen).
+        try Data("repos: []\n".utf8).write(to: repository.appendingPathComponent(".pre-commit-config.yaml"))
         // higaudit first on PATH, as an installed one would be; pre-commit's cache inside the
         // test's folder.
         var environment = ProcessInfo.processInfo.environment
@@ -25,13 +27,15 @@ struct PreCommitHookTests {
             try await CommandRunner.run("/usr/bin/env", arguments, environment: environment, directory: repository, timeout: 300)
         }
         _ = try await run(["git", "init", "-q"])
-        _ = try await run(["git", "add", "failing.json", "passing.json", "package.json"])
+        _ = try await run(["git", "add", "failing.json", "passing.json", "package.json", ".pre-commit-config.yaml"])
         let hooks = CommandRunner.packageRoot.path
         let failing = try await run(["python3", "-m", "pre_commit", "try-repo", hooks, "higaudit", "--files", "failing.json"])
         #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
         #expect(failing.stdout.contains("higaudit") && failing.stdout.contains("Failed"))
         #expect(failing.stdout.contains("failing.json:163:5: error: Text contrast is 2.92:1"), "\(failing.stdout)")
-        let passing = try await run(["python3", "-m", "pre_commit", "try-repo", hooks, "higaudit", "--files", "passing.json", "package.json"])
+        let passing = try await run([
+            "python3", "-m", "pre_commit", "try-repo", hooks, "higaudit", "--files", "passing.json", "package.json", ".pre-commit-config.yaml",
+        ])
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout.contains("Passed"))
     }
