@@ -16,7 +16,7 @@ def measure(cli, out, screens, repeat):
     large = corpus.generate(out, 1, elements=20000)
     check = [cli, "check", "--format", "json"]
     # Side by side: one run of each per round (see `interleaved_median_walls`).
-    check_seconds, parse_seconds = process.interleaved_median_walls(
+    (check_seconds, check_cpu), (parse_seconds, parse_cpu) = process.interleaved_medians(
         [(check + [full], CHECK_EXITS), ([sys.executable, PARSE_ONLY, full], (0,))], repeat)
     size = corpus.size_bytes(full)
     return {
@@ -24,6 +24,8 @@ def measure(cli, out, screens, repeat):
         "bytes": size,
         "checkSeconds": round(check_seconds, 4),
         "parseOnlySeconds": round(parse_seconds, 4),
+        "checkCpuSeconds": round(check_cpu, 4),
+        "parseOnlyCpuSeconds": round(parse_cpu, 4),
         "checkMBPerSecond": round(size / 1e6 / check_seconds, 1),
         "parseOnlyMBPerSecond": round(size / 1e6 / parse_seconds, 1),
         "peakRssKiB": process.run(check + [full], CHECK_EXITS)[1],
