@@ -56,7 +56,7 @@ struct ReadmeTests {
         ("README.md", "README.ja.md"), ("docs/command-line.md", "docs/ja/command-line.md"),
         ("docs/interface-builder.md", "docs/ja/interface-builder.md"), ("docs/daemon.md", "docs/ja/daemon.md"),
         ("docs/history.md", "docs/ja/history.md"), ("docs/configuration.md", "docs/ja/configuration.md"), ("docs/figma.md", "docs/ja/figma.md"),
-        ("docs/choices.md", "docs/ja/choices.md"),
+        ("docs/choices.md", "docs/ja/choices.md"), ("CONTRIBUTING.md", "docs/ja/CONTRIBUTING.md"),
     ])
     func theJapanesePageHasTheEnglishSectionsAndCode(english: String, japanese: String) throws {
         let guide = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(english), encoding: .utf8)
