@@ -39,18 +39,37 @@ package struct GitHubFormat: RunFormat {
     /// `%`, CR and LF escaped as GitHub asks; any other control character but a tab (an
     /// escape sequence a log viewer would obey) U+FFFD.
     package static func escapeData(_ text: String) -> String {
-        let escaped = text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-        guard escaped.unicodeScalars.contains(where: isReplaced) else { return escaped }
+        escape(text, inProperty: false)
+    }
+
+    /// `escapeData`, and `:` and `,` escaped too, as a property's value needs.
+    package static func escapeProperty(_ text: String) -> String {
+        escape(text, inProperty: true)
+    }
+
+    /// One pass over the text's scalars (CR and LF one by one, even as one CRLF character).
+    private static func escape(_ text: String, inProperty: Bool) -> String {
+        // Most messages need nothing: a byte below 0x20, `%`, DEL, the lead byte of a C1
+        // control (0xC2), or in a property `:` or `,`, is the first sign they might.
+        let mayNeed = text.utf8.contains { byte in
+            byte < 0x20 || byte == 0x25 || byte == 0x7F || byte == 0xC2 || (inProperty && (byte == 0x3A || byte == 0x2C))
+        }
+        guard mayNeed else { return text }
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: escaped.unicodeScalars.map { isReplaced($0) ? "\u{FFFD}" : $0 })
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result.append(contentsOf: "%25".unicodeScalars)
+            case "\r": result.append(contentsOf: "%0D".unicodeScalars)
+            case "\n": result.append(contentsOf: "%0A".unicodeScalars)
+            case ":" where inProperty: result.append(contentsOf: "%3A".unicodeScalars)
+            case "," where inProperty: result.append(contentsOf: "%2C".unicodeScalars)
+            default: result.append(isReplaced(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
         return String(result)
     }
 
     private static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
         OneLine.isControl(scalar) && scalar != "\t"
-    }
-
-    package static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

@@ -25,6 +25,16 @@ struct GitHubFormatTests {
         #expect(line.dropLast().allSatisfy { !$0.isNewline } && line.hasSuffix("\n"))
     }
 
+    /// CR and LF are escaped one by one, also where they make one CRLF character, which a
+    /// search for "\r" or "\n" among characters doesn't find; text with nothing to escape
+    /// comes back as it was.
+    @Test func aCRLFIsEscapedAsCarriageReturnAndLineFeed() {
+        #expect(GitHubFormat.escapeData("a\r\nb") == "a%0D%0Ab")
+        #expect(GitHubFormat.escapeProperty("a\r\nb: c, d") == "a%0D%0Ab%3A c%2C d")
+        #expect(GitHubFormat.escapeData("Text contrast is 2.92:1, é 日本") == "Text contrast is 2.92:1, é 日本")
+        #expect(GitHubFormat.escapeData("\u{85}x") == "\u{FFFD}x")
+    }
+
     @Test func theTitleNamesThePlaceInTheReadersLanguage() {
         let inside = Self.report(pointer: "/elements/1", message: Message("layer.frame", ["name": "x"]))
         #expect(Self.line(inside, in: .ja).contains(",title=text-contrast（場所%3A /elements/1）::"))
