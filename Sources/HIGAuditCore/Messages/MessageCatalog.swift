@@ -71,13 +71,19 @@ public enum MessageCatalog {
         }
     }
 
-    /// Placeholder names of a template, in order.
+    /// Placeholder names of a template, in order. Read as bytes: SARIF asks for them once per
+    /// finding, and `{` and `}` are ASCII.
     public static func placeholders(in template: String) -> [String] {
         var names: [String] = []
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(template.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == openBrace, let close = bytes[(index + 1)...].firstIndex(of: closeBrace) else {
+                index += 1
+                continue
+            }
+            names.append(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
+            index = close + 1
         }
         return names
     }
