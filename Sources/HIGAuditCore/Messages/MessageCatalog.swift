@@ -40,23 +40,19 @@ public enum MessageCatalog {
         guard template.utf8.contains(openBrace) else { return template }
         var result: [UInt8] = []
         result.reserveCapacity(template.utf8.count + 32)
-        // `{` and `}` are ASCII, so they never fall inside a multi-byte UTF-8 sequence.
         let bytes = Array(template.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == openBrace, let close = bytes[index...].firstIndex(of: closeBrace) else {
-                result.append(bytes[index])
-                index += 1
-                continue
-            }
-            let name = bytes[(index + 1)..<close]
+        var start = 0
+        for placeholder in placeholderRanges(in: bytes) {
+            result.append(contentsOf: bytes[start..<placeholder.lowerBound])
+            let name = bytes[(placeholder.lowerBound + 1)..<(placeholder.upperBound - 1)]
             if let argument = message.arguments.first(where: { $0.name.utf8.elementsEqual(name) }) {
                 result.append(contentsOf: value(argument.value, in: language).utf8)
             } else {
-                result.append(contentsOf: bytes[index...close])
+                result.append(contentsOf: bytes[placeholder])
             }
-            index = close + 1
+            start = placeholder.upperBound
         }
+        result.append(contentsOf: bytes[start...])
         return String(decoding: result, as: UTF8.self)
     }
 
@@ -71,21 +67,27 @@ public enum MessageCatalog {
         }
     }
 
-    /// Placeholder names of a template, in order. Read as bytes: SARIF asks for them once per
-    /// finding, and `{` and `}` are ASCII.
+    /// Placeholder names of a template, in order.
     public static func placeholders(in template: String) -> [String] {
-        var names: [String] = []
         let bytes = Array(template.utf8)
+        return placeholderRanges(in: bytes).map { String(decoding: bytes[($0.lowerBound + 1)..<($0.upperBound - 1)], as: UTF8.self) }
+    }
+
+    /// Where a template's placeholders stand in its UTF-8 bytes, braces included: each `{`
+    /// up to the first `}` after it. (`{` and `}` are ASCII, so they never fall inside a
+    /// multi-byte sequence.)
+    private static func placeholderRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
             guard bytes[index] == openBrace, let close = bytes[(index + 1)...].firstIndex(of: closeBrace) else {
                 index += 1
                 continue
             }
-            names.append(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
+            ranges.append(index..<(close + 1))
             index = close + 1
         }
-        return names
+        return ranges
     }
 
     /// The tables of this process: Core's, then those modules register.
