@@ -38,10 +38,13 @@ let package = Package(
         // rule is in the catalog by having its own file.
         .plugin(name: "RuleRegistry", capability: .buildTool()),
         .target(name: "HIGAuditOutputs", dependencies: ["HIGAuditCore"]),
+        // zlib, the system's (Debian's zlib1g-dev, which scripts/setup installs): history
+        // stores each screen's findings deflated.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "HIGAuditHistory",
             dependencies: [
-                "HIGAuditCore", "HIGAuditDaemonSettings",
+                "HIGAuditCore", "HIGAuditDaemonSettings", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -10,14 +10,9 @@ import Testing
         HistoryFinding(rule: "alert-wording", severity: "warning", pointer: "", fingerprint: "alert-wording /", messages: ["en": "OK"]),
     ]
 
-    @Test func findingsAreWrittenAsFoundationsEncoderWritesThem() throws {
-        #expect(HistoryCoding.findingsText(Self.findings) == (try HistoryCoding.text(Self.findings)))
-        #expect(HistoryCoding.findingsText([]) == "[]")
-    }
-
     @Test func findingsWithControlCharactersReadBackUnchanged() throws {
         let odd = [HistoryFinding(rule: "r", severity: "note", pointer: "/a\u{1}", fingerprint: "f\tg\n", messages: ["en": "line\r\nbreak \u{1F}"])]
-        #expect(try HistoryCoding.findings(HistoryCoding.findingsText(odd)) == odd)
-        #expect(try HistoryCoding.findings(HistoryCoding.findingsText(Self.findings)) == Self.findings)
+        #expect(try HistoryCoding.findings(HistoryCoding.text(odd)) == odd)
+        #expect(try HistoryCoding.findings(HistoryCoding.text(Self.findings)) == Self.findings)
     }
 }

@@ -28,13 +28,15 @@ import Testing
 
     @Test func aFindingJustAuditedIsStoredAsKeyAndArgumentsAndReadBackInEveryLanguage() throws {
         let kept = [HistoryFinding(Self.finding)]
-        let text = HistoryCoding.findingsText(kept)
+        let text = try HistoryCoding.text(kept)
         #expect(text.contains(#""message":{"arguments":[["format","hig-screen/1"],["found","hig-screen/2"]],"key":"input.wrong-format"}"#))
         #expect(!text.contains("messages"))
         let read = try HistoryCoding.findings(text)
         #expect(read == kept)
         #expect(read == [Self.rendered], "alike to the same finding read as text")
         for language in Language.allCases { #expect(read[0].message(in: language) == Self.finding.message.rendered(in: language)) }
+        let stored = try FindingsBlob.decode(FindingsBlob.encode(kept))
+        #expect(stored[0].storedMessage == Self.finding.message, "kept as key and arguments, as version 3's JSON kept it")
     }
 
     @Test func phrasesAndListsInArgumentsAreStoredAndReadBack() throws {
@@ -47,10 +49,10 @@ import Testing
                 Message.Argument("name", "a second argument of the same name"),
             ])
         let finding = HistoryFinding(Finding(rule: "r", severity: .note, pointer: "/elements/0", message: nested))
-        let read = try HistoryCoding.findings(HistoryCoding.findingsText([finding]))
+        let read = try FindingsBlob.decode(FindingsBlob.encode([finding]))
         #expect(read == [finding])
         #expect(read[0].storedMessage == nested, "arguments in their order, the same name twice included")
-        #expect(HistoryCoding.findingsText([finding]) == (try HistoryCoding.text([finding])))
+        #expect(try HistoryCoding.findings(HistoryCoding.text([finding])) == [finding], "and as version 3 kept it")
     }
 
     @Test func findingsStoredAsTextByEarlierVersionsAreStillRead() throws {
@@ -59,7 +61,7 @@ import Testing
         #expect(read.count == 1)
         #expect(read[0].message(in: .ja) == "コントラストが低い。")
         #expect(read[0].storedMessage == nil)
-        #expect(HistoryCoding.findingsText(read) == stored, "written again as it was")
+        #expect(try FindingsBlob.decode(FindingsBlob.encode(read)) == read, "kept as text from then on")
     }
 
     @Test func messagesSetLaterReplaceTheOnesToRender() {

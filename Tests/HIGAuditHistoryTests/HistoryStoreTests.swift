@@ -110,4 +110,77 @@ struct HistoryStoreTests {
         await first.close()
         await second.close()
     }
+
+    @Test(arguments: StoreKind.allCases)
+    func aNewScreensFindingsAreWrittenOnceAndItsFirstEventKeepsThemThroughChanges(_ kind: StoreKind) async throws {
+        let place = try kind.place()
+        defer { place.remove() }
+        let store = place.open()
+        try await store.prepare()
+        let x = finding("text-contrast", "1"), y = finding("button-missing-label", "2"), z = finding("touch-target-size", "3")
+        var first = audited("a.json", "fail", [x, y], at: 100)
+        first.duringFirstScan = true
+        try await store.record(HistoryBatch(tree: "t", observations: [first], firstScan: true))
+        #expect(try place.sql("SELECT COUNT(*) FROM events WHERE added IS NULL") == "1", "the first scan's event names its screen's findings")
+        #expect(try await store.events(HistoryQuery()).first?.added == [x, y])
+
+        try await store.record(HistoryBatch(tree: "t", observations: [audited("a.json", "fail", [y, z], at: 200)]))
+        #expect(try place.sql("SELECT COUNT(*) FROM events WHERE added IS NULL") == "0", "copied into the event before they changed")
+        try await store.record(HistoryBatch(tree: "t", observations: [removed("a.json", at: 300)]))
+        // Back again, then changed within one batch: the last event alone may share.
+        try await store.record(
+            HistoryBatch(tree: "t", observations: [audited("a.json", "fail", [x], at: 400), audited("a.json", "fail", [x, z], at: 401)]))
+        try await store.record(HistoryBatch(tree: "t", observations: [audited("b.json", "fail", [z], at: 500)]))
+        #expect(try place.sql("SELECT COUNT(*) FROM events WHERE added IS NULL") == "1", "b.json's")
+        await store.close()
+
+        let reopened = place.open()
+        try await reopened.prepare()
+        let events = try await reopened.events(HistoryQuery()).reversed().map { ($0.kind, $0.added, $0.fixed) }
+        #expect(events.map(\.0) == [.firstScan, .changed, .removed, .added, .changed, .added])
+        #expect(events.map(\.1) == [[x, y], [z], [], [x], [z], [z]])
+        #expect(events.map(\.2) == [[], [x], [y, z], [], [], []])
+        #expect(
+            try await reopened.digests(tree: "t") == [
+                ScreenIdentity(source: "a.json", screen: "a.json"): ScreenState(status: "fail", findings: [x, z]).digest,
+                ScreenIdentity(source: "b.json", screen: "b.json"): ScreenState(status: "fail", findings: [z]).digest,
+            ])
+        await reopened.close()
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func findingsAuditedFromAScreenReadBackWithTheReportsMessagesInEveryLanguage(_ kind: StoreKind) async throws {
+        let place = try kind.place()
+        defer { place.remove() }
+        let store = place.open()
+        try await store.prepare()
+        let report = ScreenReport(
+            source: "login.json", sourceDigest: "", screen: "Login", platform: .iOS, profile: .hig, auditorVersion: "", configDigest: "",
+            auditedAt: "",
+            findings: [
+                Finding(
+                    rule: "text-contrast", severity: .error, pointer: "/elements/1", elementId: "title",
+                    message: Message(
+                        "text-contrast.message",
+                        [
+                            Message.Argument("ratio", "1.68"), Message.Argument("required", "4.5"), Message.Argument("size", "17"),
+                            Message.Argument("foreground", "#C7C7CC"), Message.Argument("background", "#FFFFFF"),
+                            Message.Argument("change", .message(Message("text-contrast.change.darken"))),
+                            Message.Argument("suggestion", .message(Message("contrast.suggestion", ["color": "#76767A", "required": "4.5"]))),
+                        ])),
+                Finding(
+                    rule: "touch-target-size", severity: .warning, pointer: "/elements/2",
+                    message: Message("touch-target-size.message", ["width": "28", "height": "44", "required": "44"])),
+            ], error: nil)
+        try await store.record(HistoryBatch(tree: "t", observations: [ScreenObservation(report, at: 10)]))
+        let read = try #require(try await store.events(HistoryQuery()).first)
+        #expect(read.added.count == 2)
+        for (stored, audited) in zip(read.added, report.findings) {
+            for language in Language.allCases {
+                #expect(stored.message(in: language) == audited.message.rendered(in: language))
+            }
+            #expect(stored.fingerprint == HistoryFinding.fingerprint(of: audited))
+        }
+        await store.close()
+    }
 }

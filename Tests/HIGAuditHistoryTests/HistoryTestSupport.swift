@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HIGAuditCore
 import HIGAuditDaemonSettings
 import PostgresTestSupport
@@ -44,11 +45,31 @@ enum StoreKind: String, CaseIterable, Sendable {
             let folder = try HistoryFolder()
             // A lock held by the other store of a test waits as long as a liveness bound allows:
             // on two busy cores, a write can hold it longer than the daemon's quarter second.
-            return StorePlace(open: { SQLiteHistoryStore(path: folder.database, busyTimeout: .testBusyTimeout) }, remove: { folder.remove() })
+            return StorePlace(
+                open: { SQLiteHistoryStore(path: folder.database, busyTimeout: .testBusyTimeout) }, remove: { folder.remove() },
+                sql: { statements in
+                    let queue = try DatabaseQueue(path: folder.database)
+                    defer { try? queue.close() }
+                    return try queue.write { db in
+                        // The statements run in turn; the last one's first row is the answer.
+                        var answer: [String] = []
+                        let statements = try db.allStatements(sql: statements)
+                        while let statement = try statements.next() {
+                            answer =
+                                try Row.fetchOne(statement).map { row in
+                                    row.databaseValues.map { String.fromDatabaseValue($0) ?? Int64.fromDatabaseValue($0).map(String.init) ?? "" }
+                                } ?? []
+                        }
+                        return answer.joined(separator: "|")
+                    }
+                })
         case .postgres:
             let server = try PostgresTestServer.shared()
             let location = try PostgresLocation(url: server.url(database: try server.makeDatabase()))
-            return StorePlace(open: { PostgresHistoryStore(location: location, deadline: .testDeadline) }, remove: {})
+            let database = location.database
+            return StorePlace(
+                open: { PostgresHistoryStore(location: location, deadline: .testDeadline) }, remove: {},
+                sql: { statements in try server.psql(database, statements).split(separator: "\n").last.map(String.init) ?? "" })
         }
     }
 }
@@ -56,6 +77,9 @@ enum StoreKind: String, CaseIterable, Sendable {
 struct StorePlace: Sendable {
     let open: @Sendable () -> any HistoryStore
     let remove: @Sendable () -> Void
+    /// Runs SQL statements on the database directly; the last one's first row, its
+    /// columns joined by `|` (NULL as nothing).
+    let sql: @Sendable (String) throws -> String
 }
 
 extension TimeInterval {

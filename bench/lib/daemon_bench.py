@@ -9,6 +9,7 @@ start of the next run, if one was interrupted), so the corpus stays as generated
 import os
 import shutil
 import signal
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -43,12 +44,18 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
     daemon = None
     try:
         daemon, sock, reports, scan_seconds = daemon_run.start(daemon_bin, tree, work, screens)
+        scan_cpu = process.cpu_seconds(daemon.pid)
         peak_after_scan = process.memory_kib(daemon.pid, "VmHWM")
+        history = history_bytes(os.path.join(reports, "history.sqlite"))
         result = {
             "screens": screens,
             "bytes": corpus.size_bytes(tree),
             "initialScanSeconds": round(scan_seconds, 3),
             "screensPerSecond": round(screens / scan_seconds, 1),
+            "initialScanCpuSeconds": round(scan_cpu, 3),
+            "initialScanCpuMsPerScreen": round(scan_cpu * 1000 / screens, 3),
+            "historyBytes": history,
+            "historyBytesPerScreen": round(history / screens, 1) if history is not None else None,
             "peakRssAfterScanKiB": peak_after_scan,
             "aggregateBytes": {name: _size_or_none(os.path.join(reports, name)) for name in AGGREGATES},
         }
@@ -83,6 +90,20 @@ def wait(sock, timeout=60):
     status, body = request(sock, f"/v1/wait?timeout={timeout}", timeout=timeout + 30)
     if status != 200:
         raise RuntimeError(f"/v1/wait answered {status}: {body[:200]!r}")
+
+
+def history_bytes(path):
+    """The bytes of the history database's pages in use, as the daemon's size bound counts
+    them, read through SQLite (the write-ahead log included, free pages not); None without
+    a database."""
+    if not os.path.exists(path):
+        return None
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        pages, free, size = (connection.execute(f"PRAGMA {name}").fetchone()[0] for name in ("page_count", "freelist_count", "page_size"))
+        return (pages - free) * size
+    finally:
+        connection.close()
 
 
 def _size_or_none(path):

@@ -68,7 +68,12 @@ def _daemon_rows(daemons):
     rows = [
         row("first scan, start to `GET /v1/wait` answering",
             lambda d: f"{d['initialScanSeconds']:.1f} s ({d['screensPerSecond']:.0f} screens/s)"),
+        row("first scan's CPU (user + system), per screen",
+            lambda d: f"{d['initialScanCpuSeconds']:.1f} s ({d['initialScanCpuMsPerScreen']:.2f} ms)", "initialScanCpuSeconds"),
     ]
+    if first("historyBytes"):
+        rows.append(row("`history.sqlite` after the first scan (pages in use), per screen",
+                        lambda d: f"{_size(d['historyBytes'])} ({d['historyBytesPerScreen']:.0f} B)", "historyBytes"))
     if first("aggregateBytes"):
         rows += [
             row("overview page (`index.html`) size after the first scan",

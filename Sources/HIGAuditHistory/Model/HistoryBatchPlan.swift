@@ -48,4 +48,21 @@ package struct HistoryBatchPlan: Sendable {
         }
         return HistoryBatchPlan(events: events, upserts: upserts, deletes: deletes)
     }
+
+    /// The events (by index) whose added findings are their screen's findings after the
+    /// batch, which the stores write once: a screen's last event in the batch, new to the
+    /// history, with findings.
+    package var eventsSharingFindings: Set<Int> {
+        var last: [ScreenIdentity: Int] = [:]
+        for (index, event) in events.enumerated() where event.kind != .gap { last[event.screen] = index }
+        var sharing: Set<Int> = []
+        for (identity, index) in last {
+            let event = events[index]
+            guard event.kind == .firstScan || event.kind == .added, !event.added.isEmpty,
+                let state = upserts[identity], state.findings == event.added
+            else { continue }
+            sharing.insert(index)
+        }
+        return sharing
+    }
 }

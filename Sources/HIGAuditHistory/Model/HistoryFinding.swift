@@ -44,6 +44,15 @@ package struct HistoryFinding: Sendable, Hashable, Codable {
         self.text = .rendered(messages)
     }
 
+    /// A finding whose message is still to render.
+    init(rule: String, severity: String, pointer: String, fingerprint: String, message: Message) {
+        self.rule = rule
+        self.severity = severity
+        self.pointer = pointer
+        self.fingerprint = fingerprint
+        self.text = .unrendered(message)
+    }
+
     /// A report's finding, its message kept as key and arguments, to render in any language.
     package init(_ finding: Finding) {
         rule = finding.rule

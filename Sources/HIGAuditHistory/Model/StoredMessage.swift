@@ -1,9 +1,7 @@
 import HIGAuditCore
 
-/// A finding's message as history stores it: its key and arguments, rendered in the
-/// reader's language when it is read, so that an event says in any language what its
-/// report said, in fewer bytes than the text of every language and without rendering
-/// it at each write.
+/// A finding's message as history stored it in JSON (schema versions 2 and 3): its key
+/// and arguments, read when a version 3 database is brought to version 4.
 ///
 /// `{"arguments": [[name, value], …], "key": "text-contrast.below"}`, each value a string,
 /// a message (a phrase of the tables) or an array of messages (a list), arguments in
@@ -29,29 +27,6 @@ struct StoredMessage: Codable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(message.arguments.map(StoredArgument.init), forKey: .arguments)
         try container.encode(message.key.rawValue, forKey: .key)
-    }
-
-    /// Writes the message as `Codable` encodes it (keys sorted, compact), but faster.
-    static func write(_ message: Message, into writer: inout JSONWriter) {
-        writer.appendByte(UInt8(ascii: "{"))
-        writer.beginMember("arguments", isFirst: true, level: 0)
-        writer.writeArray(message.arguments, level: 0) { writer, argument, _ in
-            writer.appendByte(UInt8(ascii: "["))
-            writer.writeString(argument.name)
-            writer.appendByte(UInt8(ascii: ","))
-            switch argument.value {
-            case .text(let text):
-                writer.writeString(text)
-            case .message(let phrase):
-                write(phrase, into: &writer)
-            case .list(let items):
-                writer.writeArray(items, level: 0) { writer, item, _ in write(item, into: &writer) }
-            }
-            writer.appendByte(UInt8(ascii: "]"))
-        }
-        writer.beginMember("key", isFirst: false, level: 0)
-        writer.writeString(message.key.rawValue)
-        writer.appendByte(UInt8(ascii: "}"))
     }
 }
 

@@ -8,12 +8,36 @@ struct PostgresBatchWriter {
     let connection: PostgresConnection
     let logger: Logger
 
+    /// A screen's row as the batch found it.
+    private struct Known {
+        var id: Int64
+        var sharedBy: Int64?
+        var state: ScreenState?
+    }
+
     func write(_ batch: HistoryBatch) async throws -> [HistoryEvent] {
-        let previous = try await states(of: batch)
-        let plan = HistoryBatchPlan.make(batch) { previous[$0] }
-        try await upsert(plan.upserts, tree: batch.tree)
-        try await delete(plan.deletes, tree: batch.tree)
-        let events = try await insert(plan.events)
+        let tree = try await treeId(batch.tree)
+        let known = try await rows(of: batch, tree: tree)
+        let plan = HistoryBatchPlan.make(batch) { known[$0]?.state }
+        // Findings an event shares with its screen go into the event before they change.
+        let sharing = Set(plan.upserts.keys).union(plan.deletes).compactMap { identity in known[identity].flatMap { $0.sharedBy == nil ? nil : $0.id } }
+        if !sharing.isEmpty {
+            try await connection.query(
+                """
+                UPDATE events e SET added = s.findings FROM screens s
+                WHERE s.id = ANY(\(sharing)::bigint[]) AND e.id = s.shared_by AND e.added IS NULL
+                """, logger: logger)
+        }
+        var ids = known.mapValues(\.id)
+        try await upsert(plan.upserts, tree: tree, ids: &ids)
+        let forgotten = plan.deletes.compactMap { ids[$0] }
+        if !forgotten.isEmpty {
+            try await connection.query(
+                "UPDATE screens SET status = NULL, findings = NULL, digest = NULL, shared_by = NULL WHERE id = ANY(\(forgotten)::bigint[])",
+                logger: logger)
+        }
+        try await place(plan.events.map(\.screen).filter { ids[$0] == nil }, tree: tree, ids: &ids)
+        let events = try await insert(plan, ids: ids)
         if let totals = batch.totals {
             let text = try HistoryCoding.text(totals)
             try await connection.query(
@@ -25,57 +49,86 @@ struct PostgresBatchWriter {
         return events
     }
 
-    /// What the history knew of the batch's screens before it.
-    private func states(of batch: HistoryBatch) async throws -> [ScreenIdentity: ScreenState] {
+    /// The tree's number, given it the first time.
+    private func treeId(_ path: String) async throws -> Int64 {
+        try await connection.query("INSERT INTO trees (path) VALUES (\(path)) ON CONFLICT (path) DO NOTHING", logger: logger)
+        for try await id in try await connection.query("SELECT id FROM trees WHERE path = \(path)", logger: logger).decode(Int64.self) {
+            return id
+        }
+        throw HistoryFailure("PostgreSQL: the tree \(path) has no row")
+    }
+
+    /// The rows of the batch's screens the history has.
+    private func rows(of batch: HistoryBatch, tree: Int64) async throws -> [ScreenIdentity: Known] {
         let sources = Array(Set(batch.observations.map(\.screen.source)))
         guard !sources.isEmpty else { return [:] }
         let rows = try await connection.query(
             """
-            SELECT source, screen, appearance, status, findings FROM screens WHERE tree = \(batch.tree) AND source = ANY(\(sources))
+            SELECT id, source, screen, appearance, status, findings, shared_by FROM screens WHERE tree = \(tree) AND source = ANY(\(sources))
             """, logger: logger)
-        var states: [ScreenIdentity: ScreenState] = [:]
-        for try await (source, screen, appearance, status, findings) in rows.decode((String, String, String, String, String).self) {
-            states[ScreenIdentity(source: source, screen: screen, appearance: appearance)] =
-                ScreenState(status: status, findings: try HistoryCoding.findings(findings))
+        var known: [ScreenIdentity: Known] = [:]
+        for try await (id, source, screen, appearance, status, findings, sharedBy) in rows.decode(
+            (Int64, String, String, String, String?, ByteBuffer?, Int64?).self)
+        {
+            let state = try status.map { ScreenState(status: $0, findings: try PostgresSchema.findings(findings)) }
+            known[ScreenIdentity(source: source, screen: screen, appearance: appearance)] = Known(id: id, sharedBy: sharedBy, state: state)
         }
-        return states
+        return known
     }
 
-    private func upsert(_ states: [ScreenIdentity: ScreenState], tree: String) async throws {
+    private func upsert(_ states: [ScreenIdentity: ScreenState], tree: Int64, ids: inout [ScreenIdentity: Int64]) async throws {
         guard !states.isEmpty else { return }
         var sources: [String] = [], screens: [String] = [], appearances: [String] = []
-        var statuses: [String] = [], findings: [String] = [], digests: [Int64] = []
+        var statuses: [String] = [], findings: [ByteBuffer] = [], digests: [Int64] = []
         for (identity, state) in states {
             sources.append(identity.source)
             screens.append(identity.screen)
             appearances.append(identity.appearance)
             statuses.append(state.status)
-            findings.append(HistoryCoding.findingsText(state.findings))
+            findings.append(PostgresSchema.bytes(state.findings))
             digests.append(state.digest)
         }
-        try await connection.query(
+        let rows = try await connection.query(
             """
             INSERT INTO screens (tree, source, screen, appearance, status, findings, digest)
             SELECT \(tree), * FROM UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[], \(statuses)::text[],
-                                        \(findings)::text[], \(digests)::bigint[])
-            ON CONFLICT (tree, source, screen, appearance)
-            DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
+                                        \(findings)::bytea[], \(digests)::bigint[])
+            ON CONFLICT (source, screen, appearance, tree)
+            DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest, shared_by = NULL
+            RETURNING id, source, screen, appearance
             """, logger: logger)
+        for try await (id, source, screen, appearance) in rows.decode((Int64, String, String, String).self) {
+            ids[ScreenIdentity(source: source, screen: screen, appearance: appearance)] = id
+        }
     }
 
-    private func delete(_ identities: Set<ScreenIdentity>, tree: String) async throws {
-        guard !identities.isEmpty else { return }
-        let sources = identities.map(\.source), screens = identities.map(\.screen), appearances = identities.map(\.appearance)
+    /// Rows without a state for the screens only events name (a gap's).
+    private func place(_ identities: [ScreenIdentity], tree: Int64, ids: inout [ScreenIdentity: Int64]) async throws {
+        let unique = Array(Set(identities))
+        guard !unique.isEmpty else { return }
+        let sources = unique.map(\.source), screens = unique.map(\.screen), appearances = unique.map(\.appearance)
         try await connection.query(
             """
-            DELETE FROM screens WHERE tree = \(tree) AND (source, screen, appearance) IN
-              (SELECT * FROM UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[]))
+            INSERT INTO screens (tree, source, screen, appearance)
+            SELECT \(tree), * FROM UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[]) ON CONFLICT DO NOTHING
             """, logger: logger)
+        let rows = try await connection.query(
+            """
+            SELECT s.id, s.source, s.screen, s.appearance FROM screens s
+            JOIN UNNEST(\(sources)::text[], \(screens)::text[], \(appearances)::text[]) AS v (source, screen, appearance)
+              ON s.source = v.source AND s.screen = v.screen AND s.appearance = v.appearance
+            WHERE s.tree = \(tree)
+            """, logger: logger)
+        for try await (id, source, screen, appearance) in rows.decode((Int64, String, String, String).self) {
+            ids[ScreenIdentity(source: source, screen: screen, appearance: appearance)] = id
+        }
     }
 
     /// Inserts the events with ids taken from the table's sequence beforehand, in the
-    /// events' order, so that the ids returned are the ones written.
-    private func insert(_ planned: [HistoryEvent]) async throws -> [HistoryEvent] {
+    /// events' order, so that the ids returned are the ones written; an event that shares
+    /// its findings with its screen is named by the screen.
+    private func insert(_ plan: HistoryBatchPlan, ids screenIds: [ScreenIdentity: Int64]) async throws -> [HistoryEvent] {
+        let planned = plan.events
         guard !planned.isEmpty else { return [] }
         var ids: [Int64] = []
         let taken = try await connection.query(
@@ -83,24 +136,30 @@ struct PostgresBatchWriter {
         for try await id in taken.decode(Int64.self) { ids.append(id) }
         ids.sort()
         guard ids.count == planned.count else { throw HistoryFailure("PostgreSQL: the events' sequence gave \(ids.count) ids for \(planned.count) events") }
+        let sharing = plan.eventsSharingFindings
         var events = planned
-        var ats: [Int64] = [], trees: [String] = [], sources: [String] = [], screens: [String] = [], appearances: [String] = []
-        var kinds: [String] = [], befores: [String] = [], afters: [String] = [], added: [String] = [], fixed: [String] = []
+        var ats: [Int64] = [], screens: [Int64] = [], kinds: [String] = [], befores: [String] = [], afters: [String] = []
+        var added: [ByteBuffer] = [], shared: [Bool] = [], fixed: [ByteBuffer] = []
         var addedCounts: [Int32] = [], fixedCounts: [Int32] = [], lost: [Int32] = [], clockReads: [Int64] = []
+        var sharedScreens: [Int64] = [], sharedEvents: [Int64] = []
         for index in events.indices {
             events[index].id = ids[index]
             let event = events[index]
+            guard let screen = screenIds[event.screen] else { throw HistoryFailure("PostgreSQL: an event's screen has no row") }
             ats.append(event.at)
-            trees.append(event.tree)
-            sources.append(event.screen.source)
-            screens.append(event.screen.screen)
-            appearances.append(event.screen.appearance)
+            screens.append(screen)
             kinds.append(event.kind.rawValue)
             // A status is never empty: "" stands for none and is written as NULL.
             befores.append(event.statusBefore ?? "")
             afters.append(event.statusAfter ?? "")
-            added.append(HistoryCoding.findingsText(event.added))
-            fixed.append(HistoryCoding.findingsText(event.fixed))
+            let isShared = sharing.contains(index)
+            added.append(isShared ? ByteBuffer() : PostgresSchema.bytes(event.added))
+            shared.append(isShared)
+            if isShared {
+                sharedScreens.append(screen)
+                sharedEvents.append(ids[index])
+            }
+            fixed.append(PostgresSchema.bytes(event.fixed))
             addedCounts.append(Int32(clamping: event.added.count))
             fixedCounts.append(Int32(clamping: event.fixed.count))
             lost.append(Int32(clamping: event.lost))
@@ -109,16 +168,21 @@ struct PostgresBatchWriter {
         }
         try await connection.query(
             """
-            INSERT INTO events (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
-                                clock_read)
-            SELECT id, at, tree, source, screen, appearance, kind, NULLIF(status_before, ''), NULLIF(status_after, ''), added, fixed,
+            INSERT INTO events (id, at, screen, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost, clock_read)
+            SELECT id, at, screen, kind, NULLIF(status_before, ''), NULLIF(status_after, ''), CASE WHEN shared THEN NULL ELSE added END, fixed,
                    added_count, fixed_count, lost, NULLIF(clock_read, \(Int64.min))
-            FROM UNNEST(\(ids)::bigint[], \(ats)::bigint[], \(trees)::text[], \(sources)::text[], \(screens)::text[], \(appearances)::text[],
-                        \(kinds)::text[], \(befores)::text[], \(afters)::text[], \(added)::text[], \(fixed)::text[],
-                        \(addedCounts)::integer[], \(fixedCounts)::integer[], \(lost)::integer[], \(clockReads)::bigint[])
-              AS rows (id, at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
-                       clock_read)
+            FROM UNNEST(\(ids)::bigint[], \(ats)::bigint[], \(screens)::bigint[], \(kinds)::text[], \(befores)::text[], \(afters)::text[],
+                        \(added)::bytea[], \(shared)::boolean[], \(fixed)::bytea[], \(addedCounts)::integer[], \(fixedCounts)::integer[],
+                        \(lost)::integer[], \(clockReads)::bigint[])
+              AS rows (id, at, screen, kind, status_before, status_after, added, shared, fixed, added_count, fixed_count, lost, clock_read)
             """, logger: logger)
+        if !sharedScreens.isEmpty {
+            try await connection.query(
+                """
+                UPDATE screens SET shared_by = v.event FROM UNNEST(\(sharedScreens)::bigint[], \(sharedEvents)::bigint[]) AS v (screen, event)
+                WHERE screens.id = v.screen
+                """, logger: logger)
+        }
         return events
     }
 }

@@ -58,7 +58,11 @@ package final class PostgresHistoryStore: HistoryStore {
     package func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
         let logger = logger
         return try await reader.use { connection in
-            let rows = try await connection.query("SELECT source, screen, appearance, digest FROM screens WHERE tree = \(tree)", logger: logger)
+            let rows = try await connection.query(
+                """
+                SELECT s.source, s.screen, s.appearance, s.digest FROM screens s JOIN trees t ON t.id = s.tree
+                WHERE t.path = \(tree) AND s.status IS NOT NULL
+                """, logger: logger)
             var digests: [ScreenIdentity: Int64] = [:]
             for try await (source, screen, appearance, digest) in rows.decode((String, String, String, Int64).self) {
                 digests[ScreenIdentity(source: source, screen: screen, appearance: appearance)] = digest
@@ -85,8 +89,15 @@ package final class PostgresHistoryStore: HistoryStore {
                 """, logger: logger)
             var count = 0
             for try await _ in deleted { count += 1 }
+            try await Self.forgetUnnamedScreens(connection, logger: logger)
             return count
         }
+    }
+
+    /// Deletes the screens that are gone from their tree and that no event names any more.
+    private static func forgetUnnamedScreens(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query(
+            "DELETE FROM screens s WHERE s.status IS NULL AND NOT EXISTS (SELECT 1 FROM events e WHERE e.screen = s.id)", logger: logger)
     }
 
     package func pruneEvents(before: Int64) async throws -> Int {
@@ -95,6 +106,7 @@ package final class PostgresHistoryStore: HistoryStore {
             let deleted = try await connection.query("DELETE FROM events WHERE at < \(before) RETURNING id", logger: logger)
             var count = 0
             for try await _ in deleted { count += 1 }
+            try await Self.forgetUnnamedScreens(connection, logger: logger)
             return count
         }
     }
@@ -111,7 +123,8 @@ package final class PostgresHistoryStore: HistoryStore {
     package func hasScreens(tree: String) async throws -> Bool {
         let logger = logger
         return try await reader.use { connection in
-            let rows = try await connection.query("SELECT 1 FROM screens WHERE tree = \(tree) LIMIT 1", logger: logger)
+            let rows = try await connection.query(
+                "SELECT 1 FROM screens s JOIN trees t ON t.id = s.tree WHERE t.path = \(tree) AND s.status IS NOT NULL LIMIT 1", logger: logger)
             for try await _ in rows { return true }
             return false
         }
@@ -119,18 +132,18 @@ package final class PostgresHistoryStore: HistoryStore {
 
     package func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
         let logger = logger
-        var sql = "SELECT \(PostgresSchema.eventColumns) FROM events WHERE TRUE"
+        var sql = PostgresSchema.eventColumns + " WHERE TRUE"
         var bindings = PostgresBindings()
         func bind(_ clause: String, _ value: some PostgresEncodable & Sendable) throws {
             try bindings.append(value)
             sql += " AND \(clause) $\(bindings.count)"
         }
-        if let since = query.since { try bind("at >=", since) }
-        if let source = query.source { try bind("source =", source) }
-        if let tree = query.tree { try bind("tree =", tree) }
-        if let before = query.before { try bind("id <", before) }
+        if let since = query.since { try bind("e.at >=", since) }
+        if let source = query.source { try bind("s.source =", source) }
+        if let tree = query.tree { try bind("t.path =", tree) }
+        if let before = query.before { try bind("e.id <", before) }
         bindings.append(max(0, query.limit))
-        sql += " ORDER BY id DESC LIMIT $\(bindings.count)"
+        sql += " ORDER BY e.id DESC LIMIT $\(bindings.count)"
         let statement = PostgresQuery(unsafeSQL: sql, binds: bindings)
         return try await reader.use { connection in
             var events: [HistoryEvent] = []
@@ -160,10 +173,10 @@ package final class PostgresHistoryStore: HistoryStore {
             let recent = try await connection.query(
                 """
                 SELECT
-                  COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
-                                      THEN source || chr(31) || screen || chr(31) || appearance END),
-                  COALESCE(SUM(added_count), 0), COALESCE(SUM(fixed_count), 0)
-                FROM events WHERE tree = \(tree) AND at >= \(dayAgo) AND kind <> 'first-scan'
+                  COUNT(DISTINCT CASE WHEN e.status_after = 'fail' AND (e.status_before IS NULL OR e.status_before <> 'fail') THEN e.screen END),
+                  COALESCE(SUM(e.added_count), 0), COALESCE(SUM(e.fixed_count), 0)
+                FROM events e JOIN screens s ON s.id = e.screen
+                WHERE s.tree = (SELECT id FROM trees WHERE path = \(tree)) AND e.at >= \(dayAgo) AND e.kind <> 'first-scan'
                 """, logger: logger)
             var counts = (0, 0, 0)
             for try await row in recent.decode((Int, Int, Int).self) { counts = row }

@@ -99,73 +99,11 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     // MARK: - Schema
 
-    /// The project's schema, one step per version; `history_version` says which ran.
-    static let migrations: [String] = [
-        """
-        CREATE TABLE events (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            at INTEGER NOT NULL,
-            tree TEXT NOT NULL,
-            source TEXT NOT NULL,
-            screen TEXT NOT NULL,
-            appearance TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            status_before TEXT,
-            status_after TEXT,
-            added TEXT NOT NULL,
-            fixed TEXT NOT NULL,
-            added_count INTEGER NOT NULL,
-            fixed_count INTEGER NOT NULL,
-            lost INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE INDEX events_by_time ON events (at);
-        CREATE INDEX events_by_source ON events (source, at);
-        CREATE TABLE screens (
-            tree TEXT NOT NULL,
-            source TEXT NOT NULL,
-            screen TEXT NOT NULL,
-            appearance TEXT NOT NULL,
-            status TEXT NOT NULL,
-            findings TEXT NOT NULL,
-            digest INTEGER NOT NULL,
-            PRIMARY KEY (tree, source, screen, appearance)
-        );
-        CREATE TABLE daily_totals (
-            day TEXT NOT NULL,
-            tree TEXT NOT NULL,
-            totals TEXT NOT NULL,
-            errors INTEGER NOT NULL,
-            PRIMARY KEY (day, tree)
-        );
-        """,
-        // 2: the same tables; findings keep their message as key and arguments
-        // (`StoredMessage`), which version 1 can't read.
-        "",
-        // 3: the clock's reading of an event recorded at a later time (`EventTimeline`).
-        "ALTER TABLE events ADD COLUMN clock_read INTEGER",
-    ]
-
-    /// Indexes that only speed up reads: made when missing, whatever the schema's version,
-    /// since a daemon that doesn't know one still reads and writes the tables as they are.
-    /// `events_changes` holds the events a first scan didn't make, which the digest of the
-    /// last 24 hours counts: without it, that count reads every event of those 24 hours,
-    /// all of a first scan's, each time a first scan's write catches up.
-    static let readIndexes = [
-        "CREATE INDEX IF NOT EXISTS events_changes ON events (tree, at) WHERE kind <> 'first-scan'"
-    ]
+    /// The steps from one schema version to the next (`SQLiteSchema`).
+    static var migrations: [@Sendable (Database) throws -> Void] { SQLiteSchema.migrations }
 
     static func migrate(_ db: Database) throws {
-        try db.execute(sql: "CREATE TABLE IF NOT EXISTS history_version (version INTEGER NOT NULL)")
-        var version = try Int.fetchOne(db, sql: "SELECT MAX(version) FROM history_version") ?? 0
-        guard version <= migrations.count else {
-            throw HistoryFailure("the history database has schema version \(version), newer than this higauditd knows (\(migrations.count))")
-        }
-        while version < migrations.count {
-            try db.execute(sql: migrations[version])
-            version += 1
-            try db.execute(sql: "INSERT INTO history_version (version) VALUES (?)", arguments: [version])
-        }
-        for statement in readIndexes { try db.execute(sql: statement) }
+        try SQLiteSchema.migrate(db)
     }
 
     // MARK: - Writing
@@ -188,42 +126,7 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     static func record(_ batch: HistoryBatch, in db: Database) throws -> [HistoryEvent] {
-        let select = try db.cachedStatement(sql: "SELECT status, findings FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
-        let plan = try HistoryBatchPlan.make(batch) { identity in
-            let row = try Row.fetchOne(select, arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
-            return try row.map { ScreenState(status: $0["status"], findings: try HistoryCoding.findings($0["findings"])) }
-        }
-        let upsert = try db.cachedStatement(
-            sql: """
-                INSERT INTO screens (tree, source, screen, appearance, status, findings, digest) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (tree, source, screen, appearance) DO UPDATE SET status = excluded.status, findings = excluded.findings, digest = excluded.digest
-                """)
-        for (identity, state) in plan.upserts {
-            try upsert.execute(arguments: [
-                batch.tree, identity.source, identity.screen, identity.appearance, state.status,
-                HistoryCoding.findingsText(state.findings), state.digest,
-            ])
-        }
-        let delete = try db.cachedStatement(sql: "DELETE FROM screens WHERE tree = ? AND source = ? AND screen = ? AND appearance = ?")
-        for identity in plan.deletes {
-            try delete.execute(arguments: [batch.tree, identity.source, identity.screen, identity.appearance])
-        }
-        var events = plan.events
-        let insert = try db.cachedStatement(
-            sql: """
-                INSERT INTO events (at, tree, source, screen, appearance, kind, status_before, status_after, added, fixed, added_count, fixed_count, lost,
-                                    clock_read)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        for index in events.indices {
-            let event = events[index]
-            try insert.execute(arguments: [
-                event.at, event.tree, event.screen.source, event.screen.screen, event.screen.appearance,
-                event.kind.rawValue, event.statusBefore, event.statusAfter, HistoryCoding.findingsText(event.added),
-                HistoryCoding.findingsText(event.fixed), event.added.count, event.fixed.count, event.lost, event.clockRead,
-            ])
-            events[index].id = db.lastInsertedRowID
-        }
+        let events = try SQLiteBatchWriter(db: db).write(batch)
         if let totals = batch.totals {
             try db.execute(
                 sql: """
@@ -249,7 +152,12 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     package func digests(tree: String) async throws -> [ScreenIdentity: Int64] {
         try await read { db in
             var digests: [ScreenIdentity: Int64] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT source, screen, appearance, digest FROM screens WHERE tree = ?", arguments: [tree])
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT s.source, s.screen, s.appearance, s.digest FROM screens s JOIN trees t ON t.id = s.tree
+                    WHERE t.path = ? AND s.status IS NOT NULL
+                    """, arguments: [tree])
             while let row = try rows.next() {
                 digests[ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"])] = row["digest"]
             }
@@ -259,14 +167,18 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
 
     package func hasScreens(tree: String) async throws -> Bool {
         try await read { db in
-            try Int.fetchOne(db, sql: "SELECT 1 FROM screens WHERE tree = ? LIMIT 1", arguments: [tree]) != nil
+            try Int.fetchOne(
+                db, sql: "SELECT 1 FROM screens s JOIN trees t ON t.id = s.tree WHERE t.path = ? AND s.status IS NOT NULL LIMIT 1",
+                arguments: [tree]) != nil
         }
     }
 
     package func pruneEvents(before: Int64) async throws -> Int {
         try await write { db in
             try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
-            return db.changesCount
+            let deleted = db.changesCount
+            try Self.forgetUnnamedScreens(db)
+            return deleted
         }
     }
 
@@ -283,8 +195,14 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
                 try db.execute(sql: "DELETE FROM events WHERE id IN (SELECT id FROM events ORDER BY id LIMIT ?)", arguments: [chunk])
                 deleted += db.changesCount
             }
+            if deleted > 0 { try Self.forgetUnnamedScreens(db) }
             return deleted
         }
+    }
+
+    /// Deletes the screens that are gone from their tree and that no event names any more.
+    static func forgetUnnamedScreens(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM screens WHERE status IS NULL AND NOT EXISTS (SELECT 1 FROM events e WHERE e.screen = screens.id)")
     }
 
     /// The bytes of the database's pages in use (its file, less the free list).
@@ -299,39 +217,50 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         try await read { db in try Int64.fetchOne(db, sql: "SELECT MAX(at) FROM events") }
     }
 
+    /// An event's columns, its screen's names and its added findings (its screen's, when
+    /// it shares them).
+    static let eventColumns = """
+        SELECT e.id, e.at, t.path AS tree, s.source, s.screen, s.appearance, e.kind, e.status_before, e.status_after,
+               CASE WHEN e.added IS NOT NULL THEN e.added WHEN s.shared_by = e.id THEN s.findings END AS added,
+               e.fixed, e.lost, e.clock_read
+        FROM events e JOIN screens s ON s.id = e.screen JOIN trees t ON t.id = s.tree
+        """
+
     package func events(_ query: HistoryQuery) async throws -> [HistoryEvent] {
         try await read { db in
-            var sql = "SELECT * FROM events WHERE 1 = 1"
+            var sql = Self.eventColumns + " WHERE 1 = 1"
             var arguments: StatementArguments = []
             if let since = query.since {
-                sql += " AND at >= ?"
+                sql += " AND e.at >= ?"
                 arguments += [since]
             }
             if let source = query.source {
-                sql += " AND source = ?"
+                sql += " AND s.source = ?"
                 arguments += [source]
             }
             if let tree = query.tree {
-                sql += " AND tree = ?"
+                sql += " AND t.path = ?"
                 arguments += [tree]
             }
             if let before = query.before {
-                sql += " AND id < ?"
+                sql += " AND e.id < ?"
                 arguments += [before]
             }
-            sql += " ORDER BY id DESC LIMIT ?"
+            sql += " ORDER BY e.id DESC LIMIT ?"
             arguments += [max(0, query.limit)]
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event)
         }
     }
 
     static func event(_ row: Row) throws -> HistoryEvent {
-        HistoryEvent(
+        func findings(_ column: String) throws -> [HistoryFinding] {
+            try FindingsBlob.decode((row[column] as Data?).map { [UInt8]($0) } ?? [])
+        }
+        return HistoryEvent(
             id: row["id"], at: row["at"], tree: row["tree"],
             screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
             kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
-            added: try HistoryCoding.findings(row["added"]), fixed: try HistoryCoding.findings(row["fixed"]), lost: row["lost"],
-            clockRead: row["clock_read"])
+            added: try findings("added"), fixed: try findings("fixed"), lost: row["lost"], clockRead: row["clock_read"])
     }
 
     package func trends(days: Int, now: Int64) async throws -> [DailyTotals] {
@@ -345,10 +274,11 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     /// What changed in a tree since a time, first scans left out (`events_changes` is for it).
     static let recentChanges = """
         SELECT
-          COUNT(DISTINCT CASE WHEN status_after = 'fail' AND (status_before IS NULL OR status_before <> 'fail')
-                              THEN source || char(31) || screen || char(31) || appearance END) AS newly_failing,
-          COALESCE(SUM(added_count), 0) AS added, COALESCE(SUM(fixed_count), 0) AS fixed
-        FROM events WHERE tree = ? AND at >= ? AND kind <> 'first-scan'
+          COUNT(DISTINCT CASE WHEN e.status_after = 'fail' AND (e.status_before IS NULL OR e.status_before <> 'fail') THEN e.screen END)
+            AS newly_failing,
+          COALESCE(SUM(e.added_count), 0) AS added, COALESCE(SUM(e.fixed_count), 0) AS fixed
+        FROM events e JOIN screens s ON s.id = e.screen
+        WHERE s.tree = (SELECT id FROM trees WHERE path = ?) AND e.at >= ? AND e.kind <> 'first-scan'
         """
 
     package func digest(tree: String, now: Int64, days: Int) async throws -> HistoryDigest {

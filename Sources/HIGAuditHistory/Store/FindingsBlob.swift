@@ -1,0 +1,275 @@
+import HIGAuditCore
+
+/// Findings as the history stores them since schema version 4: bytes, each string once.
+///
+/// A screen's findings repeat their rule, severity, message key, argument names and often
+/// their values (a color, a font); here each distinct string is written once, in a table at
+/// the start, and a finding refers to its strings by their place in it. No findings is
+/// no bytes. Otherwise, those bytes deflated (what a screen's findings say repeats enough
+/// for it to take a tenth of the room):
+///
+///     0x02 · the length of the body · the body as a zlib stream (`Deflate`)
+///
+/// or, where deflating wouldn't make it shorter, as it is:
+///
+///     0x01 · the body
+///
+/// The body:
+///
+///     strings (count, then length and UTF-8 bytes each) · findings (count)
+///     finding: rule · severity · pointer · fingerprint · message
+///     fingerprint: 0x00 and 8 bytes (16 lowercase hex digits), or 0x01 and a string
+///     message: 0x00 key, arguments (count; name and value each)
+///              or 0x01 text by language (count; language and text each), as version 1 kept it
+///     value: 0x00 text, 0x01 a message (key and arguments), 0x02 a list (count; messages)
+///
+/// Counts, lengths and references to the table are unsigned LEB128.
+enum FindingsBlob {
+    private static let plain: UInt8 = 1
+    private static let deflated: UInt8 = 2
+    /// The most a body may take once inflated: far more than any screen's findings.
+    private static let largestBody = 64 << 20
+
+    static func encode(_ findings: [HistoryFinding]) -> [UInt8] {
+        guard !findings.isEmpty else { return [] }
+        var table = StringTable()
+        var body: [UInt8] = []
+        body.reserveCapacity(48 * findings.count)
+        appendNumber(findings.count, to: &body)
+        for finding in findings {
+            appendNumber(table.index(finding.rule), to: &body)
+            appendNumber(table.index(finding.severity), to: &body)
+            appendNumber(table.index(finding.pointer), to: &body)
+            if let digest = hexDigest(finding.fingerprint) {
+                body.append(0)
+                body.append(contentsOf: digest)
+            } else {
+                body.append(1)
+                appendNumber(table.index(finding.fingerprint), to: &body)
+            }
+            if let message = finding.storedMessage {
+                body.append(0)
+                appendMessage(message, table: &table, to: &body)
+            } else {
+                body.append(1)
+                let messages = finding.messages
+                appendNumber(messages.count, to: &body)
+                for language in messages.keys.sorted() {
+                    appendNumber(table.index(language), to: &body)
+                    appendNumber(table.index(messages[language] ?? ""), to: &body)
+                }
+            }
+        }
+        var whole: [UInt8] = []
+        whole.reserveCapacity(body.count + table.byteCount + 8)
+        appendNumber(table.strings.count, to: &whole)
+        for string in table.strings {
+            appendNumber(string.utf8.count, to: &whole)
+            whole.append(contentsOf: string.utf8)
+        }
+        whole.append(contentsOf: body)
+        var bytes: [UInt8] = [deflated]
+        appendNumber(whole.count, to: &bytes)
+        if let compressed = Deflate.compress(whole), bytes.count + compressed.count < whole.count + 1 {
+            bytes.append(contentsOf: compressed)
+            return bytes
+        }
+        return [plain] + whole
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> [HistoryFinding] {
+        guard !bytes.isEmpty else { return [] }
+        var reader = Reader(bytes: bytes)
+        switch try reader.byte() {
+        case plain:
+            reader = Reader(bytes: Array(bytes.dropFirst()))
+        case deflated:
+            let count = try reader.number()
+            guard count > 0, count <= largestBody, let body = Deflate.decompress(bytes[reader.offset...], count: count) else { throw Reader.damaged }
+            reader = Reader(bytes: body)
+        default:
+            throw HistoryFailure("the history database holds findings in a form this daemon can't read")
+        }
+        let stringCount = try reader.count()
+        var strings: [String] = []
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount { strings.append(try reader.string()) }
+        func string() throws -> String {
+            let index = try reader.number()
+            guard index < strings.count else { throw Reader.damaged }
+            return strings[index]
+        }
+        func message(depth: Int = 0) throws -> Message {
+            // Messages nest a phrase or two deep; a deeper one is no message this project wrote.
+            guard depth < 8 else { throw Reader.damaged }
+            let key = MessageKey(try string())
+            var arguments: [Message.Argument] = []
+            for _ in 0..<(try reader.count()) {
+                let name = try string()
+                switch try reader.byte() {
+                case 0: arguments.append(Message.Argument(name, .text(try string())))
+                case 1: arguments.append(Message.Argument(name, .message(try message(depth: depth + 1))))
+                case 2:
+                    var items: [Message] = []
+                    for _ in 0..<(try reader.count()) { items.append(try message(depth: depth + 1)) }
+                    arguments.append(Message.Argument(name, .list(items)))
+                default: throw Reader.damaged
+                }
+            }
+            return Message(key, arguments)
+        }
+        var findings: [HistoryFinding] = []
+        let findingCount = try reader.count()
+        findings.reserveCapacity(findingCount)
+        for _ in 0..<findingCount {
+            let rule = try string(), severity = try string(), pointer = try string()
+            let fingerprint: String
+            switch try reader.byte() {
+            case 0: fingerprint = hexString(try reader.bytes(8))
+            case 1: fingerprint = try string()
+            default: throw Reader.damaged
+            }
+            switch try reader.byte() {
+            case 0:
+                findings.append(HistoryFinding(rule: rule, severity: severity, pointer: pointer, fingerprint: fingerprint, message: try message()))
+            case 1:
+                var messages: [String: String] = [:]
+                for _ in 0..<(try reader.count()) { messages[try string()] = try string() }
+                findings.append(HistoryFinding(rule: rule, severity: severity, pointer: pointer, fingerprint: fingerprint, messages: messages))
+            default: throw Reader.damaged
+            }
+        }
+        guard reader.isAtEnd else { throw Reader.damaged }
+        return findings
+    }
+
+    private static func appendMessage(_ message: Message, table: inout StringTable, to bytes: inout [UInt8]) {
+        appendNumber(table.index(message.key.rawValue), to: &bytes)
+        appendNumber(message.arguments.count, to: &bytes)
+        for argument in message.arguments {
+            appendNumber(table.index(argument.name), to: &bytes)
+            switch argument.value {
+            case .text(let text):
+                bytes.append(0)
+                appendNumber(table.index(text), to: &bytes)
+            case .message(let phrase):
+                bytes.append(1)
+                appendMessage(phrase, table: &table, to: &bytes)
+            case .list(let items):
+                bytes.append(2)
+                appendNumber(items.count, to: &bytes)
+                for item in items { appendMessage(item, table: &table, to: &bytes) }
+            }
+        }
+    }
+
+    private static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(number)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// The 8 bytes a fingerprint of 16 lowercase hex digits spells (as `Finding` makes
+    /// them), else nil.
+    private static func hexDigest(_ fingerprint: String) -> [UInt8]? {
+        let utf8 = fingerprint.utf8
+        guard utf8.count == 16 else { return nil }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(8)
+        var high: UInt8?
+        for byte in utf8 {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            if let first = high {
+                digest.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        return digest
+    }
+
+    private static func hexString(_ digest: ArraySlice<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(2 * digest.count)
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The distinct strings of one blob, in the order first used.
+    private struct StringTable {
+        private(set) var strings: [String] = []
+        private(set) var byteCount = 0
+        private var indices: [String: Int] = [:]
+
+        mutating func index(_ string: String) -> Int {
+            if let index = indices[string] { return index }
+            let index = strings.count
+            indices[string] = index
+            strings.append(string)
+            byteCount += string.utf8.count + 2
+            return index
+        }
+    }
+
+    /// Reads a blob front to back; any read past its end or any count it can't hold says
+    /// the blob is damaged.
+    private struct Reader {
+        static let damaged = HistoryFailure("the history database holds findings that are damaged")
+
+        let bytes: [UInt8]
+        var offset = 0
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func byte() throws -> UInt8 {
+            guard offset < bytes.count else { throw Self.damaged }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func number() throws -> Int {
+            var value: UInt = 0
+            var shift: UInt = 0
+            while true {
+                let byte = try self.byte()
+                guard shift < 63 else { throw Self.damaged }
+                value |= UInt(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            guard value <= UInt(Int.max) else { throw Self.damaged }
+            return Int(value)
+        }
+
+        /// A count of things each at least one byte long: never more than the bytes left.
+        mutating func count() throws -> Int {
+            let count = try number()
+            guard count <= bytes.count - offset else { throw Self.damaged }
+            return count
+        }
+
+        mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
+            guard count <= bytes.count - offset else { throw Self.damaged }
+            defer { offset += count }
+            return bytes[offset..<offset + count]
+        }
+
+        mutating func string() throws -> String {
+            let length = try number()
+            return String(decoding: try bytes(length), as: UTF8.self)
+        }
+    }
+}
