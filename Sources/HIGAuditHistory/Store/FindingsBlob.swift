@@ -1,12 +1,10 @@
 import HIGAuditCore
 
-/// Findings as the history stores them since schema version 4: bytes, each string once.
+/// Findings as the history stores them since schema version 4: compact bytes, deflated.
 ///
-/// A screen's findings repeat their rule, severity, message key, argument names and often
-/// their values (a color, a font); here each distinct string is written once, in a table at
-/// the start, and a finding refers to its strings by their place in it. No findings is
-/// no bytes. Otherwise, those bytes deflated (what a screen's findings say repeats enough
-/// for it to take a tenth of the room):
+/// No findings is no bytes. Otherwise the body below, deflated (a screen's findings repeat
+/// their rule, message key, argument names and much of their pointers, so that it takes a
+/// quarter of the room):
 ///
 ///     0x02 · the length of the body · the body as a zlib stream (`Deflate`)
 ///
@@ -16,14 +14,16 @@ import HIGAuditCore
 ///
 /// The body:
 ///
-///     strings (count, then length and UTF-8 bytes each) · findings (count)
-///     finding: rule · severity · pointer · fingerprint · message
+///     findings (count) · each: rule · severity · pointer · fingerprint · message
 ///     fingerprint: 0x00 and 8 bytes (16 lowercase hex digits), or 0x01 and a string
 ///     message: 0x00 key, arguments (count; name and value each)
 ///              or 0x01 text by language (count; language and text each), as version 1 kept it
 ///     value: 0x00 text, 0x01 a message (key and arguments), 0x02 a list (count; messages)
 ///
-/// Counts, lengths and references to the table are unsigned LEB128.
+/// A string is its length and its UTF-8 bytes, written where it is used: repeated, it is
+/// what deflating finds again (a table of distinct strings, referred to by number, came out
+/// 17 % larger once deflated, and so did JSON by 10 %). Counts and lengths are unsigned
+/// LEB128.
 enum FindingsBlob {
     private static let plain: UInt8 = 1
     private static let deflated: UInt8 = 2
@@ -32,42 +32,34 @@ enum FindingsBlob {
 
     static func encode(_ findings: [HistoryFinding]) -> [UInt8] {
         guard !findings.isEmpty else { return [] }
-        var table = StringTable()
         var body: [UInt8] = []
         body.reserveCapacity(48 * findings.count)
         appendNumber(findings.count, to: &body)
         for finding in findings {
-            appendNumber(table.index(finding.rule), to: &body)
-            appendNumber(table.index(finding.severity), to: &body)
-            appendNumber(table.index(finding.pointer), to: &body)
+            appendString(finding.rule, to: &body)
+            appendString(finding.severity, to: &body)
+            appendString(finding.pointer, to: &body)
             if let digest = hexDigest(finding.fingerprint) {
                 body.append(0)
                 body.append(contentsOf: digest)
             } else {
                 body.append(1)
-                appendNumber(table.index(finding.fingerprint), to: &body)
+                appendString(finding.fingerprint, to: &body)
             }
             if let message = finding.storedMessage {
                 body.append(0)
-                appendMessage(message, table: &table, to: &body)
+                appendMessage(message, to: &body)
             } else {
                 body.append(1)
                 let messages = finding.messages
                 appendNumber(messages.count, to: &body)
                 for language in messages.keys.sorted() {
-                    appendNumber(table.index(language), to: &body)
-                    appendNumber(table.index(messages[language] ?? ""), to: &body)
+                    appendString(language, to: &body)
+                    appendString(messages[language] ?? "", to: &body)
                 }
             }
         }
-        var whole: [UInt8] = []
-        whole.reserveCapacity(body.count + table.byteCount + 8)
-        appendNumber(table.strings.count, to: &whole)
-        for string in table.strings {
-            appendNumber(string.utf8.count, to: &whole)
-            whole.append(contentsOf: string.utf8)
-        }
-        whole.append(contentsOf: body)
+        let whole = body
         var bytes: [UInt8] = [deflated]
         appendNumber(whole.count, to: &bytes)
         if let compressed = Deflate.compress(whole), bytes.count + compressed.count < whole.count + 1 {
@@ -90,15 +82,7 @@ enum FindingsBlob {
         default:
             throw HistoryFailure("the history database holds findings in a form this daemon can't read")
         }
-        let stringCount = try reader.count()
-        var strings: [String] = []
-        strings.reserveCapacity(stringCount)
-        for _ in 0..<stringCount { strings.append(try reader.string()) }
-        func string() throws -> String {
-            let index = try reader.number()
-            guard index < strings.count else { throw Reader.damaged }
-            return strings[index]
-        }
+        func string() throws -> String { try reader.string() }
         func message(depth: Int = 0) throws -> Message {
             // Messages nest a phrase or two deep; a deeper one is no message this project wrote.
             guard depth < 8 else { throw Reader.damaged }
@@ -143,24 +127,29 @@ enum FindingsBlob {
         return findings
     }
 
-    private static func appendMessage(_ message: Message, table: inout StringTable, to bytes: inout [UInt8]) {
-        appendNumber(table.index(message.key.rawValue), to: &bytes)
+    private static func appendMessage(_ message: Message, to bytes: inout [UInt8]) {
+        appendString(message.key.rawValue, to: &bytes)
         appendNumber(message.arguments.count, to: &bytes)
         for argument in message.arguments {
-            appendNumber(table.index(argument.name), to: &bytes)
+            appendString(argument.name, to: &bytes)
             switch argument.value {
             case .text(let text):
                 bytes.append(0)
-                appendNumber(table.index(text), to: &bytes)
+                appendString(text, to: &bytes)
             case .message(let phrase):
                 bytes.append(1)
-                appendMessage(phrase, table: &table, to: &bytes)
+                appendMessage(phrase, to: &bytes)
             case .list(let items):
                 bytes.append(2)
                 appendNumber(items.count, to: &bytes)
-                for item in items { appendMessage(item, table: &table, to: &bytes) }
+                for item in items { appendMessage(item, to: &bytes) }
             }
         }
+    }
+
+    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        appendNumber(string.utf8.count, to: &bytes)
+        bytes.append(contentsOf: string.utf8)
     }
 
     private static func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
@@ -206,22 +195,6 @@ enum FindingsBlob {
             text.append(digits[Int(byte & 0x0F)])
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The distinct strings of one blob, in the order first used.
-    private struct StringTable {
-        private(set) var strings: [String] = []
-        private(set) var byteCount = 0
-        private var indices: [String: Int] = [:]
-
-        mutating func index(_ string: String) -> Int {
-            if let index = indices[string] { return index }
-            let index = strings.count
-            indices[string] = index
-            strings.append(string)
-            byteCount += string.utf8.count + 2
-            return index
-        }
     }
 
     /// Reads a blob front to back; any read past its end or any count it can't hold says
