@@ -65,8 +65,11 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
             os.makedirs(report_folder, exist_ok=True)
             result["latencyMs"] = spaced_latency(sock, tree, report_folder, out, staging, tries)
             result["backToBackMs"] = back_to_back_latency(sock, tree, report_folder, out, staging, tries)
-        result["cpuPerChange"] = cpu_per_change(sock, daemon.pid, editor)
-        result["waitAfterEditMs"] = wait_after_edit(sock, editor)
+        # A tree too small for its own edits (3 screens, the baseline of the memory per
+        # screen) is measured at rest only.
+        if screens >= CPU_EDITS + WAIT_EDITS:
+            result["cpuPerChange"] = cpu_per_change(sock, daemon.pid, editor)
+            result["waitAfterEditMs"] = wait_after_edit(sock, editor)
         wait(sock)
         time.sleep(1)
         before = process.cpu_seconds(daemon.pid)
@@ -74,6 +77,7 @@ def measure(daemon_bin, out, screens, tries=0, idle_seconds=10, leftovers=None):
         result["idleCpuMs"] = round((process.cpu_seconds(daemon.pid) - before) * 1000, 1)
         result["idleSeconds"] = idle_seconds
         result["restRssKiB"] = process.memory_kib(daemon.pid, "VmRSS")
+        result["restAnonKiB"] = process.memory_kib(daemon.pid, "RssAnon")
         result["peakRssKiB"] = process.memory_kib(daemon.pid, "VmHWM")
         daemon.send_signal(signal.SIGTERM)
         result["exitStatus"] = daemon.wait(timeout=60)

@@ -105,9 +105,21 @@ def _daemon_rows(daemons):
                         "waitAfterEditMs"))
     rows += [
         row("RSS at rest / peak (VmHWM)", lambda d: f"{_mib(d['restRssKiB'])} / {_mib(d['peakRssKiB'])}"),
+        row("anonymous memory at rest (RssAnon), per screen above the smallest tree", lambda d: _anon(d, daemons), "restAnonKiB"),
         row(f"CPU in {daemons[0]['idleSeconds']} idle seconds", lambda d: f"{d['idleCpuMs']:.0f} ms"),
     ]
     return rows
+
+
+def _anon(d, daemons):
+    """The daemon's anonymous memory at rest and, past the smallest tree measured (say
+    `--daemon-screens 3,5000,20000`), what each further screen adds to it."""
+    smallest = min((x for x in daemons if "restAnonKiB" in x), key=lambda x: x["screens"])
+    text = _mib(d["restAnonKiB"])
+    if d["screens"] > smallest["screens"]:
+        per = (d["restAnonKiB"] - smallest["restAnonKiB"]) / (d["screens"] - smallest["screens"])
+        text += f" ({per:.2f} KiB)"
+    return text
 
 
 def daemon_table(daemons):
