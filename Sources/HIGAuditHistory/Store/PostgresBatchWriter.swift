@@ -49,11 +49,16 @@ struct PostgresBatchWriter {
         return events
     }
 
-    /// The tree's number, given it the first time.
+    /// The tree's number, given it the first time (looked up first: an insert that finds
+    /// the tree there would still take a number from the sequence).
     private func treeId(_ path: String) async throws -> Int64 {
-        try await connection.query("INSERT INTO trees (path) VALUES (\(path)) ON CONFLICT (path) DO NOTHING", logger: logger)
-        for try await id in try await connection.query("SELECT id FROM trees WHERE path = \(path)", logger: logger).decode(Int64.self) {
-            return id
+        for attempt in 0..<2 {
+            for try await id in try await connection.query("SELECT id FROM trees WHERE path = \(path)", logger: logger).decode(Int64.self) {
+                return id
+            }
+            if attempt == 0 {
+                try await connection.query("INSERT INTO trees (path) VALUES (\(path)) ON CONFLICT (path) DO NOTHING", logger: logger)
+            }
         }
         throw HistoryFailure("PostgreSQL: the tree \(path) has no row")
     }
