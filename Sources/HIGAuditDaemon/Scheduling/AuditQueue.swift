@@ -72,15 +72,34 @@ struct AuditQueue: Sendable {
             job.queuedBehind = queued.count
             prepare(&job)
             inFlight[source] = job.sequence
+            releaseRoomIfDrained()
             return job
         }
+        releaseRoomIfDrained()
         return nil
+    }
+
+    /// The room the queue's tables hold, in entries (what `releaseRoomIfDrained` gives back).
+    var heldRoom: Int { queued.capacity + order.capacity }
+
+    /// Once nothing is queued, the tables of queued jobs go back to empty ones: a first
+    /// scan grows them to the tree's size, and a table emptied keeps its room (a 20,000-screen
+    /// scan left about 2 MB held). What `order` still lists is then only sources taken or
+    /// cancelled.
+    private mutating func releaseRoomIfDrained() {
+        guard queued.isEmpty, heldRoom > 0 else { return }
+        queued = [:]
+        order = []
+        head = 0
     }
 
     /// The source is gone: its queued and repeated audits are dropped, and a running one
     /// is marked so that what it writes is removed.
     mutating func cancel(_ source: String) {
-        if let job = queued.removeValue(forKey: source) { outstanding.remove(job.sequence) }
+        if let job = queued.removeValue(forKey: source) {
+            outstanding.remove(job.sequence)
+            releaseRoomIfDrained()
+        }
         if let job = rerun.removeValue(forKey: source) { outstanding.remove(job.sequence) }
         if isRunning(source) { removedWhileRunning.insert(source) }
     }
@@ -106,7 +125,10 @@ struct AuditQueue: Sendable {
     /// Keeps jobs of these sources from starting (a queued one waits to run again).
     mutating func hold(_ source: String) {
         held.insert(source)
-        if let job = queued.removeValue(forKey: source) { rerun[source] = roots.job(job) }
+        if let job = queued.removeValue(forKey: source) {
+            rerun[source] = roots.job(job)
+            releaseRoomIfDrained()
+        }
     }
 
     /// Lets a held source's jobs start again: returns the audit it has to run, if any.

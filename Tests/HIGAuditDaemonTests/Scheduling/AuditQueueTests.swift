@@ -23,6 +23,25 @@ import Testing
         #expect(queue.isRunning("a.json"))
     }
 
+    @Test func aDrainedQueueGivesBackTheRoomAFirstScanGrewItTo() {
+        var queue = AuditQueue()
+        for index in 0..<5000 { queue.enqueue(Self.file("s\(index).json"), sequence: 1) }
+        #expect(queue.heldRoom >= 10_000)
+        queue.cancel("s4999.json")
+        var taken = 0
+        while let job = queue.take() {
+            taken += 1
+            if taken < 4999 { #expect(queue.heldRoom > 0, "room kept while jobs wait") }
+            _ = queue.finish(job.file.sourcePath)
+        }
+        #expect(taken == 4999)
+        #expect(queue.heldRoom == 0, "an empty queue holds no room")
+        #expect(queue.depth == 0 && queue.oldestOutstanding == nil)
+        // And it works on as before.
+        #expect(queue.enqueue(Self.file("a.json"), sequence: 2) == true)
+        #expect(queue.take()?.file.sourcePath == "a.json")
+    }
+
     @Test func theOldestOutstandingBatchFollowsTheJobs() {
         var queue = AuditQueue()
         #expect(queue.oldestOutstanding == nil)
