@@ -59,14 +59,13 @@ enum FindingsBlob {
                 }
             }
         }
-        let whole = body
         var bytes: [UInt8] = [deflated]
-        appendNumber(whole.count, to: &bytes)
-        if let compressed = Deflate.compress(whole), bytes.count + compressed.count < whole.count + 1 {
+        appendNumber(body.count, to: &bytes)
+        if let compressed = Deflate.compress(body), bytes.count + compressed.count < body.count + 1 {
             bytes.append(contentsOf: compressed)
             return bytes
         }
-        return [plain] + whole
+        return [plain] + body
     }
 
     static func decode(_ bytes: [UInt8]) throws -> [HistoryFinding] {
@@ -82,16 +81,15 @@ enum FindingsBlob {
         default:
             throw HistoryFailure("the history database holds findings in a form this daemon can't read")
         }
-        func string() throws -> String { try reader.string() }
         func message(depth: Int = 0) throws -> Message {
             // Messages nest a phrase or two deep; a deeper one is no message this project wrote.
             guard depth < 8 else { throw Reader.damaged }
-            let key = MessageKey(try string())
+            let key = MessageKey(try reader.string())
             var arguments: [Message.Argument] = []
             for _ in 0..<(try reader.count()) {
-                let name = try string()
+                let name = try reader.string()
                 switch try reader.byte() {
-                case 0: arguments.append(Message.Argument(name, .text(try string())))
+                case 0: arguments.append(Message.Argument(name, .text(try reader.string())))
                 case 1: arguments.append(Message.Argument(name, .message(try message(depth: depth + 1))))
                 case 2:
                     var items: [Message] = []
@@ -106,11 +104,11 @@ enum FindingsBlob {
         let findingCount = try reader.count()
         findings.reserveCapacity(findingCount)
         for _ in 0..<findingCount {
-            let rule = try string(), severity = try string(), pointer = try string()
+            let rule = try reader.string(), severity = try reader.string(), pointer = try reader.string()
             let fingerprint: String
             switch try reader.byte() {
             case 0: fingerprint = hexString(try reader.bytes(8))
-            case 1: fingerprint = try string()
+            case 1: fingerprint = try reader.string()
             default: throw Reader.damaged
             }
             switch try reader.byte() {
@@ -118,7 +116,7 @@ enum FindingsBlob {
                 findings.append(HistoryFinding(rule: rule, severity: severity, pointer: pointer, fingerprint: fingerprint, message: try message()))
             case 1:
                 var messages: [String: String] = [:]
-                for _ in 0..<(try reader.count()) { messages[try string()] = try string() }
+                for _ in 0..<(try reader.count()) { messages[try reader.string()] = try reader.string() }
                 findings.append(HistoryFinding(rule: rule, severity: severity, pointer: pointer, fingerprint: fingerprint, messages: messages))
             default: throw Reader.damaged
             }
