@@ -20,7 +20,7 @@ struct SQLiteHistoryStoreTests {
         let folder = try HistoryFolder()
         defer { folder.remove() }
         let queue = try await preparedDatabase(in: folder)
-        #expect(try await queue.read { try Int.fetchOne($0, sql: "SELECT MAX(version) FROM history_version") } == SQLiteHistoryStore.migrations.count)
+        #expect(try await queue.read { try Int.fetchOne($0, sql: "SELECT MAX(version) FROM history_version") } == SQLiteSchema.migrations.count)
         try await queue.write { try $0.execute(sql: "INSERT INTO history_version (version) VALUES (99)") }
         try queue.close()
         await #expect(throws: HistoryFailure.self) { try await SQLiteHistoryStore(path: folder.database).prepare() }

@@ -89,15 +89,9 @@ package final class PostgresHistoryStore: HistoryStore {
                 """, logger: logger)
             var count = 0
             for try await _ in deleted { count += 1 }
-            try await Self.forgetUnnamedScreens(connection, logger: logger)
+            if count > 0 { try await connection.query(PostgresQuery(unsafeSQL: SQLiteSchema.forgetUnnamedScreens), logger: logger) }
             return count
         }
-    }
-
-    /// Deletes the screens that are gone from their tree and that no event names any more.
-    private static func forgetUnnamedScreens(_ connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query(
-            "DELETE FROM screens s WHERE s.status IS NULL AND NOT EXISTS (SELECT 1 FROM events e WHERE e.screen = s.id)", logger: logger)
     }
 
     package func pruneEvents(before: Int64) async throws -> Int {
@@ -106,7 +100,7 @@ package final class PostgresHistoryStore: HistoryStore {
             let deleted = try await connection.query("DELETE FROM events WHERE at < \(before) RETURNING id", logger: logger)
             var count = 0
             for try await _ in deleted { count += 1 }
-            try await Self.forgetUnnamedScreens(connection, logger: logger)
+            if count > 0 { try await connection.query(PostgresQuery(unsafeSQL: SQLiteSchema.forgetUnnamedScreens), logger: logger) }
             return count
         }
     }

@@ -9,18 +9,7 @@ enum PostgresSchema {
 
     /// The current schema (`SQLiteSchema.current` in PostgreSQL's types), made in one step
     /// in an empty database.
-    static let current =
-        findingTables + [
-            """
-            CREATE TABLE daily_totals (
-                day TEXT NOT NULL,
-                tree TEXT NOT NULL,
-                totals TEXT NOT NULL,
-                errors INTEGER NOT NULL,
-                PRIMARY KEY (day, tree)
-            )
-            """
-        ]
+    static let current = findingTables + [SQLiteSchema.dailyTotals]
 
     /// The tables of trees, screens and events (`SQLiteSchema.findingTables`).
     static let findingTables = [
@@ -106,15 +95,7 @@ enum PostgresSchema {
             PRIMARY KEY (tree, source, screen, appearance)
         )
         """,
-        """
-        CREATE TABLE daily_totals (
-            day TEXT NOT NULL,
-            tree TEXT NOT NULL,
-            totals TEXT NOT NULL,
-            errors INTEGER NOT NULL,
-            PRIMARY KEY (day, tree)
-        )
-        """,
+        SQLiteSchema.dailyTotals,
     ]
 
     static func run(_ statements: [String], on connection: PostgresConnection, logger: Logger) async throws {

@@ -20,7 +20,7 @@ struct SQLiteBatchWriter {
             guard let row = try Row.fetchOne(select, arguments: [identity.source, identity.screen, identity.appearance, tree]) else { return nil }
             known[identity] = Known(id: row["id"], sharedBy: row["shared_by"])
             guard let status = row["status"] as String? else { return nil }
-            return ScreenState(status: status, findings: try FindingsBlob.decode(findingsBytes(row["findings"])))
+            return ScreenState(status: status, findings: try SQLiteSchema.findings(row["findings"]))
         }
         // Findings an event shares with its screen go into the event before they change.
         let unshare = try db.cachedStatement(
@@ -89,10 +89,5 @@ struct SQLiteBatchWriter {
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM trees WHERE path = ?"), arguments: [path]) { return id }
         try db.execute(sql: "INSERT INTO trees (path) VALUES (?)", arguments: [path])
         return db.lastInsertedRowID
-    }
-
-    /// A findings column's bytes (none for NULL).
-    func findingsBytes(_ data: Data?) -> [UInt8] {
-        data.map { [UInt8]($0) } ?? []
     }
 }

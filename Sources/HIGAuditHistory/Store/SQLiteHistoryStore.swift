@@ -36,7 +36,7 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
             // is never written to, nor read from as if whole.
             let check = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             if check != ["ok"] { throw Damage(detail: check.first ?? "") }
-            try await pool.write { db in try Self.migrate(db) }
+            try await pool.write { db in try SQLiteSchema.migrate(db) }
             lock.withLock { self.pool = pool }
         } catch {
             try? opened?.close()
@@ -98,13 +98,6 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     // MARK: - Schema
-
-    /// The steps from one schema version to the next (`SQLiteSchema`).
-    static var migrations: [@Sendable (Database) throws -> Void] { SQLiteSchema.migrations }
-
-    static func migrate(_ db: Database) throws {
-        try SQLiteSchema.migrate(db)
-    }
 
     // MARK: - Writing
 
@@ -177,7 +170,7 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
         try await write { db in
             try db.execute(sql: "DELETE FROM events WHERE at < ?", arguments: [before])
             let deleted = db.changesCount
-            try Self.forgetUnnamedScreens(db)
+            if deleted > 0 { try db.execute(sql: SQLiteSchema.forgetUnnamedScreens) }
             return deleted
         }
     }
@@ -195,14 +188,9 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
                 try db.execute(sql: "DELETE FROM events WHERE id IN (SELECT id FROM events ORDER BY id LIMIT ?)", arguments: [chunk])
                 deleted += db.changesCount
             }
-            if deleted > 0 { try Self.forgetUnnamedScreens(db) }
+            if deleted > 0 { try db.execute(sql: SQLiteSchema.forgetUnnamedScreens) }
             return deleted
         }
-    }
-
-    /// Deletes the screens that are gone from their tree and that no event names any more.
-    static func forgetUnnamedScreens(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM screens WHERE status IS NULL AND NOT EXISTS (SELECT 1 FROM events e WHERE e.screen = screens.id)")
     }
 
     /// The bytes of the database's pages in use (its file, less the free list).
@@ -253,14 +241,11 @@ package final class SQLiteHistoryStore: HistoryStore, @unchecked Sendable {
     }
 
     static func event(_ row: Row) throws -> HistoryEvent {
-        func findings(_ column: String) throws -> [HistoryFinding] {
-            try FindingsBlob.decode((row[column] as Data?).map { [UInt8]($0) } ?? [])
-        }
-        return HistoryEvent(
+        HistoryEvent(
             id: row["id"], at: row["at"], tree: row["tree"],
             screen: ScreenIdentity(source: row["source"], screen: row["screen"], appearance: row["appearance"]),
             kind: HistoryEvent.Kind(rawValue: row["kind"]) ?? .changed, statusBefore: row["status_before"], statusAfter: row["status_after"],
-            added: try findings("added"), fixed: try findings("fixed"), lost: row["lost"], clockRead: row["clock_read"])
+            added: try SQLiteSchema.findings(row["added"]), fixed: try SQLiteSchema.findings(row["fixed"]), lost: row["lost"], clockRead: row["clock_read"])
     }
 
     package func trends(days: Int, now: Int64) async throws -> [DailyTotals] {

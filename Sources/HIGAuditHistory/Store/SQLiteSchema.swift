@@ -10,16 +10,18 @@ import GRDB
 /// and copied into the event when the screen's findings next change.
 enum SQLiteSchema {
     /// The current schema, made in one step in an empty database.
-    static let current =
-        findingTables + """
-            CREATE TABLE daily_totals (
-                day TEXT NOT NULL,
-                tree TEXT NOT NULL,
-                totals TEXT NOT NULL,
-                errors INTEGER NOT NULL,
-                PRIMARY KEY (day, tree)
-            );
-            """
+    static let current = findingTables + dailyTotals + ";"
+
+    /// The daily totals, as every version has them, in SQLite and PostgreSQL alike.
+    static let dailyTotals = """
+        CREATE TABLE daily_totals (
+            day TEXT NOT NULL,
+            tree TEXT NOT NULL,
+            totals TEXT NOT NULL,
+            errors INTEGER NOT NULL,
+            PRIMARY KEY (day, tree)
+        )
+        """
 
     /// The tables of trees, screens and events.
     static let findingTables = """
@@ -87,14 +89,7 @@ enum SQLiteSchema {
             digest INTEGER NOT NULL,
             PRIMARY KEY (tree, source, screen, appearance)
         );
-        CREATE TABLE daily_totals (
-            day TEXT NOT NULL,
-            tree TEXT NOT NULL,
-            totals TEXT NOT NULL,
-            errors INTEGER NOT NULL,
-            PRIMARY KEY (day, tree)
-        );
-        """
+        """ + dailyTotals + ";"
 
     /// Each version's step from the one before; `history_version` says which ran.
     static let migrations: [@Sendable (Database) throws -> Void] = [
@@ -203,4 +198,13 @@ enum SQLiteSchema {
     static func blob(_ findings: [HistoryFinding]) -> Data {
         Data(FindingsBlob.encode(findings))
     }
+
+    /// The findings of a column's bytes (none for NULL).
+    static func findings(_ data: Data?) throws -> [HistoryFinding] {
+        try FindingsBlob.decode(data.map { [UInt8]($0) } ?? [])
+    }
+
+    /// Deletes the screens that are gone from their tree and that no event names any more
+    /// (PostgreSQL runs it too).
+    static let forgetUnnamedScreens = "DELETE FROM screens WHERE status IS NULL AND NOT EXISTS (SELECT 1 FROM events e WHERE e.screen = screens.id)"
 }
