@@ -8,17 +8,9 @@ import Testing
 struct HistoryMigrationTests {
     static let keyed = HistoryFinding(
         rule: "text-contrast", severity: "error", pointer: "/elements/1", fingerprint: "e8e0868ede8e20d8",
-        message: Message(
-            "text-contrast.message",
-            [
-                Message.Argument("ratio", "1.68"), Message.Argument("required", "4.5"), Message.Argument("size", "17"),
-                Message.Argument("foreground", "#C7C7CC"), Message.Argument("background", "#FFFFFF"),
-                Message.Argument("change", .message(Message("text-contrast.change.darken"))),
-                Message.Argument("suggestion", .message(Message("contrast.suggestion", ["color": "#76767A", "required": "4.5"]))),
-            ]))
+        message: .textContrast)
     static let added = HistoryFinding(
-        rule: "touch-target-size", severity: "warning", pointer: "/elements/2", fingerprint: "a72c8cf4faabf948",
-        message: Message("touch-target-size.message", ["width": "28", "height": "44", "required": "44"]))
+        rule: "touch-target-size", severity: "warning", pointer: "/elements/2", fingerprint: "a72c8cf4faabf948", message: .touchTarget)
     /// As version 1 kept a message: its text in each language.
     static let rendered = HistoryFinding(
         rule: "alert-wording", severity: "warning", pointer: "/elements/0", fingerprint: "alert-wording /elements/0",

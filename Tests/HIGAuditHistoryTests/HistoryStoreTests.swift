@@ -159,18 +159,8 @@ struct HistoryStoreTests {
             auditedAt: "",
             findings: [
                 Finding(
-                    rule: "text-contrast", severity: .error, pointer: "/elements/1", elementId: "title",
-                    message: Message(
-                        "text-contrast.message",
-                        [
-                            Message.Argument("ratio", "1.68"), Message.Argument("required", "4.5"), Message.Argument("size", "17"),
-                            Message.Argument("foreground", "#C7C7CC"), Message.Argument("background", "#FFFFFF"),
-                            Message.Argument("change", .message(Message("text-contrast.change.darken"))),
-                            Message.Argument("suggestion", .message(Message("contrast.suggestion", ["color": "#76767A", "required": "4.5"]))),
-                        ])),
-                Finding(
-                    rule: "touch-target-size", severity: .warning, pointer: "/elements/2",
-                    message: Message("touch-target-size.message", ["width": "28", "height": "44", "required": "44"])),
+                    rule: "text-contrast", severity: .error, pointer: "/elements/1", elementId: "title", message: .textContrast),
+                Finding(rule: "touch-target-size", severity: .warning, pointer: "/elements/2", message: .touchTarget),
             ], error: nil)
         try await store.record(HistoryBatch(tree: "t", observations: [ScreenObservation(report, at: 10)]))
         let read = try #require(try await store.events(HistoryQuery()).first)

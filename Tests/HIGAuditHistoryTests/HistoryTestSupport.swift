@@ -10,6 +10,20 @@ func finding(_ rule: String, _ fingerprint: String, severity: String = "error") 
     HistoryFinding(rule: rule, severity: severity, pointer: "/elements/0", fingerprint: fingerprint, messages: ["en": "\(rule) \(fingerprint)"])
 }
 
+extension Message {
+    /// A contrast finding's message as the rule words it: numbers, colors and two phrases.
+    static let textContrast = Message(
+        "text-contrast.message",
+        [
+            Message.Argument("ratio", "1.68"), Message.Argument("required", "4.5"), Message.Argument("size", "17"),
+            Message.Argument("foreground", "#C7C7CC"), Message.Argument("background", "#FFFFFF"),
+            Message.Argument("change", .message(Message("text-contrast.change.darken"))),
+            Message.Argument("suggestion", .message(Message("contrast.suggestion", ["color": "#76767A", "required": "4.5"]))),
+        ])
+    /// A touch target's message: text arguments only.
+    static let touchTarget = Message("touch-target-size.message", ["width": "28", "height": "44", "required": "44"])
+}
+
 /// Observations are made now unless told: a recorder prunes what is older than its retention.
 func audited(_ source: String, _ status: String, _ findings: [HistoryFinding], at: Int64 = UTCTime.now()) -> ScreenObservation {
     ScreenObservation(screen: ScreenIdentity(source: source, screen: source), at: at, change: .audited(status: status, findings: findings))
