@@ -64,6 +64,10 @@ public struct Auditor: Sendable {
     /// than the findings themselves, which are large to move.
     static func inDocumentOrder(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        return findings.indices.sorted { Finding.documentOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+        let keys = DocumentOrderKeys(findings)
+        return findings.indices.sorted { lhs, rhs in
+            let order = keys.compare(lhs, rhs)
+            return order != 0 ? order < 0 : findings[lhs].rule < findings[rhs].rule
+        }.map { findings[$0] }
     }
 }

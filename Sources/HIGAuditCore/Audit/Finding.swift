@@ -149,7 +149,8 @@ enum PointerOrder {
 
     private static let slash = UInt8(ascii: "/")
 
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Compares unescaped ASCII pointers by their bytes.
+    static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0, j = 0
         while true {
             if i == left.count || j == right.count {

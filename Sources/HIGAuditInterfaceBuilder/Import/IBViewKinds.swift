@@ -30,15 +30,46 @@ enum IBViewKinds {
         "string", "nil", "size", "point", "real", "integer", "boolean",
     ]
 
+    /// What an element's name says of it, worked out once per distinct name of a document
+    /// (`XMLScanner.classify`).
+    struct NameKind: OptionSet {
+        let rawValue: UInt8
+        /// In `views`.
+        static let view = NameKind(rawValue: 1)
+        /// In `notViews`, or a controller or gesture recognizer.
+        static let neverView = NameKind(rawValue: 2)
+        /// In `settings`.
+        static let setting = NameKind(rawValue: 4)
+        /// In `opaqueContent`.
+        static let opaqueContent = NameKind(rawValue: 8)
+
+        /// The kind of the element name `name`, as a raw value for the scanner.
+        @Sendable static func of(_ name: String) -> UInt8 {
+            var kind: NameKind = []
+            if views.contains(name) { kind.insert(.view) }
+            if IBViewKinds.notViews.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { kind.insert(.neverView) }
+            if IBViewKinds.settings.contains(name) { kind.insert(.setting) }
+            if IBViewKinds.opaqueContent.contains(name) { kind.insert(.opaqueContent) }
+            return kind.rawValue
+        }
+
+        /// The kind of `element`'s name in a document scanned with `of` as its classifier.
+        init(of element: Int, in document: XMLDocument) {
+            self.init(rawValue: document.nameKind(of: element))
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+    }
+
     /// Whether `element` is a view: a known view element, or any other object with a saved
     /// frame that is not a controller or a known non-view.
     static func isView(_ document: XMLDocument, _ element: Int) -> Bool {
-        isView(document, element, named: document.name(of: element))
+        isView(document, element, kind: NameKind(of: element, in: document))
     }
 
-    private static func isView(_ document: XMLDocument, _ element: Int, named name: String) -> Bool {
-        if views.contains(name) { return true }
-        if notViews.contains(name) || settings.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { return false }
+    private static func isView(_ document: XMLDocument, _ element: Int, kind: NameKind) -> Bool {
+        if kind.contains(.view) { return true }
+        if !kind.isDisjoint(with: [.neverView, .setting]) { return false }
         return document.child(of: element, named: "rect", key: "frame") != nil
     }
 
@@ -49,10 +80,10 @@ enum IBViewKinds {
         var result: [Int] = []
         var pending = Array(document.children(of: element).reversed())
         while let next = pending.popLast() {
-            let name = document.name(of: next)
-            if isView(document, next, named: name) {
+            let kind = NameKind(of: next, in: document)
+            if isView(document, next, kind: kind) {
                 result.append(next)
-            } else if !settings.contains(name) && customButton(of: next, in: document) == nil {
+            } else if !kind.contains(.setting) && customButton(of: next, in: document) == nil {
                 pending += document.children(of: next).reversed()
             }
         }

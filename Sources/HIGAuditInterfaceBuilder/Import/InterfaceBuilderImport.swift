@@ -112,7 +112,7 @@ package enum InterfaceBuilderImport {
         InterfaceBuilderWords.register()
         let document: XMLDocument
         do {
-            document = try XMLScanner(maxDepth: 256).parse(bytes)
+            document = try XMLScanner(maxDepth: 256, classify: IBViewKinds.NameKind.of).parse(bytes)
         } catch {
             throw InputError(Message("ib.not-xml", [.init("detail", .message(error.problem.message))]), pointer: "", line: error.line, column: error.column)
         }
@@ -141,7 +141,7 @@ package enum InterfaceBuilderImport {
             var increasedScreens: [InterfaceBuilderScreen] = []
             // The walk that makes each appearance's screen records the same elements: their
             // locations are looked up once.
-            var located: (nodes: [String: Int], targets: [String: IBTarget])?
+            var located: (nodes: GeneratedTargets, targets: [String: IBTarget])?
             for appearance in Self.audited(dynamic: dynamic, appHas: appearances) {
                 var builder = ScreenBuilder(document: document, colors: colors, appearance: appearance)
                 // Findings about the screen as a whole point at its root view.
@@ -216,10 +216,10 @@ package enum InterfaceBuilderImport {
     }
 
     /// Generated pointers → where their elements start.
-    private static func targets(_ nodes: [String: Int], in document: XMLDocument) -> [String: IBTarget] {
+    private static func targets(_ generated: GeneratedTargets, in document: XMLDocument) -> [String: IBTarget] {
         var targets: [String: IBTarget] = [:]
-        targets.reserveCapacity(nodes.count)
-        for (pointer, node) in nodes {
+        targets.reserveCapacity(generated.nodes.count)
+        for (pointer, node) in zip(generated.pointers, generated.nodes) {
             targets[pointer] = IBTarget(objectId: document.attribute("id", of: node), location: document.location(of: node))
         }
         return targets

@@ -8,7 +8,7 @@ struct ScreenBuilder {
     var colors: ColorResolver
     let appearance: Appearance
     /// Generated pointer → document element.
-    private(set) var targets: [String: Int] = [:]
+    private(set) var targets = GeneratedTargets()
     /// Labels whose only text is an attributed string: not checked for contrast.
     private(set) var attributedTextSkipped = 0
     /// Buttons whose only title is an attributed string: not checked for contrast.
@@ -27,10 +27,10 @@ struct ScreenBuilder {
         var tint: AppearanceColor?
     }
 
-    mutating func recordTarget(_ pointer: String, _ node: Int) { targets[pointer] = node }
+    mutating func recordTarget(_ pointer: String, _ node: Int) { targets.record(pointer, node) }
 
     mutating func element(_ node: Int, pointer: String, inherited: Inherited) -> JSONValue {
-        targets[pointer] = node
+        targets.record(pointer, node)
         let name = document.name(of: node)
         var members: [JSONValue.Member] = []
         var inside = inherited
@@ -48,7 +48,7 @@ struct ScreenBuilder {
         if case .color(let tint)? = document.colorSetting(of: node, key: "tintColor") { inside.tint = colors.resolve(tint) }
 
         var backgroundUnknown =
-            IBViewKinds.opaqueContent.contains(name)
+            IBViewKinds.NameKind(of: node, in: document).contains(.opaqueContent)
             || (document.attribute("customClass", of: node)?.lowercased().contains("gradient") ?? false)
         if case .color(let color)? = document.colorSetting(of: node, key: "backgroundColor") {
             if let value = paint(colors.resolve(color)) {
@@ -348,7 +348,7 @@ struct ScreenBuilder {
         var items: [JSONValue] = []
         if let list = document.firstChild(of: node, named: "items") {
             for item in document.children(of: list) where document.isNamed(item, "tabBarItem") {
-                targets[pointer + "/items/" + String(items.count)] = item
+                targets.record(pointer + "/items/" + String(items.count), item)
                 var members: [JSONValue.Member] = []
                 if let id = document.attribute("id", of: item) { members.append(.init("id", .string(id))) }
                 if let title = document.text("title", of: item) { members.append(.init("title", .string(title))) }
@@ -411,7 +411,7 @@ struct ScreenBuilder {
                 result.append(element(customButton, pointer: prefix + String(result.count), inherited: inherited))
                 continue
             }
-            targets[prefix + String(result.count)] = customButton ?? item
+            targets.record(prefix + String(result.count), customButton ?? item)
             let type = customView != nil && customButton == nil ? "view" : "button"
             var members: [JSONValue.Member] = [.init("type", .string(type))]
             if let id = document.attribute("id", of: customButton ?? item) { members.append(.init("id", .string(id))) }
@@ -444,7 +444,7 @@ struct ScreenBuilder {
         let segments = document.children(of: list).filter { document.isNamed($0, "segment") }
         var result: [JSONValue] = []
         for segment in segments {
-            targets[pointer + "/children/" + String(result.count)] = node
+            targets.record(pointer + "/children/" + String(result.count), node)
             var members: [JSONValue.Member] = [.init("type", .string("button"))]
             if let title = document.text("title", of: segment) {
                 members.append(.init("title", .string(title)))

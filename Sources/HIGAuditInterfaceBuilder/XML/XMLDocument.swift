@@ -34,14 +34,19 @@ struct XMLDocument: Sendable {
     let elementRecords: [Element]
     let attributeRecords: [Attribute]
     let lines: XMLLineIndex
+    let elementNames: XMLElementNames
 
     /// Number of elements.
     var count: Int { elementRecords.count }
     var root: Int { 0 }
 
     func name(of element: Int) -> String {
-        let record = elementRecords[element]
-        return string(record.nameStart, record.nameLength)
+        elementNames.names[Int(elementNames.indices[element])]
+    }
+
+    /// What the scanner's `classify` said of the element's name.
+    func nameKind(of element: Int) -> UInt8 {
+        elementNames.kinds[Int(elementNames.indices[element])]
     }
 
     /// Whether the element's name is `name`, compared byte for byte.

@@ -10,14 +10,19 @@ import HIGAuditCore
 struct XMLScanner: Sendable {
     var maxDepth = 512
     var maxAttributesPerElement = 256
+    /// What the reader makes of an element name, asked once per distinct name
+    /// (`XMLDocument.nameKind(of:)`).
+    var classify: @Sendable (String) -> UInt8
 
-    init(maxDepth: Int = 512, maxAttributesPerElement: Int = 256) {
+    init(maxDepth: Int = 512, maxAttributesPerElement: Int = 256, classify: @escaping @Sendable (String) -> UInt8 = { _ in 0 }) {
         self.maxDepth = maxDepth
         self.maxAttributesPerElement = maxAttributesPerElement
+        self.classify = classify
     }
 
     func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLDocument {
-        let result: Result<(elements: [XMLDocument.Element], attributes: [XMLDocument.Attribute], lines: XMLLineIndex), Cursor.Failure>
+        typealias Parsed = (elements: [XMLDocument.Element], attributes: [XMLDocument.Attribute], lines: XMLLineIndex, names: XMLElementNames)
+        let result: Result<Parsed, Cursor.Failure>
         result = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .failure(Cursor.Failure(offset: 0, problem: .empty)) }
             var cursor = Cursor(base: base, count: buffer.count, maxDepth: maxDepth, maxAttributes: maxAttributesPerElement)
@@ -26,11 +31,13 @@ struct XMLScanner: Sendable {
             } catch {
                 return .failure(error)
             }
-            return .success((cursor.elements, cursor.attributes, XMLLineIndex(buffer)))
+            let names = XMLElementNames(cursor.elements, in: buffer, classify: classify)
+            return .success((cursor.elements, cursor.attributes, XMLLineIndex(buffer), names))
         }
         switch result {
         case .success(let parsed):
-            return XMLDocument(bytes: bytes, elementRecords: parsed.elements, attributeRecords: parsed.attributes, lines: parsed.lines)
+            return XMLDocument(
+                bytes: bytes, elementRecords: parsed.elements, attributeRecords: parsed.attributes, lines: parsed.lines, elementNames: parsed.names)
         case .failure(let failure):
             let position = TextPosition(of: failure.offset, in: bytes)
             throw XMLSyntaxError(problem: failure.problem, line: position.line, column: position.column)

@@ -43,5 +43,22 @@ import Testing
         }
     }
 
+    /// Sorting a screen's findings by their copied pointers gives the order of
+    /// `Finding.documentOrder`, escaped pointers and ties between rules included.
+    @Test func findingsSortInDocumentOrder() {
+        let pointers = [
+            "/elements/10", "/elements/2", "/x/a~0b", "/elements/2", "", "/x/a~1b", "/elements/2/children/0",
+            "/elements/9/items/0", "/é/1", "/elements/1x", "/é/0", "/elements/10",
+        ]
+        let rules = ["text-contrast", "button-missing-label", "touch-target-size"]
+        let findings = pointers.enumerated().map { index, pointer in
+            Finding(rule: rules[index % rules.count], severity: .warning, pointer: pointer, message: Message("m"))
+        }
+        let sorted = Auditor.inDocumentOrder(findings)
+        let expected = findings.sorted(by: Finding.documentOrder)
+        #expect(sorted.map { "\($0.pointer) \($0.rule)" } == expected.map { "\($0.pointer) \($0.rule)" })
+        #expect(sorted.first?.pointer == "" && sorted.last?.pointer == "/é/1")
+    }
+
     private func sign(_ value: Int) -> Int { value < 0 ? -1 : (value > 0 ? 1 : 0) }
 }

@@ -1,4 +1,5 @@
 import HIGAuditCore
+import Synchronization
 import Testing
 
 @testable import HIGAuditInterfaceBuilder
@@ -118,4 +119,34 @@ import Testing
         #expect(document.location(ofAttribute: "名", of: 1) == XMLTesting.position(line: 3, column: 6))
         #expect(document.location(ofAttribute: "y", of: 1) == nil)
     }
+}
+
+@Suite struct XMLElementNamesTests {
+    /// Names are kept once each, past the table's first size, and each element still has
+    /// its own; the classifier is asked once per distinct name.
+    @Test func eachDistinctNameIsKeptOnceAndClassifiedOnce() throws {
+        let names = (0..<100).map { "name\($0)" } + ["é", "a", "ab", "ba"]
+        let body = (names + names.reversed()).map { "<\($0)/>" }.joined()
+        let asked = Counter()
+        let document = try XMLScanner(classify: { name in
+            asked.add()
+            return name.hasPrefix("name") ? 1 : 2
+        }).parse(Array("<root>\(body)</root>".utf8))
+        #expect(document.count == 1 + names.count * 2)
+        #expect(document.elementNames.names.count == names.count + 1)
+        #expect(asked.value == names.count + 1)
+        for element in 1..<document.count {
+            let expected = element <= names.count ? names[element - 1] : names[names.count * 2 - element]
+            #expect(document.name(of: element) == expected)
+            #expect(document.isNamed(element, expected))
+            #expect(document.nameKind(of: element) == (expected.hasPrefix("name") ? 1 : 2))
+        }
+    }
+}
+
+/// Counts calls from a `@Sendable` closure.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func add() { count.withLock { $0 += 1 } }
 }
