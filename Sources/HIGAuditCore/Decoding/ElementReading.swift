@@ -164,7 +164,16 @@ struct ElementReading {
 
     /// The custom named colors of the foreground and background; nil when neither is one.
     private func colorNames() -> ElementColorNames? {
-        var names = ElementColorNames(foreground: read.colorName(keys[.foreground]), background: read.colorName(keys[.background]))
+        // Made only once a name is found: most elements name none, and making, comparing
+        // and destroying six empty optionals for each of them showed in profiles.
+        var names: ElementColorNames?
+        func set(_ color: Int?, _ field: WritableKeyPath<ElementColorNames, NamedColor?>) {
+            guard let named = read.colorName(color) else { return }
+            if names == nil { names = ElementColorNames() }
+            names![keyPath: field] = named
+        }
+        set(keys[.foreground], \.foreground)
+        set(keys[.background], \.background)
         if let states = keys[.states], tape.kind(states) == .object {
             let stateKeys = Members<StatesMember>(states, in: tape)
             func appearanceKeys(_ node: Int?) -> Members<AppearanceMember>? {
@@ -172,15 +181,15 @@ struct ElementReading {
                 return Members<AppearanceMember>(node, in: tape)
             }
             if let on = appearanceKeys(stateKeys[.on]) {
-                names.onForeground = read.colorName(on[.foreground])
-                names.onBackground = read.colorName(on[.background])
+                set(on[.foreground], \.onForeground)
+                set(on[.background], \.onBackground)
             }
             if let off = appearanceKeys(stateKeys[.off]) {
-                names.offForeground = read.colorName(off[.foreground])
-                names.offBackground = read.colorName(off[.background])
+                set(off[.foreground], \.offForeground)
+                set(off[.background], \.offBackground)
             }
         }
-        return names.isEmpty ? nil : names
+        return names
     }
 
     /// `maxLines`, `lineBreak` and `fixedHeight`; nil when none is given.
