@@ -112,7 +112,7 @@ extension Finding {
                 bytes.append(contentsOf: text.utf8)
             }
         }
-        return SHA256.hexString(Array(SHA256.hash(bytes).prefix(8)))
+        return SHA256.hexPrefix(8, of: bytes)
     }
 
     /// Document order of pointers (array indices as numbers), then rule id.

@@ -9,6 +9,19 @@ package enum SHA256 {
 
     package static func hex(of bytes: [UInt8]) -> String { hexString(hash(bytes)) }
 
+    /// The first `count` bytes of the digest of `bytes` in hex, without copying the digest.
+    package static func hexPrefix(_ count: Int, of bytes: [UInt8]) -> String {
+        Crypto.SHA256.hash(data: bytes).withUnsafeBytes { digest in
+            String(unsafeUninitializedCapacity: count * 2) { text in
+                for k in 0..<count {
+                    text[2 * k] = hexDigit(digest[k] >> 4)
+                    text[2 * k + 1] = hexDigit(digest[k] & 0xF)
+                }
+                return count * 2
+            }
+        }
+    }
+
     package static func hexString(_ digest: [UInt8]) -> String {
         String(unsafeUninitializedCapacity: digest.count * 2) { text in
             for (k, byte) in digest.enumerated() {

@@ -36,28 +36,28 @@ public enum MessageCatalog {
     /// that name (phrases and lists rendered in the same language); its key when no table has it.
     public static func render(_ message: Message, in language: Language) -> String {
         let key = message.key
-        guard let template = text(key, in: language) else { return key.rawValue }
-        guard template.utf8.contains(openBrace) else { return template }
-        var result: [UInt8] = []
-        result.reserveCapacity(template.utf8.count + 32)
-        let bytes = Array(template.utf8)
-        var start = 0
-        for placeholder in placeholderRanges(in: bytes) {
-            result.append(contentsOf: bytes[start..<placeholder.lowerBound])
-            let name = bytes[(placeholder.lowerBound + 1)..<(placeholder.upperBound - 1)]
-            if let argument = message.arguments.first(where: { $0.name.utf8.elementsEqual(name) }) {
-                result.append(contentsOf: value(argument.value, in: language).utf8)
-            } else {
-                result.append(contentsOf: bytes[placeholder])
+        guard let template = registry.template(key.rawValue, in: language) else { return key.rawValue }
+        guard !template.placeholders.isEmpty else { return template.text }
+        var text = template.text
+        let result = text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            var start = 0
+            for placeholder in template.placeholders {
+                result.append(contentsOf: bytes[start..<placeholder.lowerBound])
+                let name = UnsafeBufferPointer(rebasing: bytes[(placeholder.lowerBound + 1)..<(placeholder.upperBound - 1)])
+                if let argument = message.arguments.first(where: { $0.name.utf8.elementsEqual(name) }) {
+                    result.append(contentsOf: value(argument.value, in: language).utf8)
+                } else {
+                    result.append(contentsOf: bytes[placeholder])
+                }
+                start = placeholder.upperBound
             }
-            start = placeholder.upperBound
+            result.append(contentsOf: bytes[start...])
+            return result
         }
-        result.append(contentsOf: bytes[start...])
         return String(decoding: result, as: UTF8.self)
     }
-
-    private static let openBrace = UInt8(ascii: "{")
-    private static let closeBrace = UInt8(ascii: "}")
 
     private static func value(_ value: Message.Argument.Value, in language: Language) -> String {
         switch value {
@@ -70,24 +70,7 @@ public enum MessageCatalog {
     /// Placeholder names of a template, in order.
     public static func placeholders(in template: String) -> [String] {
         let bytes = Array(template.utf8)
-        return placeholderRanges(in: bytes).map { String(decoding: bytes[($0.lowerBound + 1)..<($0.upperBound - 1)], as: UTF8.self) }
-    }
-
-    /// Where a template's placeholders stand in its UTF-8 bytes, braces included: each `{`
-    /// up to the first `}` after it. (`{` and `}` are ASCII, so they never fall inside a
-    /// multi-byte sequence.)
-    private static func placeholderRanges(in bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == openBrace, let close = bytes[(index + 1)...].firstIndex(of: closeBrace) else {
-                index += 1
-                continue
-            }
-            ranges.append(index..<(close + 1))
-            index = close + 1
-        }
-        return ranges
+        return MessageTemplate.placeholderRanges(in: bytes).map { String(decoding: bytes[($0.lowerBound + 1)..<($0.upperBound - 1)], as: UTF8.self) }
     }
 
     /// The tables of this process: Core's, then those modules register.

@@ -17,6 +17,8 @@ final class MessageRegistry: Sendable {
         let own: [[String: String]]
         /// The same with English filling the gaps, as rendering reads them.
         let resolved: [[String: String]]
+        /// `resolved` with each template's placeholders found.
+        let templates: [[String: MessageTemplate]]
 
         init(tables: [NamedTable]) {
             self.tables = tables
@@ -31,6 +33,7 @@ final class MessageRegistry: Sendable {
             }
             self.own = own
             self.resolved = resolved
+            templates = resolved.map { $0.mapValues(MessageTemplate.init) }
         }
     }
 
@@ -61,6 +64,11 @@ final class MessageRegistry: Sendable {
             snapshots.append(next)
             current.store(Unmanaged.passUnretained(next), ordering: .releasing)
         }
+    }
+
+    /// `text(_:in:)` with its placeholders found.
+    func template(_ key: String, in language: Language) -> MessageTemplate? {
+        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.templates[language.tableIndex][key] }
     }
 
     /// The template of `key` in `language`, or in English when the language has none.

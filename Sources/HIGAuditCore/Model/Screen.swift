@@ -45,21 +45,43 @@ public struct Screen: Sendable {
 
     /// JSON Pointer of element `index`.
     public func pointer(of index: Int) -> String {
-        var path: [Int] = []
+        // Measured walking up the parents, then written back to front walking up again:
+        // a finding's pointer is made for every finding, and this makes one allocation.
+        func digits(_ value: Int) -> Int {
+            var count = 1, rest = value
+            while rest >= 10 {
+                rest /= 10
+                count += 1
+            }
+            return count
+        }
+        var length = 0
         var current = index
         while current >= 0 {
-            path.append(current)
+            length += 2 + elements[current].container.rawValue.utf8.count + digits(elements[current].indexInContainer)
             current = elements[current].parent
         }
-        var pointer = ""
-        pointer.reserveCapacity(path.count * 12)
-        for element in path.reversed() {
-            pointer += "/"
-            pointer += elements[element].container.rawValue
-            pointer += "/"
-            pointer += String(elements[element].indexInContainer)
+        return String(unsafeUninitializedCapacity: length) { text in
+            var end = length
+            var current = index
+            while current >= 0 {
+                var rest = elements[current].indexInContainer
+                repeat {
+                    end -= 1
+                    text[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest > 0
+                end -= 1
+                text[end] = UInt8(ascii: "/")
+                let name = elements[current].container.rawValue.utf8
+                end -= name.count
+                _ = UnsafeMutableBufferPointer(rebasing: text[end..<end + name.count]).initialize(from: name)
+                end -= 1
+                text[end] = UInt8(ascii: "/")
+                current = elements[current].parent
+            }
+            return length
         }
-        return pointer
     }
 
     /// Indices of the direct children of element `index` (or of the screen for -1).
