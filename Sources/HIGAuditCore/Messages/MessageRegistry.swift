@@ -15,9 +15,8 @@ final class MessageRegistry: Sendable {
         let tables: [NamedTable]
         /// Each language's own templates, by `Language.tableIndex`.
         let own: [[String: String]]
-        /// The same with English filling the gaps, as rendering reads them.
-        let resolved: [[String: String]]
-        /// `resolved` with each template's placeholders found.
+        /// The same with English filling the gaps, as rendering reads them, each template's
+        /// placeholders found.
         let templates: [[String: MessageTemplate]]
 
         init(tables: [NamedTable]) {
@@ -32,7 +31,6 @@ final class MessageRegistry: Sendable {
                 resolved[language.tableIndex] = language == .en ? english : merged[language].merging(english) { translated, _ in translated }
             }
             self.own = own
-            self.resolved = resolved
             templates = resolved.map { $0.mapValues(MessageTemplate.init) }
         }
     }
@@ -73,7 +71,7 @@ final class MessageRegistry: Sendable {
 
     /// The template of `key` in `language`, or in English when the language has none.
     func text(_ key: String, in language: Language) -> String? {
-        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.resolved[language.tableIndex][key] }
+        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.templates[language.tableIndex][key]?.text }
     }
 }
 

@@ -9,7 +9,7 @@ struct ReportIndex: Sendable {
     /// Every report by its key.
     private(set) var reports: [String: ReportSummary] = [:]
     /// The report keys of each source file.
-    private(set) var keysBySource: [String: [String]] = [:]
+    private(set) var keysBySource: [String: SourceKeys] = [:]
     /// Reports that could not be written yet (a full or read-only folder): kept until they are.
     private(set) var unwritten: [String: ScreenReport] = [:]
     /// Why each report that should be written or removed isn't yet.
@@ -171,7 +171,7 @@ struct ReportIndex: Sendable {
             }
         }
         let dropped = droppedKeys.map { ($0, removeReport($0)) }
-        keysBySource[source] = newKeys
+        keysBySource[source] = SourceKeys(newKeys)
         return dropped
     }
 

@@ -10,9 +10,9 @@ struct AggregateState: Sendable {
     /// What the overview shows of a report, and its screen for the order; nil for a free id.
     struct Row: Sendable {
         var entry: OverviewEntry?
-        var screen: String
+        var screen: StoredScreenName?
 
-        static let free = Row(entry: nil, screen: "")
+        static let free = Row(entry: nil, screen: nil)
     }
 
     private(set) var rows: [Row] = []
@@ -61,7 +61,7 @@ struct AggregateState: Sendable {
                 ids[key] = id
             }
             let entry = summary.entry(key: key)
-            rows[id] = Row(entry: entry, screen: summary.screen)
+            rows[id] = Row(entry: entry, screen: summary.screenAsStored)
             totals.add(entry)
             changed.insert(id)
         }
@@ -104,9 +104,11 @@ struct AggregateState: Sendable {
     }
 
     func precedes(_ leftId: Int, _ rightId: Int) -> Bool {
-        guard let left = rows[leftId].entry, let right = rows[rightId].entry else { return leftId < rightId }
+        guard let left = rows[leftId].entry, let right = rows[rightId].entry,
+            let leftScreen = rows[leftId].screen, let rightScreen = rows[rightId].screen
+        else { return leftId < rightId }
         return SourceOrder.precedes(
-            source: left.source, screen: rows[leftId].screen, key: left.key,
-            before: (right.source, rows[rightId].screen, right.key))
+            source: left.source, screen: { leftScreen.name(source: left.source) }, key: left.key,
+            before: (right.source, { rightScreen.name(source: right.source) }, right.key))
     }
 }

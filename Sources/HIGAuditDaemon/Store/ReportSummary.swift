@@ -5,9 +5,9 @@ import HIGAuditOutputs
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.
 package struct ReportSummary: Sendable {
-    // In this order the one-byte and four-byte fields fill the gaps: 128 bytes, no padding.
+    // In this order the one-byte and four-byte fields fill the gaps: 136 bytes, one of padding.
     var source: String
-    var screen: String
+    private var storedScreen: StoredScreenName
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).
     var title: String?
     private var errorCount: UInt32
@@ -20,12 +20,12 @@ package struct ReportSummary: Sendable {
     /// The auditor's version and configuration digest, one copy shared by most summaries.
     private var stamp: AuditorStamp
     /// Findings by rule and severity, for the overview's totals and its rule filter.
-    var tallies: [RuleTally]
+    var tallies: RuleTallies
     var sourceDigest: SourceDigest
 
     init(_ report: ScreenReport) {
         source = report.source
-        screen = report.screen
+        storedScreen = StoredScreenName(report.screen, source: report.source)
         status = report.status
         errorCount = UInt32(clamping: report.count(.error))
         warningCount = UInt32(clamping: report.count(.warning))
@@ -36,7 +36,7 @@ package struct ReportSummary: Sendable {
         title = report.title
         appearance = report.appearance
         contrast = report.contrast
-        tallies = RuleTally.tallies(of: report.findings, rules: AggregatePublisher.rules)
+        tallies = RuleTallies(RuleTally.tallies(of: report.findings, rules: AggregatePublisher.rules))
     }
 
     /// Lets strings that most summaries have in common (the configuration digest, the
@@ -46,6 +46,11 @@ package struct ReportSummary: Sendable {
         if source == key { source = key }
         if let previous, stamp == previous.stamp { stamp = previous.stamp }
     }
+
+    /// The report's screen name.
+    var screen: String { storedScreen.name(source: source) }
+    /// The screen name as kept, for keeping it elsewhere (`AggregateState`) without a copy.
+    var screenAsStored: StoredScreenName { storedScreen }
 
     var errors: Int { Int(errorCount) }
     var warnings: Int { Int(warningCount) }

@@ -16,11 +16,11 @@ package struct OverviewEntry: Sendable, Equatable {
     package var warnings: Int
     package var notes: Int
     /// Findings by rule and severity, rules as positions in the page's rule list.
-    package var tallies: [RuleTally]
+    package var tallies: RuleTallies
 
     package init(
         key: String, source: String, title: String?, appearance: Appearance?, contrast: Contrast = .standard, status: ScreenReport.Status,
-        errors: Int, warnings: Int, notes: Int, tallies: [RuleTally]
+        errors: Int, warnings: Int, notes: Int, tallies: RuleTallies
     ) {
         self.key = key
         self.source = source
@@ -40,7 +40,7 @@ package struct OverviewEntry: Sendable, Equatable {
             key: key, source: report.source, title: report.title, appearance: report.appearance, contrast: report.contrast,
             status: report.status,
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-            tallies: RuleTally.tallies(of: report.findings, rules: rules))
+            tallies: RuleTallies(RuleTally.tallies(of: report.findings, rules: rules)))
     }
 
     func count(_ severity: Severity) -> Int {

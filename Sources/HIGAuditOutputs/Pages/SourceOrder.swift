@@ -8,8 +8,17 @@ package enum SourceOrder {
         source: String, screen: String, key: String,
         before other: (source: String, screen: String, key: String)
     ) -> Bool {
+        precedes(source: source, screen: { screen }, key: key, before: (other.source, { other.screen }, other.key))
+    }
+
+    /// The same order, each screen name made only when the sources are the same.
+    package static func precedes(
+        source: String, screen: () -> String, key: String,
+        before other: (source: String, screen: () -> String, key: String)
+    ) -> Bool {
         if !source.utf8.elementsEqual(other.source.utf8) { return source.utf8.lexicographicallyPrecedes(other.source.utf8) }
-        if screen != other.screen { return screen < other.screen }
+        let screen = screen(), otherScreen = other.screen()
+        if screen != otherScreen { return screen < otherScreen }
         return key.utf8.lexicographicallyPrecedes(other.key.utf8)
     }
 }

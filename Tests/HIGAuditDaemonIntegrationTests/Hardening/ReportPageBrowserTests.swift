@@ -200,7 +200,7 @@ struct ReportPageBrowserTests {
     private static func generatedEntry(_ index: Int) -> OverviewEntry {
         let name = String(format: "group%03d/screen%05d.json", index / 100, index)
         let passes = index % 3 == 0
-        let tallies = passes ? [] : [RuleTally(rule: UInt16(index % 40), severity: .error, count: 1)]
+        let tallies: RuleTallies = passes ? [] : [RuleTally(rule: UInt16(index % 40), severity: .error, count: 1)]
         return OverviewEntry(
             key: name, source: name, title: nil, appearance: nil, status: passes ? .pass : .fail,
             errors: passes ? 0 : index % 7 + 1, warnings: index % 5, notes: index % 2, tallies: tallies)

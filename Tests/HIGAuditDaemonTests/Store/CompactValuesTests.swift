@@ -41,8 +41,10 @@ import Testing
         #expect(stamp != AuditorStamp(auditorVersion: "1.0", configDigest: "sha256:b"))
     }
 
-    @Test func aSummaryTakesNoMoreThan128Bytes() {
+    /// 136 bytes: the tallies are held in the summary (16 bytes rather than an array's 8),
+    /// so that most summaries own no block of their own on the heap.
+    @Test func aSummaryTakesNoMoreThan136Bytes() {
         #expect(MemoryLayout<SourceDigest>.size == 32)
-        #expect(MemoryLayout<ReportSummary>.stride <= 128)
+        #expect(MemoryLayout<ReportSummary>.stride <= 136)
     }
 }
