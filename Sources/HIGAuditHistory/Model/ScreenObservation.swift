@@ -41,7 +41,23 @@ package struct ScreenObservation: Sendable {
     package var screen: ScreenIdentity
     /// Seconds since 1970.
     package var at: Int64
-    package var change: Change
+    /// What the audit said, its findings read back from `stored`.
+    package var change: Change {
+        get {
+            switch stored {
+            case .removed: return .removed
+            case .audited(let status, let findings):
+                // Bytes this type wrote itself: they always read back.
+                return .audited(status: status, findings: (try? FindingsBlob.decode(findings)) ?? [])
+            }
+        }
+        set { stored = Self.stored(newValue) }
+    }
+    /// The change with its findings as bytes (`FindingsBlob`, not deflated): one block while
+    /// the observation waits for the history's writer, where the findings themselves were a
+    /// few small blocks each. A first scan's backlog was tens of MB of them, scattered over
+    /// the heap (docs/benchmarks.md, "Memory per screen").
+    private var stored: StoredChange
     /// Made during the daemon's first scan (set by the recorder).
     package var duringFirstScan = false
     /// The clock's reading when it was behind the history and `at` is the newest event's
@@ -51,7 +67,34 @@ package struct ScreenObservation: Sendable {
     package init(screen: ScreenIdentity, at: Int64, change: Change) {
         self.screen = screen
         self.at = at
-        self.change = change
+        stored = Self.stored(change)
+    }
+
+    private enum StoredChange: Sendable {
+        case audited(status: String, findings: [UInt8])
+        case removed
+    }
+
+    private static func stored(_ change: Change) -> StoredChange {
+        switch change {
+        case .removed: .removed
+        case .audited(let status, let findings): .audited(status: status, findings: FindingsBlob.encode(findings, deflating: false))
+        }
+    }
+
+    /// Bytes held, about: the strings' UTF-8 and a fixed overhead per string, and the
+    /// findings' bytes (the measure of the history's bound on what waits to be written).
+    package var estimatedBytes: Int {
+        let identity = Self.stringBytes(screen.source) + Self.stringBytes(screen.screen) + Self.stringBytes(screen.appearance)
+        switch stored {
+        case .removed: return 64 + identity
+        case .audited(let status, let findings): return 64 + identity + Self.stringBytes(status) + 32 + findings.count
+        }
+    }
+
+    static func stringBytes(_ text: String) -> Int {
+        let count = text.utf8.count
+        return count <= 15 ? 16 : 48 + count
     }
 
     /// An audited report's observation.

@@ -30,7 +30,8 @@ enum FindingsBlob {
     /// The most a body may take once inflated: far more than any screen's findings.
     private static let largestBody = 64 << 20
 
-    static func encode(_ findings: [HistoryFinding]) -> [UInt8] {
+    /// The findings' bytes, deflated when that makes them smaller and `deflating` is set.
+    static func encode(_ findings: [HistoryFinding], deflating: Bool = true) -> [UInt8] {
         guard !findings.isEmpty else { return [] }
         var body: [UInt8] = []
         body.reserveCapacity(48 * findings.count)
@@ -59,6 +60,7 @@ enum FindingsBlob {
                 }
             }
         }
+        guard deflating else { return [plain] + body }
         var bytes: [UInt8] = [deflated]
         appendNumber(body.count, to: &bytes)
         if let compressed = Deflate.compress(body), bytes.count + compressed.count < body.count + 1 {
