@@ -1,24 +1,22 @@
 import Foundation
 import HIGAuditCore
 
-/// A report's `sha256:<hex>` source digest kept as 32 bytes instead of a 71-byte string on
-/// the heap: 20,000 summaries save about 2 MB. Anything else is kept as `unknown`, which
-/// equals no digest, so its screen is audited again.
+/// A report's `sha256:<hex>` source digest kept as its first 16 bytes instead of a 71-byte
+/// string on the heap: it is only compared, to tell whether a file changed, and 128 bits
+/// tell that as surely as 256. Anything else is kept as `unknown`, which equals no digest,
+/// so its screen is audited again.
 struct SourceDigest: Sendable, Equatable {
-    // Four words rather than a SIMD4, whose 32-byte alignment pads the summaries that hold
-    // it. All zero is `unknown`: no SHA-256 found in practice is zero.
+    // All zero is `unknown`: no SHA-256 found in practice starts with 16 zero bytes.
     private var word0: UInt64
     private var word1: UInt64
-    private var word2: UInt64
-    private var word3: UInt64
 
-    static let unknown = SourceDigest(words: [0, 0, 0, 0])
+    static let unknown = SourceDigest(words: (0, 0))
 
-    private init(words: [UInt64]) {
-        (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
+    private init(words: (UInt64, UInt64)) {
+        (word0, word1) = words
     }
 
-    private var known: Bool { word0 | word1 | word2 | word3 != 0 }
+    private var known: Bool { word0 | word1 != 0 }
 
     /// The digest of `sha256:` followed by 64 lowercase hex digits; `unknown` otherwise.
     init(_ text: String) {
@@ -44,14 +42,14 @@ struct SourceDigest: Sendable, Equatable {
     }
 
     private init(bytes: [UInt8]) {
-        var words: [UInt64] = [0, 0, 0, 0]
-        for index in 0..<32 { words[index / 8] |= UInt64(bytes[index]) << (8 * (index % 8)) }
+        var words: (UInt64, UInt64) = (0, 0)
+        for index in 0..<8 { words.0 |= UInt64(bytes[index]) << (8 * index) }
+        for index in 8..<16 { words.1 |= UInt64(bytes[index]) << (8 * (index - 8)) }
         self.init(words: words)
     }
 
     static func == (lhs: SourceDigest, rhs: SourceDigest) -> Bool {
-        lhs.known && rhs.known && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1 && lhs.word2 == rhs.word2
-            && lhs.word3 == rhs.word3
+        lhs.known && rhs.known && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1
     }
 
     private static func nibble(_ byte: UInt8) -> UInt8? {

@@ -7,7 +7,7 @@ import HIGAuditFiles
 struct PieceLayout: Sendable, Equatable {
     /// Byte ranges by report id (`AggregateState`); an empty range for a report with no
     /// piece (no results), nil for an id with no piece in the file.
-    var ranges: [Range<Int>?] = []
+    var ranges = PieceRanges(count: 0)
     /// The file the ranges are in: its size, inode and change time when it was written
     /// (a rewrite in place of the same size changes the time).
     var fileSize = 0
@@ -57,7 +57,7 @@ struct PieceSplicer {
         self.previous = previous
         self.separator = separator
         self.offset = start
-        layout.ranges = Array(repeating: nil, count: ids)
+        layout.ranges = PieceRanges(count: ids)
     }
 
     /// Whether `add` copies the piece of report `id` rather than make it afresh.

@@ -5,7 +5,7 @@ import HIGAuditOutputs
 /// What the daemon keeps in memory of a report: enough for the status, the index and
 /// deciding whether a file needs a new audit. The report itself is on disk.
 package struct ReportSummary: Sendable {
-    // In this order the one-byte and four-byte fields fill the gaps: 136 bytes, one of padding.
+    // In this order the one-byte and four-byte fields fill the gaps: 120 bytes, one of padding.
     var source: String
     private var storedScreen: StoredScreenName
     /// A Figma frame's or an IB screen's name, and an IB screen's appearance (nil for others).

@@ -12,9 +12,22 @@ package struct OverviewEntry: Sendable, Equatable {
     /// `increased` for a report with Increase Contrast.
     package var contrast: Contrast
     package var status: ScreenReport.Status
-    package var errors: Int
-    package var warnings: Int
-    package var notes: Int
+    // Four bytes each: the daemon keeps an entry for every screen it watches.
+    private var errorCount: UInt32
+    private var warningCount: UInt32
+    private var noteCount: UInt32
+    package var errors: Int {
+        get { Int(errorCount) }
+        set { errorCount = UInt32(clamping: newValue) }
+    }
+    package var warnings: Int {
+        get { Int(warningCount) }
+        set { warningCount = UInt32(clamping: newValue) }
+    }
+    package var notes: Int {
+        get { Int(noteCount) }
+        set { noteCount = UInt32(clamping: newValue) }
+    }
     /// Findings by rule and severity, rules as positions in the page's rule list.
     package var tallies: RuleTallies
 
@@ -28,9 +41,9 @@ package struct OverviewEntry: Sendable, Equatable {
         self.appearance = appearance
         self.contrast = contrast
         self.status = status
-        self.errors = errors
-        self.warnings = warnings
-        self.notes = notes
+        errorCount = UInt32(clamping: errors)
+        warningCount = UInt32(clamping: warnings)
+        noteCount = UInt32(clamping: notes)
         self.tallies = tallies
     }
 
