@@ -39,13 +39,19 @@ import Testing
     @Test func anObservationGivesBackItsFindingsAsTheyWere() throws {
         let screen = ScreenIdentity(source: "screens/home.json", screen: "screens/home")
         var observation = ScreenObservation(screen: screen, at: 1, change: .audited(status: "fail", findings: Self.findings))
-        guard case .audited(let status, let findings) = observation.change else { Issue.record("not audited"); return }
+        guard case .audited(let status, let findings) = observation.change else {
+            Issue.record("not audited")
+            return
+        }
         #expect(status == "fail" && findings == Self.findings)
         #expect(findings.map(\.fingerprint) == Self.findings.map(\.fingerprint))
         let plain = FindingsBlob.encode(Self.findings, deflating: false)
         #expect(observation.estimatedBytes < plain.count + 512)
         observation.change = .removed
-        guard case .removed = observation.change else { Issue.record("not removed"); return }
+        guard case .removed = observation.change else {
+            Issue.record("not removed")
+            return
+        }
     }
 
     @Test func noFindingsAreNoBytes() throws {
