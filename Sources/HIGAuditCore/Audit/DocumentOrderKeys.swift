@@ -13,9 +13,8 @@ struct DocumentOrderKeys {
         for finding in findings {
             let start = bytes.count
             bytes.append(contentsOf: finding.pointer.utf8)
-            let needsUnescaping = bytes[start...].contains { $0 == UInt8(ascii: "~") || $0 >= 0x80 }
             ranges.append(start..<bytes.count)
-            escaped.append(needsUnescaping ? finding.pointer : nil)
+            escaped.append(PointerOrder.needsUnescaping(bytes[start...]) ? finding.pointer : nil)
         }
     }
 

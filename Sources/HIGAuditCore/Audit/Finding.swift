@@ -133,8 +133,11 @@ enum PointerOrder {
     }
 
     /// Escaped (`~0`, `~1`) or non-ASCII pointers compare by their unescaped tokens.
-    private static func needsUnescaping(_ pointer: String) -> Bool {
-        pointer.utf8.contains { $0 == UInt8(ascii: "~") || $0 >= 0x80 }
+    private static func needsUnescaping(_ pointer: String) -> Bool { needsUnescaping(pointer.utf8) }
+
+    /// `needsUnescaping` of a pointer's UTF-8 bytes.
+    static func needsUnescaping(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "~") || $0 >= 0x80 }
     }
 
     /// The reference ordering, on unescaped tokens (the fast path must agree with it).

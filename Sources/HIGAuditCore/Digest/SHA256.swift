@@ -11,24 +11,20 @@ package enum SHA256 {
 
     /// The first `count` bytes of the digest of `bytes` in hex, without copying the digest.
     package static func hexPrefix(_ count: Int, of bytes: [UInt8]) -> String {
-        Crypto.SHA256.hash(data: bytes).withUnsafeBytes { digest in
-            String(unsafeUninitializedCapacity: count * 2) { text in
-                for k in 0..<count {
-                    text[2 * k] = hexDigit(digest[k] >> 4)
-                    text[2 * k + 1] = hexDigit(digest[k] & 0xF)
-                }
-                return count * 2
-            }
-        }
+        Crypto.SHA256.hash(data: bytes).withUnsafeBytes { hex(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
     }
 
     package static func hexString(_ digest: [UInt8]) -> String {
-        String(unsafeUninitializedCapacity: digest.count * 2) { text in
-            for (k, byte) in digest.enumerated() {
+        digest.withUnsafeBytes(hex)
+    }
+
+    private static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+            for (k, byte) in bytes.enumerated() {
                 text[2 * k] = hexDigit(byte >> 4)
                 text[2 * k + 1] = hexDigit(byte & 0xF)
             }
-            return digest.count * 2
+            return bytes.count * 2
         }
     }
 
