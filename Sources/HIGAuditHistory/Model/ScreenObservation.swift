@@ -128,17 +128,13 @@ package struct ScreenState: Sendable, Hashable, Codable {
     /// As `digest`, of a report's status and fingerprints (see `HistoryFinding.fingerprint(of:)`).
     package static func digest(status: String, fingerprints: [String]) -> Int64 {
         // FNV-1a, 64 bits, over the status and the sorted fingerprints, each ended by 0x1F.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         func add(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-            hash ^= 0x1F
-            hash &*= 0x100_0000_01b3
+            hash.add(text.utf8)
+            hash.add(0x1F)
         }
         add(status)
         for fingerprint in fingerprints.sorted() { add(fingerprint) }
-        return Int64(bitPattern: hash)
+        return Int64(bitPattern: hash.value)
     }
 }

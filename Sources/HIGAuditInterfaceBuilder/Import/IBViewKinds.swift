@@ -46,7 +46,7 @@ enum IBViewKinds {
         /// The kind of the element name `name`, as a raw value for the scanner.
         @Sendable static func of(_ name: String) -> UInt8 {
             var kind: NameKind = []
-            if views.contains(name) { kind.insert(.view) }
+            if IBViewKinds.views.contains(name) { kind.insert(.view) }
             if IBViewKinds.notViews.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { kind.insert(.neverView) }
             if IBViewKinds.settings.contains(name) { kind.insert(.setting) }
             if IBViewKinds.opaqueContent.contains(name) { kind.insert(.opaqueContent) }
