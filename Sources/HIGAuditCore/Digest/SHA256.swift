@@ -18,6 +18,30 @@ package enum SHA256 {
         digest.withUnsafeBytes(hex)
     }
 
+    /// The bytes an even number of lowercase hex digits spell, as `hexString` writes them;
+    /// nil for anything else.
+    package static func bytes(fromHex digits: some Collection<UInt8>) -> [UInt8]? {
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var high: UInt8?
+        for digit in digits {
+            let nibble: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            if let first = high {
+                bytes.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        return bytes
+    }
+
     private static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: bytes.count * 2) { text in
             for (k, byte) in bytes.enumerated() {

@@ -21,17 +21,9 @@ struct SourceDigest: Sendable, Equatable {
     /// The digest of `sha256:` followed by 64 lowercase hex digits; `unknown` otherwise.
     init(_ text: String) {
         let utf8 = Array(text.utf8)
-        guard utf8.count == 71, utf8.starts(with: Array("sha256:".utf8)) else {
+        guard utf8.count == 71, utf8.starts(with: Array("sha256:".utf8)), let bytes = SHA256.bytes(fromHex: utf8.dropFirst(7)) else {
             self = .unknown
             return
-        }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        for index in 0..<32 {
-            guard let high = Self.nibble(utf8[7 + 2 * index]), let low = Self.nibble(utf8[8 + 2 * index]) else {
-                self = .unknown
-                return
-            }
-            bytes[index] = high << 4 | low
         }
         self.init(bytes: bytes)
     }
@@ -50,14 +42,6 @@ struct SourceDigest: Sendable, Equatable {
 
     static func == (lhs: SourceDigest, rhs: SourceDigest) -> Bool {
         lhs.known && rhs.known && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 }
 

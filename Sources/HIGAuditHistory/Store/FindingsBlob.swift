@@ -109,7 +109,7 @@ enum FindingsBlob {
             let rule = try reader.string(), severity = try reader.string(), pointer = try reader.string()
             let fingerprint: String
             switch try reader.byte() {
-            case 0: fingerprint = hexString(try reader.bytes(8))
+            case 0: fingerprint = SHA256.hexString(Array(try reader.bytes(8)))
             case 1: fingerprint = try reader.string()
             default: throw Reader.damaged
             }
@@ -161,40 +161,10 @@ enum FindingsBlob {
         bytes.append(UInt8(rest))
     }
 
-    /// The 8 bytes a fingerprint of 16 lowercase hex digits spells (as `Finding` makes
+    /// The 8 bytes a fingerprint of 16 lowercase hex digits spell (as `Finding` makes
     /// them), else nil.
     private static func hexDigest(_ fingerprint: String) -> [UInt8]? {
-        let utf8 = fingerprint.utf8
-        guard utf8.count == 16 else { return nil }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(8)
-        var high: UInt8?
-        for byte in utf8 {
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            default: return nil
-            }
-            if let first = high {
-                digest.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        return digest
-    }
-
-    private static func hexString(_ digest: ArraySlice<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(2 * digest.count)
-        for byte in digest {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        fingerprint.utf8.count == 16 ? SHA256.bytes(fromHex: fingerprint.utf8) : nil
     }
 
     /// Reads a blob front to back; any read past its end or any count it can't hold says

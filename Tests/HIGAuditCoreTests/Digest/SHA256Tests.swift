@@ -111,4 +111,14 @@ private func randomBytes(_ count: Int, _ random: inout SplitMix64) -> [UInt8] {
             #expect(SHA256.hash(changed) != digest)
         }
     }
+
+    /// Lowercase hex reads back as the bytes `hexString` and `hexPrefix` wrote; anything
+    /// else is refused.
+    @Test func hexReadsBackAndOddTextIsRefused() {
+        let digest = SHA256.hash(Array("abc".utf8))
+        #expect(SHA256.bytes(fromHex: SHA256.hexString(digest).utf8) == digest)
+        #expect(SHA256.bytes(fromHex: SHA256.hexPrefix(8, of: Array("abc".utf8)).utf8) == Array(digest.prefix(8)))
+        #expect(SHA256.bytes(fromHex: "".utf8) == [])
+        for odd in ["a", "AB", "0g", "ab c"] { #expect(SHA256.bytes(fromHex: odd.utf8) == nil, "\(odd)") }
+    }
 }
